@@ -1,0 +1,72 @@
+// @ts-check
+import { copyFile } from 'node:fs/promises';
+import { defineConfig, fontProviders } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { site } from './src/site.config.ts';
+import { supabaseOrigin } from './src/lib/supabase-config.ts';
+
+/**
+ * Crawlers and people type /sitemap.xml; the sitemap integration writes sitemap-index.xml.
+ * A copy under the familiar name answers the same file on `astro preview` and on Netlify alike.
+ */
+const sitemapAlias = {
+  name: 'sitemap-alias',
+  hooks: {
+    /** @param {{ dir: URL }} options */
+    'astro:build:done': async ({ dir }) => {
+      await copyFile(new URL('sitemap-index.xml', dir), new URL('sitemap.xml', dir));
+    },
+  },
+};
+
+export default defineConfig({
+  site: site.url,
+  trailingSlash: 'never',
+  build: { format: 'file' },
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') }), sitemapAlias],
+  vite: {
+    plugins: [tailwindcss()],
+  },
+  prefetch: false,
+  fonts: [
+    {
+      provider: fontProviders.local(),
+      name: 'Inter',
+      cssVariable: '--font-inter',
+      fallbacks: ['system-ui', 'sans-serif'],
+      options: {
+        variants: [
+          { src: ['@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' },
+        ],
+      },
+    },
+    {
+      provider: fontProviders.local(),
+      name: 'Fraunces',
+      cssVariable: '--font-fraunces',
+      fallbacks: ['Georgia', 'serif'],
+      options: {
+        variants: [
+          { src: ['@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2'], weight: '100 900', style: 'normal' },
+        ],
+      },
+    },
+  ],
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: https://i.ytimg.com",
+        "media-src 'self'",
+        "font-src 'self'",
+        `connect-src 'self' ${supabaseOrigin()}`,
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+});

@@ -1,0 +1,38 @@
+/**
+ * One zod schema per collection. Everything the artist edits lives in content/;
+ * a wrong value fails the build with the file, the field and what is expected.
+ */
+import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import { z } from 'astro/zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
+const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
+const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
+
+const concerts = defineCollection({
+  loader: file('content/concerts.json'),
+  schema: z.object({
+    title: z.string().min(1),
+    ensemble: z.string().min(1),
+    date: isoDate,
+    time: clockTime,
+    venue: z.string().min(1),
+    city: z.string().min(1),
+    address: z.string().min(1),
+    description: z.string().min(1),
+    bookingUrl: httpsUrl,
+  }),
+});
+
+const partners = defineCollection({
+  loader: file('content/partners.json'),
+  schema: ({ image }) =>
+    z.object({
+      name: z.string().min(1),
+      logo: image(),
+      url: httpsUrl,
+    }),
+});
+
+export const collections = { concerts, partners };

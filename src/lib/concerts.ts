@@ -1,0 +1,100 @@
+/**
+ * Concert dates are written in content/ as Paris wall-clock values ("2025-10-24", "19:30").
+ * These helpers turn them into instants, so that a page built long before or after a concert
+ * still decides in the visitor's browser whether the concert is upcoming.
+ */
+
+export const CONCERT_TIME_ZONE = 'Europe/Paris';
+
+export interface ConcertDates {
+  /** Year-month-day, Paris time. */
+  date: string;
+  /** Hours and minutes, Paris time ("19:30"). */
+  time: string;
+}
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+function parseParts(value: string, pattern: RegExp, what: string): number[] {
+  const match = pattern.exec(value);
+  if (!match) throw new Error(`${what} invalide : « ${value} »`);
+  return match.slice(1).map(Number);
+}
+
+/** Minutes that `timeZone` is ahead of UTC at the given instant. */
+function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value);
+  const wallClock = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return Math.round((wallClock - Math.floor(instant / 60_000) * 60_000) / 60_000);
+}
+
+/** The instant at which a Paris wall-clock time occurs. */
+export function parisInstant(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  const offset = zoneOffsetMinutes(asUtc, CONCERT_TIME_ZONE);
+  return new Date(asUtc - offset * 60_000);
+}
+
+/** When the concert starts. */
+export function concertStart({ date, time }: ConcertDates): Date {
+  const [year = 0, month = 0, day = 0] = parseParts(date, DATE_PATTERN, 'Date');
+  const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
+  return parisInstant(year, month, day, hour, minute);
+}
+
+/** Midnight in Paris at the end of the concert day: from then on the concert is past. */
+export function concertCutoff({ date }: Pick<ConcertDates, 'date'>): Date {
+  const [year = 0, month = 0, day = 0] = parseParts(date, DATE_PATTERN, 'Date');
+  return parisInstant(year, month, day + 1);
+}
+
+export function isUpcoming(concert: Pick<ConcertDates, 'date'>, now: Date): boolean {
+  return now.getTime() < concertCutoff(concert).getTime();
+}
+
+/** Concerts sorted by start, soonest first. */
+export function sortByStart<T extends ConcertDates>(concerts: readonly T[]): T[] {
+  return [...concerts].sort((a, b) => concertStart(a).getTime() - concertStart(b).getTime());
+}
+
+/** The next concert that has not passed at `now`, or undefined. */
+export function nextUpcoming<T extends ConcertDates>(concerts: readonly T[], now: Date): T | undefined {
+  return sortByStart(concerts).find((concert) => isUpcoming(concert, now));
+}
+
+/** ISO 8601 start with the Paris offset, as schema.org Event wants ("2025-10-24T19:30:00+02:00"). */
+export function concertStartIso(concert: ConcertDates): string {
+  const start = concertStart(concert);
+  const offset = zoneOffsetMinutes(start.getTime(), CONCERT_TIME_ZONE);
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${concert.date}T${concert.time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** "vendredi 24 octobre 2025". */
+export function formatConcertDate(concert: ConcertDates): string {
+  return new Intl.DateTimeFormat('fr-FR', {
+    timeZone: CONCERT_TIME_ZONE,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(concertStart(concert));
+}
+
+/** "19h30". */
+export function formatConcertTime({ time }: Pick<ConcertDates, 'time'>): string {
+  const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
+  return `${hour}h${String(minute).padStart(2, '0')}`;
+}

@@ -1,0 +1,98 @@
+/**
+ * The one place where the artist's identity and every shared value live.
+ * Routes, page titles, JSON-LD, the navigation and the footer all read from here.
+ */
+
+const artistName = 'Yaniel Bárcenas';
+const artistSlug = 'yaniel-barcenas';
+
+/**
+ * Site URL used for canonical links, the sitemap and social tags: `SITE_URL` when set,
+ * else Netlify's own `URL` of the production site, else the placeholder domain.
+ */
+const env = typeof process === 'undefined' ? {} : process.env;
+const siteUrl = (env['SITE_URL'] || env['URL'] || 'https://yaniel-barcenas.example').replace(/\/+$/, '');
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'twitter' | 'tiktok' | 'spotify';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  url: string;
+}
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+export const ensembleRoutes = {
+  quintet: `/${artistSlug}-quintet`,
+  trio: `/${artistSlug}-trio`,
+  duo: `/${artistSlug}-duo`,
+  mambi: `/${artistSlug}-mambi`,
+} as const;
+
+export const site = {
+  url: siteUrl,
+  locale: 'fr_FR',
+  lang: 'fr',
+  artist: {
+    name: artistName,
+    slug: artistSlug,
+    tagline: 'Compositeur et musicien cubain',
+    roles: ['Guitariste', 'Percussionniste', 'Chanteur', 'Compositeur'],
+    genres: ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'],
+    origin: 'La Havane, Cuba',
+    basedIn: 'Paris, France',
+  },
+  contact: {
+    email: 'contact@yaniel-barcenas.example',
+    bookingEmail: 'booking@yaniel-barcenas.example',
+    pressEmail: 'presse@yaniel-barcenas.example',
+    phone: '+33 6 00 00 00 00',
+    phoneHref: 'tel:+33600000000',
+  },
+  management: {
+    name: 'Clave Norte Productions',
+    location: 'Paris 11e, France',
+    website: 'https://clave-norte.example',
+  },
+  newsletterUrl: 'https://newsletter.yaniel-barcenas.example/inscription',
+  social: [
+    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/yaniel.barcenas.example' },
+    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/yaniel.barcenas.example' },
+    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@yaniel-barcenas-example' },
+    { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/ybarcenas_example' },
+    { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@yaniel.barcenas.example' },
+    { network: 'spotify', label: 'Spotify', url: 'https://open.spotify.com/artist/yaniel-barcenas-example' },
+  ] satisfies SocialLink[],
+  nav: [
+    { label: 'Accueil', href: '/' },
+    { label: 'Biographie', href: '/bio' },
+    { label: 'Discographie', href: '/discographie' },
+    { label: 'Projets', href: '/projets' },
+    { label: 'Concerts', href: '/concerts' },
+    { label: 'Store', href: '/store' },
+    { label: 'Media', href: '/media' },
+    { label: 'Blog', href: '/blog' },
+    { label: 'Contact', href: '/contact' },
+  ] satisfies NavLink[],
+  routes: {
+    home: '/',
+    auth: '/auth',
+    proArea: '/acces-pro',
+    contact: '/contact',
+    ensembles: ensembleRoutes,
+  },
+  /** Default share image, relative to the site root. */
+  defaultOgImage: '/og-default.jpg',
+  defaultKeywords: ['Yaniel Bárcenas', 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],
+} as const;
+
+export type SiteConfig = typeof site;
+
+/** Social links restricted to the given networks, in the order given. */
+export function socialLinks(networks: readonly SocialNetwork[]): SocialLink[] {
+  return networks.flatMap((network) => site.social.filter((link) => link.network === network));
+}

@@ -1,0 +1,233 @@
+import { expect, test } from '@playwright/test';
+import { installPausedClock } from './support';
+
+const navLabels = ['Accueil', 'Biographie', 'Discographie', 'Projets', 'Concerts', 'Store', 'Media', 'Blog', 'Contact'];
+const sessionKey = 'sb-127-auth-token';
+const storedSession = JSON.stringify({ access_token: 'a.b.c', refresh_token: 'r', expires_at: 4102444800, user: { id: 'u' } });
+
+test.describe('navigation bar', () => {
+  test('lists the links of the specification in order, then Connexion when signed out', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link').filter({ hasNotText: 'Yaniel Bárcenas' })).toHaveText([...navLabels, 'Connexion']);
+    await expect(nav.getByRole('link', { name: 'Biographie' })).toHaveAttribute('href', '/bio');
+    await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/auth');
+    await expect(nav.getByRole('link', { name: 'Espace Pro' })).toBeHidden();
+    await expect(nav.getByRole('button', { name: 'Déconnexion' })).toBeHidden();
+  });
+
+  test('stays fixed at the top while the page scrolls', async ({ page }) => {
+    await page.goto('/bio');
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    const box = await page.locator('[data-site-header]').boundingBox();
+    expect(box?.y).toBe(0);
+  });
+
+  for (const [path, label] of [
+    ['/', 'Accueil'],
+    ['/bio', 'Biographie'],
+    ['/store', 'Store'],
+    ['/contact', 'Contact'],
+  ] as const) {
+    test(`marks ${label} as the current page on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    });
+  }
+
+  test('shows Espace Pro and Déconnexion when a session is stored, and follows other tabs', async ({ page, context }) => {
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [sessionKey, storedSession] as const);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+    await expect(nav.getByRole('link', { name: 'Espace Pro' })).toHaveAttribute('href', '/acces-pro');
+    await expect(nav.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Connexion' })).toBeHidden();
+
+    const other = await context.newPage();
+    await other.goto('/bio');
+    await other.evaluate((key) => localStorage.removeItem(key), sessionKey);
+    await expect(nav.getByRole('link', { name: 'Connexion' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Espace Pro' })).toBeHidden();
+  });
+});
+
+test.describe('mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('is folded behind a toggle that opens it, and Escape closes it', async ({ page }) => {
+    await page.goto('/bio');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menuLink = page.getByRole('link', { name: 'Discographie' });
+    await expect(menuLink).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menuLink).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('works from the keyboard alone', async ({ page }) => {
+    await page.goto('/bio');
+    await page.getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('link', { name: 'Blog' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Accueil' })).toBeFocused();
+    await page.getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/blog');
+  });
+
+  test('closes when the visitor taps outside', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('link', { name: 'Media' })).toBeVisible();
+    await page.mouse.click(20, 400);
+    await expect(page.getByRole('link', { name: 'Media' })).toBeHidden();
+  });
+});
+
+test.describe('footer accordion', () => {
+  test('opens one section at a time, closes on a second click and on a click outside', async ({ page }) => {
+    await page.goto('/bio');
+    const footer = page.locator('footer');
+    const copyright = footer.locator('details').filter({ hasText: 'Copyright & Confidentialité' });
+    const legal = footer.locator('details').filter({ hasText: 'Mentions légales' });
+
+    await copyright.locator('summary').click();
+    await expect(copyright).toHaveAttribute('open', '');
+    await expect(copyright.getByText(/droit d'auteur/)).toBeVisible();
+
+    await legal.locator('summary').click();
+    await expect(legal).toHaveAttribute('open', '');
+    await expect(copyright).not.toHaveAttribute('open');
+
+    await legal.locator('summary').click();
+    await expect(legal).not.toHaveAttribute('open');
+
+    await copyright.locator('summary').click();
+    await expect(copyright).toHaveAttribute('open', '');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(copyright).not.toHaveAttribute('open');
+  });
+
+  test('holds the contact block and the six social links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.getByRole('link', { name: 'contact@yaniel-barcenas.example' })).toHaveAttribute('href', 'mailto:contact@yaniel-barcenas.example');
+    await expect(footer.getByRole('link', { name: '+33 6 00 00 00 00' })).toHaveAttribute('href', 'tel:+33600000000');
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'TikTok', 'Spotify']) {
+      await expect(footer.getByRole('link', { name: `${network} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
+    }
+  });
+});
+
+test.describe('Suivez-moi panel', () => {
+  test('appears at 3 s, folds to a round button 4 s later, and toggles on click', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/');
+    const panel = page.getByRole('complementary', { name: 'Suivez-moi' });
+    const toggle = page.getByRole('button', { name: /Suivez-moi : afficher ou masquer/ });
+
+    await page.clock.runFor(2900);
+    await expect(toggle).toBeHidden();
+
+    await page.clock.runFor(200);
+    await expect(panel.getByRole('link', { name: "S'inscrire à la newsletter (nouvel onglet)" })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const network of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'TikTok', 'Spotify']) {
+      await expect(panel.getByRole('link', { name: `${network} (nouvel onglet)` })).toBeVisible();
+    }
+
+    await page.clock.runFor(3700);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeHidden();
+    await expect(toggle).toBeVisible();
+
+    await toggle.click();
+    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeVisible();
+    await toggle.click();
+    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeHidden();
+  });
+});
+
+test.describe('Concert à venir card', () => {
+  test('before the concert: appears at 8 s, folds after 6 s, comes back every 20 s', async ({ page }) => {
+    await installPausedClock(page, new Date('2025-10-20T10:00:00+02:00'));
+    await page.goto('/bio');
+    const card = page.getByRole('complementary', { name: 'Concert à venir' });
+    const booking = card.getByRole('link', { name: 'Réserver maintenant (nouvel onglet)' });
+
+    await page.clock.runFor(7900);
+    await expect(booking).toBeHidden();
+
+    await page.clock.runFor(200);
+    await expect(booking).toBeVisible();
+    await expect(card).toContainText('Sunside - Paris');
+    await expect(card).toContainText('19h30');
+    await expect(booking).toHaveAttribute('target', '_blank');
+    await expect(booking).toHaveAttribute('rel', /noopener/);
+
+    await page.clock.runFor(6000);
+    await expect(booking).toBeHidden();
+    await expect(card.getByRole('button', { name: /Concert à venir/ })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.clock.runFor(13_800);
+    await expect(booking).toBeHidden();
+    await page.clock.runFor(200);
+    await expect(booking).toBeVisible();
+    await page.clock.runFor(6000);
+    await expect(booking).toBeHidden();
+
+    await card.getByRole('button', { name: /Concert à venir/ }).click();
+    await expect(booking).toBeVisible();
+  });
+
+  test('once the cutoff (25 October 2025) is reached it never shows', async ({ page }) => {
+    await installPausedClock(page, new Date('2025-10-25T00:00:01+02:00'));
+    await page.goto('/');
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole('complementary', { name: 'Concert à venir' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toHaveCount(0);
+  });
+
+  test('disappears while open when the cutoff passes', async ({ page }) => {
+    await installPausedClock(page, new Date('2025-10-24T23:59:50+02:00'));
+    await page.goto('/');
+    await page.clock.runFor(8100);
+    await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toBeVisible();
+    await page.clock.runFor(20_000);
+    await expect(page.getByRole('complementary', { name: 'Concert à venir' })).toHaveCount(0);
+  });
+});
+
+test.describe('partners strip', () => {
+  test('shows six partner logos linking out, drawn twice for the loop but announced once', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Partenaires' });
+    await expect(strip.getByRole('link')).toHaveCount(6);
+    await expect(strip.locator('a[href^="https://"]')).toHaveCount(12);
+    await expect(strip.locator('a[tabindex="-1"]')).toHaveCount(6);
+  });
+
+  test('scrolls continuously in a 20 s loop and pauses on hover', async ({ page }) => {
+    await page.goto('/');
+    const track = page.locator('.marquee-track');
+    await expect(track).toHaveCSS('animation-duration', '20s');
+    await expect(track).toHaveCSS('animation-play-state', 'running');
+    await track.hover({ force: true });
+    await expect(track).toHaveCSS('animation-play-state', 'paused');
+  });
+
+  test('stands still under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.locator('.marquee-track')).toHaveCSS('animation-name', 'none');
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  concertCutoff,
+  concertStart,
+  concertStartIso,
+  formatConcertDate,
+  formatConcertTime,
+  isUpcoming,
+  nextUpcoming,
+  sortByStart,
+} from '../../src/lib/concerts';
+
+const sunside = { id: 'sunside', date: '2025-10-24', time: '19:30' };
+const winter = { id: 'winter', date: '2026-01-15', time: '20:00' };
+const spring = { id: 'spring', date: '2026-04-02', time: '21:00' };
+
+describe('concert dates in Paris time', () => {
+  it('starts at the Paris wall-clock time, summer offset +02:00', () => {
+    expect(concertStart(sunside).toISOString()).toBe('2025-10-24T17:30:00.000Z');
+    expect(concertStartIso(sunside)).toBe('2025-10-24T19:30:00+02:00');
+  });
+
+  it('uses the winter offset +01:00 in January', () => {
+    expect(concertStart(winter).toISOString()).toBe('2026-01-15T19:00:00.000Z');
+    expect(concertStartIso(winter)).toBe('2026-01-15T20:00:00+01:00');
+  });
+
+  it('cuts off at midnight in Paris at the end of the concert day (25 October 2025)', () => {
+    expect(concertCutoff(sunside).toISOString()).toBe('2025-10-24T22:00:00.000Z');
+  });
+
+  it('is upcoming until the cutoff and never after', () => {
+    expect(isUpcoming(sunside, new Date('2025-10-24T21:59:59Z'))).toBe(true);
+    expect(isUpcoming(sunside, new Date('2025-10-24T22:00:00Z'))).toBe(false);
+    expect(isUpcoming(sunside, new Date('2026-11-21T12:00:00Z'))).toBe(false);
+  });
+
+  it('rejects dates and times that are not in the expected format', () => {
+    expect(() => concertStart({ date: '24/10/2025', time: '19:30' })).toThrow(/Date invalide/);
+    expect(() => concertStart({ date: '2025-10-24', time: '7pm' })).toThrow(/Heure invalide/);
+  });
+});
+
+describe('choosing the next concert', () => {
+  it('sorts concerts soonest first', () => {
+    expect(sortByStart([spring, sunside, winter]).map((c) => c.id)).toEqual(['sunside', 'winter', 'spring']);
+  });
+
+  it('features the soonest concert that has not passed', () => {
+    expect(nextUpcoming([spring, winter, sunside], new Date('2025-10-01T12:00:00Z'))?.id).toBe('sunside');
+    expect(nextUpcoming([spring, winter, sunside], new Date('2025-10-25T12:00:00Z'))?.id).toBe('winter');
+  });
+
+  it('has nothing to feature once every concert has passed', () => {
+    expect(nextUpcoming([sunside], new Date('2025-10-25T00:00:00+02:00'))).toBeUndefined();
+  });
+});
+
+describe('French formatting', () => {
+  it('writes the date in words and the time the French way', () => {
+    expect(formatConcertDate(sunside)).toBe('vendredi 24 octobre 2025');
+    expect(formatConcertTime(sunside)).toBe('19h30');
+    expect(formatConcertTime({ time: '09:05' })).toBe('9h05');
+  });
+});
