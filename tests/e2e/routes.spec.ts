@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, routes } from './support';
+import { expectNoAxeViolations, gotoSettled, routes } from './support';
 
 const siteUrl = 'https://yaniel-barcenas.example';
 
@@ -19,8 +19,10 @@ test.describe('every route of the specification', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
     });
 
-    test(`${route.path} has no accessibility violation`, async ({ page }) => {
-      await page.goto(route.path);
+    test(`${route.path} has no accessibility violation, floating widgets unfolded`, async ({ page }) => {
+      await gotoSettled(page, route.path);
+      await expect(page.getByRole('button', { name: /Suivez-moi/ })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
@@ -52,7 +54,7 @@ test.describe('not found', () => {
   });
 
   test('the 404 page has no accessibility violation', async ({ page }) => {
-    await page.goto('/nulle-part');
+    await gotoSettled(page, '/nulle-part');
     await expectNoAxeViolations(page);
   });
 });

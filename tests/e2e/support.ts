@@ -35,6 +35,28 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * when a test calls `page.clock.runFor`.
  */
 export async function installPausedClock(page: Page, time: Date = new Date()): Promise<void> {
-  await page.clock.install({ time });
-  await page.clock.pauseAt(new Date(time.getTime() + 1));
+  // Installed a little earlier, so that pausing at `time` is always a move forward.
+  await page.clock.install({ time: new Date(time.getTime() - 10_000) });
+  await page.clock.pauseAt(time);
+}
+
+/** A day before the featured concert, so that the concert card still shows. */
+export const BEFORE_CONCERT = new Date('2025-10-20T10:00:00+02:00');
+
+/**
+ * Opens a page with everything in its final place for an audit: motion reduced (no fade
+ * half-way through), the clock held before the featured concert, then moved past the moment
+ * the concert card unfolds, and the follow panel opened again as a visitor would.
+ */
+export async function gotoSettled(page: Page, path: string): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await installPausedClock(page, BEFORE_CONCERT);
+  await page.goto(path);
+  await page.clock.runFor(8_500);
+  const followToggle = page.getByRole('button', { name: /Suivez-moi/ });
+  if ((await followToggle.getAttribute('aria-expanded')) === 'false') await followToggle.click();
+  // axe needs running timers; the pointer resting on the card keeps it unfolded meanwhile.
+  await page.clock.resume();
+  const concertCard = page.locator('#concert-card-body');
+  if (await concertCard.isVisible()) await concertCard.hover();
 }
