@@ -5,7 +5,8 @@
  *
  * Environment: SUPABASE_LOCAL_DATA_DIR (default supabase/.data), SUPABASE_LOCAL_RESET=1 (start from
  * an empty data folder), SUPABASE_LOCAL_API_PORT (54321), SUPABASE_LOCAL_MAIL_PORT (54324),
- * SUPABASE_LOCAL_AUTOCONFIRM=1|0 (override config.toml's confirmations), SUPABASE_LOCAL_SIGN_IN_LIMIT.
+ * SUPABASE_LOCAL_AUTOCONFIRM=1|0 (override config.toml's confirmations), SUPABASE_LOCAL_SIGN_IN_LIMIT,
+ * SUPABASE_LOCAL_FUNCTIONS_DIR (default supabase/functions), SUPABASE_LOCAL_MIGRATIONS_DIR (default supabase/migrations).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -28,6 +29,8 @@ const stack = await startStack({
   mailPort: Number(env['SUPABASE_LOCAL_MAIL_PORT'] ?? 54324),
   ...(autoconfirm !== undefined ? { autoconfirm: autoconfirm === '1' } : {}),
   ...(signInLimit !== undefined ? { signInRateLimit: Number(signInLimit) } : {}),
+  ...(env['SUPABASE_LOCAL_FUNCTIONS_DIR'] ? { functionsDir: env['SUPABASE_LOCAL_FUNCTIONS_DIR'] } : {}),
+  ...(env['SUPABASE_LOCAL_MIGRATIONS_DIR'] ? { migrationsDir: env['SUPABASE_LOCAL_MIGRATIONS_DIR'] } : {}),
 });
 
 console.log(`Supabase local : API ${stack.apiUrl}  ·  boîte mail ${stack.mailUrl}  ·  données ${dataDir}`);

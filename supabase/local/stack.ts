@@ -28,6 +28,7 @@ export interface StackOptions {
   /** Overrides config.toml's sign-in/sign-up limit per 5 minutes and IP (tests sign in often). */
   signInRateLimit?: number;
   functionsDir?: string;
+  migrationsDir?: string;
 }
 
 export interface RunningStack {
@@ -77,7 +78,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     : { subject: 'Confirm Your Signup', html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>' };
 
   await mkdir(options.dataDir, { recursive: true });
-  const db = await openDatabase(options.dataDir, join(supabaseDir, 'migrations'));
+  const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
   const keys = new JwtKeys(DEMO_JWT_SECRET);
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
@@ -85,7 +86,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
-  const rest = new RestService(db);
+  const postgrest = new RestService(db);
   const functions = new FunctionsService({
     functionsDir,
     projectDir,
@@ -132,7 +133,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     if (refusal) return refusal;
     if (area === 'auth') return auth.handle(request, path, clientAddress);
     if (area === 'storage') return storage.handle(request, path, await requestClaims(request));
-    if (area === 'rest') return rest.handle(request, path, await requestClaims(request));
+    if (area === 'rest') return postgrest.handle(request, path, await requestClaims(request));
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
