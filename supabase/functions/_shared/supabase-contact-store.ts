@@ -22,10 +22,10 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
           ip_hash: row.ip_hash,
           mail_status: row.mail_status,
         })
-        .select('id')
-        .single();
-      if (error) throw new Error(`insert into ${TABLE} failed: ${error.message}`);
-      return String((data as { id: string }).id);
+        .select('id');
+      const id: unknown = data?.[0]?.id;
+      if (error || typeof id !== 'string') throw new Error(`insert into ${TABLE} failed: ${error?.message ?? 'no id returned'}`);
+      return id;
     },
     async countSince(ipHash: string, since: Date) {
       const { count, error } = await client
