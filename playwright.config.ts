@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveSupabaseSettings } from './src/lib/supabase-config';
 
 /**
  * End-to-end tests run against the built site (`astro preview`), in Debian's Chromium:
@@ -6,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
 const baseURL = `http://localhost:${port}`;
+/** The local Supabase stack the built site was pointed at (PUBLIC_SUPABASE_URL, default 127.0.0.1:54321). */
+const supabaseUrl = new URL(resolveSupabaseSettings(process.env).url);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,6 +36,19 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
+    },
+    {
+      // A fresh database for each run, so no earlier run's messages or rate limits leak in.
+      command: 'node supabase/local/main.ts',
+      url: `${supabaseUrl.origin}/auth/v1/health`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      env: {
+        SUPABASE_LOCAL_API_PORT: supabaseUrl.port || '54321',
+        SUPABASE_LOCAL_MAIL_PORT: process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324',
+        SUPABASE_LOCAL_DATA_DIR: 'supabase/.data/e2e',
+        SUPABASE_LOCAL_RESET: '1',
+      },
     },
   ],
 });
