@@ -3,7 +3,7 @@
  * `public` schema. Each request runs in a transaction under the role of its JWT, so Postgres
  * row-level security and grants decide, as they do behind hosted Supabase.
  */
-import { asRole, type Database, type RequestClaims, type Tx } from './database.ts';
+import { asRole, type Database, type Caller, type RequestClaims, type Tx } from './database.ts';
 import { json } from './http.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -120,9 +120,10 @@ export class RestService {
   }
 
   /** Answers a request whose path starts after `/rest/v1`. */
-  async handle(request: Request, path: string, claims: RequestClaims | { invalid: string }): Promise<Response> {
+  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
     try {
-      if ('invalid' in claims) throw new RestError(401, 'PGRST301', claims.invalid);
+      if ('invalid' in caller) throw new RestError(401, 'PGRST301', caller.invalid);
+      const { claims } = caller;
       const table = /^\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(path)?.[1];
       if (!table) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
       const search = new URL(request.url).searchParams;
