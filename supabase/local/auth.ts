@@ -200,6 +200,7 @@ export class AuthService {
           return await this.#adminCreateUser(request);
       }
       const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(path);
+      if (adminUser && request.method === 'GET') return await this.#adminGetUser(request, adminUser[1] ?? '');
       if (adminUser && request.method === 'DELETE') return await this.#adminDeleteUser(request, adminUser[1] ?? '');
       throw new AuthError(404, 'not_found', 'Not Found');
     } catch (error) {
@@ -588,10 +589,19 @@ export class AuthService {
           `update auth.users set email_confirmed_at = now(), raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}' where id = $1`,
           [created.id],
         );
+        await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified":true}' where user_id = $1`, [created.id]);
       }
       return this.#userJsonById(tx, created.id);
     });
     return json(user);
+  }
+
+  async #adminGetUser(request: Request, userId: string): Promise<Response> {
+    await this.#requireServiceRole(request);
+    const found = await this.#db.query<UserRow>('select * from auth.users where id = $1', [userId]);
+    const user = found.rows[0];
+    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    return json(userJson(user, await this.#identities(this.#db, userId)));
   }
 
   async #adminDeleteUser(request: Request, userId: string): Promise<Response> {

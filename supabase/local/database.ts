@@ -16,6 +16,9 @@ export interface RequestClaims {
   [claim: string]: unknown;
 }
 
+/** Who a request acts as: its verified claims, or why its bearer token was refused. */
+export type Caller = { claims: RequestClaims } | { invalid: string };
+
 const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
 export async function openDatabase(dataDir: string, migrationsDir: string): Promise<Database> {

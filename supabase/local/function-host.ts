@@ -34,3 +34,5 @@ deno.serve = (...args: unknown[]): unknown => {
 const functionModule = (await import(new URL(`file://${entry}`).href)) as { default?: { fetch?: FetchHandler } };
 const exported = functionModule.default?.fetch;
 if (!serving && exported) serve({ hostname: '127.0.0.1', port, onListen: () => undefined }, exported);
+
+export {};

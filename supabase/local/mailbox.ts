@@ -22,6 +22,8 @@ export type OutgoingMail = Omit<Mail, 'id' | 'created_at'>;
 /** Test controls the stack accepts on the mailbox port, never on the public API port. */
 export interface StackControls {
   setAutoconfirm(enabled: boolean): void;
+  setSignInLimit(perFiveMinutes: number): void;
+  setRefreshTokenReuseInterval(seconds: number): void;
   resetRateLimits(): void;
 }
 
@@ -64,9 +66,12 @@ export class Mailbox {
         return json({ emails: this.#failuresToSimulate });
       }
       if (route === 'PUT /api/auth-settings') {
-        const body = (await request.json().catch(() => ({}))) as { mailer_autoconfirm?: unknown; reset_rate_limits?: unknown };
-        if (typeof body.mailer_autoconfirm === 'boolean') controls.setAutoconfirm(body.mailer_autoconfirm);
-        if (body.reset_rate_limits === true) controls.resetRateLimits();
+        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, reset_rate_limits } = body;
+        if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
+        if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
+        if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
+        if (reset_rate_limits === true) controls.resetRateLimits();
         return new Response(null, { status: 204 });
       }
       if (route === 'GET /') return new Response(this.#page(), { headers: { 'content-type': 'text/html; charset=utf-8' } });

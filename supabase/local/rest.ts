@@ -3,7 +3,7 @@
  * `public` schema. Each request runs in a transaction under the role of its JWT, so Postgres
  * row-level security and grants decide, as they do behind hosted Supabase.
  */
-import { asRole, type Database, type RequestClaims, type Tx } from './database.ts';
+import { asRole, type Caller, type Database, type Tx } from './database.ts';
 import { json } from './http.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -29,11 +29,6 @@ class RestError extends Error {
 function identifier(name: string): string {
   if (!IDENTIFIER.test(name)) throw new RestError(400, 'PGRST100', `"failed to parse" (${name})`);
   return quote(name);
-}
-
-interface Query {
-  where: string;
-  params: unknown[];
 }
 
 /** PostgREST's horizontal filters: `column=op.value`, with `not.` negation. */
@@ -120,9 +115,10 @@ export class RestService {
   }
 
   /** Answers a request whose path starts after `/rest/v1`. */
-  async handle(request: Request, path: string, claims: RequestClaims | { invalid: string }): Promise<Response> {
+  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
     try {
-      if ('invalid' in claims) throw new RestError(401, 'PGRST301', claims.invalid);
+      if ('invalid' in caller) throw new RestError(401, 'PGRST301', caller.invalid);
+      const { claims } = caller;
       const table = /^\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(path)?.[1];
       if (!table) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
       const search = new URL(request.url).searchParams;
@@ -147,15 +143,14 @@ export class RestService {
     const target = `public.${quote(table)}`;
     const { returnRepresentation, countExact } = preferences(request);
     const params: unknown[] = [];
-    const query: Query = { where: '', params };
 
     if (request.method === 'GET' || request.method === 'HEAD') {
-      query.where = filters(search, params);
+      const where = filters(search, params);
       const limit = Number(search.get('limit') ?? NaN);
       const offset = Number(search.get('offset') ?? 0);
       const page = `${Number.isInteger(limit) ? ` limit ${limit}` : ''}${offset > 0 ? ` offset ${offset}` : ''}`;
-      const rows = (await tx.query<Record<string, unknown>>(`select ${selectList(search)} from ${target}${query.where}${orderBy(search)}${page}`, params)).rows;
-      const total = countExact ? (await tx.query<{ count: number }>(`select count(*)::int as count from ${target}${query.where}`, params)).rows[0]?.count : undefined;
+      const rows = (await tx.query<Record<string, unknown>>(`select ${selectList(search)} from ${target}${where}${orderBy(search)}${page}`, params)).rows;
+      const total = countExact ? (await tx.query<{ count: number }>(`select count(*)::int as count from ${target}${where}`, params)).rows[0]?.count : undefined;
       const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
       const headers = { 'content-range': `${range}/${total ?? '*'}` };
       if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json')) {
@@ -196,8 +191,7 @@ export class RestService {
       } else {
         statement = `delete from ${target}`;
       }
-      query.where = filters(search, params);
-      const changed = await tx.query<Record<string, unknown>>(`${statement}${query.where} returning ${returnRepresentation ? selectList(search) : '1'}`, params);
+      const changed = await tx.query<Record<string, unknown>>(`${statement}${filters(search, params)} returning ${returnRepresentation ? selectList(search) : '1'}`, params);
       return returnRepresentation ? json(changed.rows, 200) : new Response(null, { status: 204 });
     }
     throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);

@@ -7,7 +7,7 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { AuthService } from './auth.ts';
 import { readProjectConfig } from './config.ts';
-import { openDatabase, type RequestClaims } from './database.ts';
+import { openDatabase, type Caller } from './database.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
 import { close, json, listen, withCors } from './http.ts';
 import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
@@ -107,14 +107,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   });
 
   /** The role and claims of the request's bearer token (or API key), as PostgREST and Storage read them. */
-  async function requestClaims(request: Request): Promise<RequestClaims | { invalid: string }> {
+  async function caller(request: Request): Promise<Caller> {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? request.headers.get('apikey');
-    if (!bearer) return { role: 'anon' };
+    if (!bearer) return { claims: { role: 'anon' } };
     const verified = await keys.verify(bearer);
     if ('failure' in verified) return { invalid: verified.failure === 'expired' ? 'jwt expired' : verified.reason };
     const role = verified.claims['role'];
     if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return { invalid: `role "${String(role)}" does not exist` };
-    return { ...verified.claims, role };
+    return { claims: { ...verified.claims, role } };
   }
 
   /** Kong's key check in front of the API: the request must carry one of the project's keys. */
@@ -136,8 +136,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const refusal = needsKey ? apiKeyRefusal(request) : undefined;
     if (refusal) return refusal;
     if (area === 'auth') return auth.handle(request, path, clientAddress);
-    if (area === 'storage') return storage.handle(request, path, await requestClaims(request));
-    if (area === 'rest') return postgrest.handle(request, path, await requestClaims(request));
+    if (area === 'storage') return storage.handle(request, path, await caller(request));
+    if (area === 'rest') return postgrest.handle(request, path, await caller(request));
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
@@ -157,6 +157,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const controls = {
       setAutoconfirm: (enabled: boolean) => {
         settings.mailerAutoconfirm = enabled;
+      },
+      setSignInLimit: (perFiveMinutes: number) => {
+        settings.signInSignUpsPer5Min = perFiveMinutes;
+      },
+      setRefreshTokenReuseInterval: (seconds: number) => {
+        settings.refreshTokenReuseInterval = seconds;
       },
       resetRateLimits: () => auth.resetRateLimits(),
     };

@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { asRole, type Database, type RequestClaims } from './database.ts';
+import { asRole, type Caller, type Database, type RequestClaims } from './database.ts';
 import { json } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 
@@ -81,15 +81,16 @@ export class StorageService {
     return join(this.#filesDir, bucket, ...name.split('/'));
   }
 
-  /** Answers a request whose path starts after `/storage/v1`; `claims` is null when the bearer token is invalid. */
-  async handle(request: Request, path: string, claims: RequestClaims | { invalid: string }): Promise<Response> {
+  /** Answers a request whose path starts after `/storage/v1`. */
+  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
     const url = new URL(request.url);
     const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
     const [area, kind, ...rest] = segments;
     if (area !== 'object') return storageError(404, 'not_found', 'not_found', 'Route not found');
 
     if (kind === 'sign' && request.method === 'GET') return this.#signedDownload(url, rest);
-    if ('invalid' in claims) return storageError(403, 'InvalidJWT', 'Unauthorized', claims.invalid);
+    if ('invalid' in caller) return storageError(403, 'InvalidJWT', 'Unauthorized', caller.invalid);
+    const { claims } = caller;
     if (kind === 'sign' && request.method === 'POST') {
       const [bucket = '', ...name] = rest;
       const body = (await request.json().catch(() => ({}))) as { expiresIn?: unknown; paths?: unknown };
