@@ -36,7 +36,7 @@ export default defineConfig({
     {
       // The local Supabase stack, on a data folder emptied at each run (see supabase/README.md).
       command: 'node supabase/local/main.ts',
-      url: 'http://127.0.0.1:54321/auth/v1/health',
+      url: `${supabaseUrl.origin}/auth/v1/health`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
@@ -44,6 +44,9 @@ export default defineConfig({
         SUPABASE_LOCAL_DATA_DIR: join(tmpdir(), 'yaniel-barcenas-e2e-supabase'),
         SUPABASE_LOCAL_RESET: '1',
         SUPABASE_LOCAL_SIGN_IN_LIMIT: '100000',
+        // Other ports when PUBLIC_SUPABASE_URL (at build and test time) and SUPABASE_LOCAL_MAIL_PORT say so.
+        SUPABASE_LOCAL_API_PORT: supabaseUrl.port || '54321',
+        SUPABASE_LOCAL_MAIL_PORT: process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324',
       },
     },
     {
@@ -51,19 +54,6 @@ export default defineConfig({
       url: `${baseURL}/`,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
-    },
-    {
-      // A fresh database for each run, so no earlier run's messages or rate limits leak in.
-      command: 'node supabase/local/main.ts',
-      url: `${supabaseUrl.origin}/auth/v1/health`,
-      reuseExistingServer: !process.env['CI'],
-      timeout: 60_000,
-      env: {
-        SUPABASE_LOCAL_API_PORT: supabaseUrl.port || '54321',
-        SUPABASE_LOCAL_MAIL_PORT: process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324',
-        SUPABASE_LOCAL_DATA_DIR: 'supabase/.data/e2e',
-        SUPABASE_LOCAL_RESET: '1',
-      },
     },
   ],
 });

@@ -1,14 +1,8 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { resolveSupabaseSettings } from '../../src/lib/supabase-config';
 import { site } from '../../src/site.config';
+import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
-/** The local stack the site was built against, and its mailbox (same defaults as the Supabase CLI). */
-const { url: API_URL, anonKey: ANON_KEY } = resolveSupabaseSettings(process.env);
-const MAIL_URL = `http://127.0.0.1:${process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324'}`;
-/** The Supabase CLI's demo service-role key, which the local stack uses: it alone can read contact_messages. */
-const SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const FUNCTION_PATH = '**/functions/v1/send-contact-email';
 
 const MESSAGES = {
@@ -77,7 +71,7 @@ async function fill(page: Page, values: { nom?: string; email?: string; telephon
 }
 
 async function storedMessages(email: string): Promise<StoredMessage[]> {
-  const response = await fetch(`${API_URL}/rest/v1/contact_messages?select=*&email=eq.${encodeURIComponent(email)}`, {
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/contact_messages?select=*&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
   });
   expect(response.status).toBe(200);
@@ -85,7 +79,7 @@ async function storedMessages(email: string): Promise<StoredMessage[]> {
 }
 
 async function mailsTo(replyTo: string): Promise<MailboxMail[]> {
-  const response = await fetch(`${MAIL_URL}/api/messages`);
+  const response = await fetch(`${MAILBOX_URL}/api/messages`);
   const mails = (await response.json()) as MailboxMail[];
   return mails.filter((mail) => mail.reply_to.includes(replyTo));
 }
@@ -269,7 +263,7 @@ test.describe('contact form against the local Supabase stack', () => {
     const who = visitor(testInfo);
     await sendFrom(page, who.address);
     await openForm(page);
-    const failures = await fetch(`${MAIL_URL}/api/failures`, { method: 'POST', body: JSON.stringify({ emails: 1 }) });
+    const failures = await fetch(`${MAILBOX_URL}/api/failures`, { method: 'POST', body: JSON.stringify({ emails: 1 }) });
     expect(failures.ok).toBe(true);
     await fill(page, who);
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
@@ -319,7 +313,7 @@ test.describe('contact form against the local Supabase stack', () => {
     const who = visitor(testInfo);
     await sendFrom(page, who.address);
     for (let sent = 0; sent < 5; sent += 1) {
-      const response = await fetch(`${API_URL}/functions/v1/send-contact-email`, {
+      const response = await fetch(`${SUPABASE_URL}/functions/v1/send-contact-email`, {
         method: 'POST',
         headers: {
           apikey: ANON_KEY,

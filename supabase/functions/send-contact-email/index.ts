@@ -8,15 +8,6 @@ import { createContactHandler } from '../_shared/contact-handler.ts';
 import { createHttpMailer, RESEND_API_URL } from '../_shared/http-mailer.ts';
 import { createSupabaseContactStore } from '../_shared/supabase-contact-store.ts';
 
-/**
- * The two Deno globals this file uses. Deno knows them; the declaration lets the project's
- * TypeScript check (which runs with Node's types) read this file too. It emits no code.
- */
-declare const Deno: {
-  env: { get(name: string): string | undefined };
-  serve(handler: (request: Request) => Promise<Response>): unknown;
-};
-
 function platformSetting(name: string): string {
   const value = Deno.env.get(name);
   if (!value) throw new Error(`send-contact-email: ${name} is not set`);
