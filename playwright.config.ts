@@ -1,5 +1,3 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveSupabaseSettings } from './src/lib/supabase-config';
 
@@ -41,7 +39,8 @@ export default defineConfig({
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
-        SUPABASE_LOCAL_DATA_DIR: join(tmpdir(), 'yaniel-barcenas-e2e-supabase'),
+        // Inside the work tree (git-ignored): two checkouts testing at once never empty each other's database.
+        SUPABASE_LOCAL_DATA_DIR: 'supabase/.data/e2e',
         SUPABASE_LOCAL_RESET: '1',
         SUPABASE_LOCAL_SIGN_IN_LIMIT: '100000',
         // Other ports when PUBLIC_SUPABASE_URL (at build and test time) and SUPABASE_LOCAL_MAIL_PORT say so.

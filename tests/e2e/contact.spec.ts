@@ -214,6 +214,8 @@ test.describe('contact form, checked in the browser', () => {
   });
 
   test('has no accessibility violation, with and without a message shown', async ({ page }) => {
+    // Two full axe audits of a long page.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openForm(page);
     await expectNoAxeViolations(page);
