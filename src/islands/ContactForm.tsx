@@ -37,6 +37,13 @@ const inputClass =
   'mt-2 block w-full rounded-lg border border-night-line bg-night px-4 py-3 text-cream placeholder:text-sand/60 focus:border-amber aria-invalid:border-rumba';
 const labelClass = 'block font-semibold';
 
+/** The one-line text inputs, with the types and autocomplete hints a phone keyboard understands. */
+const TEXT_INPUTS = [
+  { name: 'nom', label: 'Nom', type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nomMax, required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.emailMax, required: true },
+  { name: 'telephone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.telephoneMax, required: false },
+] as const satisfies readonly { name: ContactField; label: string; type: string; autoComplete: string; maxLength: number; required: boolean }[];
+
 function RequiredMark() {
   return (
     <span aria-hidden="true" className="text-amber">
@@ -113,52 +120,24 @@ export default function ContactForm() {
       </p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <label className={labelClass} htmlFor={fieldId('nom')}>
-            Nom
-            <RequiredMark />
-          </label>
-          <input
-            className={inputClass}
-            id={fieldId('nom')}
-            name="nom"
-            type="text"
-            autoComplete="name"
-            maxLength={CONTACT_LIMITS.nomMax}
-            required
-            {...invalidProps('nom')}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor={fieldId('email')}>
-            Email
-            <RequiredMark />
-          </label>
-          <input
-            className={inputClass}
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTACT_LIMITS.emailMax}
-            required
-            {...invalidProps('email')}
-          />
-        </div>
-        <div>
-          <label className={labelClass} htmlFor={fieldId('telephone')}>
-            Téléphone
-          </label>
-          <input
-            className={inputClass}
-            id={fieldId('telephone')}
-            name="telephone"
-            type="tel"
-            autoComplete="tel"
-            maxLength={CONTACT_LIMITS.telephoneMax}
-            {...invalidProps('telephone')}
-          />
-        </div>
+        {TEXT_INPUTS.map(({ name, label, type, autoComplete, maxLength, required }) => (
+          <div key={name}>
+            <label className={labelClass} htmlFor={fieldId(name)}>
+              {label}
+              {required && <RequiredMark />}
+            </label>
+            <input
+              className={inputClass}
+              id={fieldId(name)}
+              name={name}
+              type={type}
+              autoComplete={autoComplete}
+              maxLength={maxLength}
+              required={required}
+              {...invalidProps(name)}
+            />
+          </div>
+        ))}
         <div>
           <label className={labelClass} htmlFor={fieldId('type_evenement')}>
             Type d'événement
