@@ -2,7 +2,7 @@
  * The /auth form: sign-in (default) or sign-up, one form. Fields are uncontrolled so that what a
  * visitor types before hydration is kept; the rules and messages come from src/lib/auth-form.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { authErrorMessage, authMessages, destinationAfterSignIn, validateAuthForm, type AuthMode } from '../lib/auth-form';
 import { getSupabase } from '../lib/supabase-client';
 
@@ -46,7 +46,7 @@ export default function AuthForm() {
     emailRef.current?.focus();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (loading) return;
     const form = new FormData(event.currentTarget);

@@ -16,12 +16,20 @@ interface ServeOptions {
 interface DenoRuntime {
   serve: (...args: unknown[]) => unknown;
   env: { get(name: string): string | undefined };
+  stdin: { readable: AsyncIterable<Uint8Array> };
+  exit(code: number): never;
 }
 
 const deno = (globalThis as unknown as { Deno: DenoRuntime }).Deno;
 const entry = deno.env.get('SUPABASE_LOCAL_FUNCTION_ENTRY') ?? '';
 const port = Number(deno.env.get('SUPABASE_LOCAL_FUNCTION_PORT'));
 const serve = deno.serve.bind(deno);
+
+// The stack keeps this process's stdin open; when the stack ends, even killed, the pipe closes and so does the function.
+void (async () => {
+  for await (const _chunk of deno.stdin.readable);
+  deno.exit(0);
+})();
 let serving = false;
 
 deno.serve = (...args: unknown[]): unknown => {

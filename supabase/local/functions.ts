@@ -131,7 +131,7 @@ export class FunctionsService {
         SUPABASE_LOCAL_FUNCTION_ENTRY: entry,
         SUPABASE_LOCAL_FUNCTION_PORT: String(port),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     });
     const prefix = `[functions/${slug}] `;
     child.stdout?.on('data', (chunk: Buffer) => process.stdout.write(prefix + chunk.toString()));

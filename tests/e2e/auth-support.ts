@@ -1,5 +1,5 @@
 /** Helpers for the tests that need the local Supabase stack started by playwright.config.ts. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { sessionStorageKey, resolveSupabaseSettings } from '../../src/lib/supabase-config';
 
 /** The stack playwright.config.ts started: the local defaults unless PUBLIC_SUPABASE_URL and SUPABASE_LOCAL_MAIL_PORT move it. */
@@ -27,6 +27,28 @@ export async function createConfirmedUser(label: string): Promise<string> {
     body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
   });
   expect(response.status).toBe(200);
+  return email;
+}
+
+/**
+ * Starts every page of `target` signed in as a new confirmed user, without going through the form:
+ * the session the stack answers is stored where supabase-js keeps it, before any page script runs.
+ */
+export async function startSignedIn(target: Page | BrowserContext, label: string): Promise<string> {
+  const email = await createConfirmedUser(label);
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  const session = await response.text();
+  await target.addInitScript(
+    ([key, value]) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, session] as const,
+  );
   return email;
 }
 
