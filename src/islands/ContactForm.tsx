@@ -75,6 +75,11 @@ export default function ContactForm() {
   const invalidProps = (name: ContactField) =>
     invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
 
+  // The SDK downloads while the visitor types, so that sending does not wait for it on a slow phone.
+  function warmUpClient() {
+    getSupabase().catch(() => undefined);
+  }
+
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sendingRef.current) return;
@@ -114,7 +119,7 @@ export default function ContactForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={warmUpClient} aria-busy={sending} className="space-y-6">
       <p className="text-sm text-sand">
         Les champs marqués d'un <span className="text-amber">*</span> sont obligatoires.
       </p>
