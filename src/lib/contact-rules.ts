@@ -12,13 +12,10 @@ export {
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   HONEYPOT_FIELD,
-  characterCount,
   checkContactRequest,
   isCalendarDate,
   isHoneypotHit,
-  type ContactCheck,
   type ContactField,
-  type ContactRequest,
   type EventType,
 } from '../../supabase/functions/_shared/contact-rules.ts';
 

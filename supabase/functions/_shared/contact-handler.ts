@@ -82,7 +82,7 @@ function isLoopbackOrigin(origin: string): boolean {
 }
 
 /** The visitor's address as the platform's proxy reports it (first hop of X-Forwarded-For). */
-export function clientAddress(request: Request): string {
+function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || request.headers.get('x-real-ip')?.trim() || 'inconnue';
 }

@@ -105,7 +105,7 @@ export function characterCount(value: string): number {
 
 const isEventType = (value: string): value is EventType | '' => value === '' || (EVENT_TYPES as readonly string[]).includes(value);
 
-export const contactRequestSchema = z.object({
+const contactRequestSchema = z.object({
   nom: textWith(
     [(value) => value !== '', CONTACT_MESSAGES.required],
     [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong],
