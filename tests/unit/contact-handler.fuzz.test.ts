@@ -76,7 +76,8 @@ function post(body: string): Request {
   });
 }
 
-describe('send-contact-email under random and hostile bodies', () => {
+// Thousands of runs: about a second each on a quiet machine, much more on a shared one.
+describe('send-contact-email under random and hostile bodies', { timeout: 120_000 }, () => {
   it(`never answers 5xx nor stores an invalid row (${FUZZ_RUNS.bodies} form-like bodies)`, async () => {
     await fc.assert(
       fc.asyncProperty(formLikeBody, fc.boolean(), async (body, mailFails) => {
