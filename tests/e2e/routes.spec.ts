@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, routes } from './support';
 
 const siteUrl = 'https://yaniel-barcenas.example';
