@@ -23,6 +23,10 @@ const siteOrigin = new URL(process.env['SITE_URL'] || process.env['URL'] || 'htt
 const failures: string[] = [];
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 const pages = listFiles(DIST, '.html').map((file) => ({ file, route: routeOfHtmlFile(DIST, file), html: readFileSync(file, 'utf8') }));
+if (pages.length === 0) {
+  console.error('dist/ ne contient aucune page : lancez d\'abord `npx astro build`.');
+  process.exit(1);
+}
 
 console.log(`\nJavaScript par page (gzip) — ${pages.length} pages, budget sans îlot : ${kB(JS_BUDGET_NO_ISLAND)} kB`);
 console.log('| page | avant affichage (kB) | îlots à l\'hydratation (kB) | budget |');
