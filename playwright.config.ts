@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -28,6 +30,19 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
+    {
+      // The local Supabase stack, on a data folder emptied at each run (see supabase/README.md).
+      command: 'node supabase/local/main.ts',
+      url: 'http://127.0.0.1:54321/auth/v1/health',
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        SUPABASE_LOCAL_DATA_DIR: join(tmpdir(), 'yaniel-barcenas-e2e-supabase'),
+        SUPABASE_LOCAL_RESET: '1',
+        SUPABASE_LOCAL_SIGN_IN_LIMIT: '100000',
+      },
+    },
     {
       command: `astro preview --port ${port}`,
       url: `${baseURL}/`,

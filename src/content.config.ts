@@ -5,6 +5,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { documentTypes, pathMatchesType } from './lib/pro-documents';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
@@ -35,4 +36,28 @@ const partners = defineCollection({
     }),
 });
 
-export const collections = { concerts, partners };
+/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+const proDocuments = defineCollection({
+  loader: file('content/pro-documents.json'),
+  schema: z.object({
+    title: z.string().min(1),
+    order: z.number().int(),
+    documents: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            type: z.enum(documentTypes),
+            size: z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'),
+            path: z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'),
+          })
+          .refine((document) => pathMatchesType(document.path, document.type), {
+            message: "l'extension du fichier doit correspondre au type (PDF → .pdf, …)",
+            path: ['path'],
+          }),
+      )
+      .min(1),
+  }),
+});
+
+export const collections = { concerts, partners, proDocuments };
