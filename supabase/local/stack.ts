@@ -14,6 +14,7 @@ import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
 import { Mailbox } from './mailbox.ts';
 import { RestService } from './rest.ts';
 import { StorageService } from './storage.ts';
+import { site } from '../../src/site.config.ts';
 
 export interface StackOptions {
   /** The project folder: supabase/, pro-documents/ and node_modules/ are found from it. */
@@ -98,6 +99,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
       MAIL_API_URL: `${mailUrl}/emails`,
       MAIL_API_KEY: 'local-mailbox',
+      // The contact function's inbox and sender (secrets in production), from the site's configuration.
+      CONTACT_TO_EMAIL: site.contact.bookingEmail,
+      CONTACT_FROM_EMAIL: `Site ${site.artist.name} <site@${new URL(site.url).hostname}>`,
       ...(await readEnvFile(join(functionsDir, '.env'))),
     },
   });

@@ -1,14 +1,15 @@
 /** Helpers for the tests that need the local Supabase stack started by playwright.config.ts. */
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { sessionStorageKey, LOCAL_SUPABASE_URL, LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/supabase-config';
+import { sessionStorageKey, resolveSupabaseSettings } from '../../src/lib/supabase-config';
 
-export const MAILBOX_URL = 'http://127.0.0.1:54324';
-export const STORAGE_URL = `${LOCAL_SUPABASE_URL}/storage/v1`;
-export const SESSION_KEY = sessionStorageKey(LOCAL_SUPABASE_URL);
-export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY;
+/** The stack playwright.config.ts started: the local defaults unless PUBLIC_SUPABASE_URL and SUPABASE_LOCAL_MAIL_PORT move it. */
+export const { url: SUPABASE_URL, anonKey: ANON_KEY } = resolveSupabaseSettings(process.env);
+export const MAILBOX_URL = `http://127.0.0.1:${process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324'}`;
+export const STORAGE_URL = `${SUPABASE_URL}/storage/v1`;
+export const SESSION_KEY = sessionStorageKey(SUPABASE_URL);
 export const PASSWORD = 'clave-son-2025';
-/** The Supabase CLI's demo service-role key: lets the tests create accounts as fixtures. */
-const SERVICE_ROLE_KEY =
+/** The Supabase CLI's demo service-role key: lets the tests create accounts as fixtures and read private tables. */
+export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
 let counter = 0;
@@ -20,7 +21,7 @@ export function uniqueEmail(label: string): string {
 /** A confirmed account, created through the admin API. */
 export async function createConfirmedUser(label: string): Promise<string> {
   const email = uniqueEmail(label);
-  const response = await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/admin/users`, {
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
