@@ -36,7 +36,7 @@ export async function createConfirmedUser(label: string): Promise<string> {
  */
 export async function startSignedIn(target: Page | BrowserContext, label: string): Promise<string> {
   const email = await createConfirmedUser(label);
-  const response = await fetch(`${LOCAL_SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
