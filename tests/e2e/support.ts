@@ -60,3 +60,16 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   const concertCard = page.locator('#concert-card-body');
   if (await concertCard.isVisible()) await concertCard.hover();
 }
+
+/**
+ * Tests run offline: YouTube thumbnails and players answer at once with an empty page instead
+ * of waiting on the network. Returns the addresses asked for, in order, to check what loaded when.
+ */
+export async function stubYouTube(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '' });
+  });
+  return requested;
+}
