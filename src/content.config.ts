@@ -5,24 +5,14 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { parseYouTubeId } from './lib/youtube';
+import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
-const text = (what: string) => z.string().trim().min(1, `${what} manquant : ce champ ne peut pas être vide`);
-
-/** A YouTube link as pasted from the browser (or a bare id), kept as its 11-character video id. */
-const youtubeId = z.string().transform((value, context) => {
-  const id = parseYouTubeId(value);
-  if (id) return id;
-  context.addIssue({ code: 'custom', message: `lien YouTube non reconnu : « ${value} ». Collez l’adresse de la vidéo (youtube.com/watch?v=…, youtu.be/…) ou son identifiant de 11 caractères.` });
-  return z.NEVER;
-});
-
 const video = z.object({
   title: text('titre'),
-  youtube: youtubeId,
+  youtube: youtubeField,
   description: text('description'),
   /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
   uploadDate: isoDate,
@@ -68,7 +58,7 @@ const photos = defineCollection({
   schema: ({ image }) =>
     z.object({
       image: image(),
-      alt: text('texte alternatif (description de la photo pour qui ne la voit pas)'),
+      alt: text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'),
     }),
 });
 
