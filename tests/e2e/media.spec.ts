@@ -258,18 +258,26 @@ test.describe('photo strip', () => {
   test('a click opens the full-size photo in a labelled lightbox, loaded only then, with previous and next', async ({ page }) => {
     await page.goto('/media');
     const strip = page.locator('photo-strip');
-    const firstFull = (await strip.locator('[data-photo-index="0"][data-full-src]').getAttribute('data-full-src')) ?? '';
     await strip.scrollIntoViewIfNeeded();
     await waitForLoad(page);
-    const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-    expect((await requested()).some((url) => url.endsWith(firstFull))).toBe(false);
-
-    const opener = strip.getByRole('button', { name: /^Agrandir la photo : / }).first();
-    const alt = (await opener.locator('img').getAttribute('alt')) ?? '';
-    // As a visitor's pointer does, resting on the strip holds it still for the click.
+    // As a visitor's pointer does, resting on the strip holds it still; then click a photo in view.
     await strip.locator('.marquee').hover();
-    await opener.click();
-    const lightbox = page.getByRole('dialog', { name: 'Photo 1 sur 89' });
+    const target = await strip.evaluate((element) => {
+      const inView = [...element.querySelectorAll<HTMLElement>('[data-photo-index]')].find((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      const box = inView?.getBoundingClientRect();
+      return { index: Number(inView?.dataset['photoIndex']), x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    });
+    const source = strip.locator(`[data-photo-index="${target.index}"][data-full-src]`);
+    const fullSrc = (await source.getAttribute('data-full-src')) ?? '';
+    const alt = (await source.getAttribute('data-alt')) ?? '';
+    const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(await requested()).not.toContain(fullSrc);
+
+    await page.mouse.click(target.x, target.y);
+    const lightbox = page.getByRole('dialog', { name: `Photo ${target.index + 1} sur 89` });
     await expect(lightbox).toBeVisible();
     const image = lightbox.getByRole('img', { name: alt });
     await expect(image).toBeVisible();
@@ -277,10 +285,22 @@ test.describe('photo strip', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(600);
     await expect(lightbox.getByRole('status')).toBeHidden();
 
+    const position = (step: number) => `Photo ${((target.index + step + 89) % 89) + 1} sur 89`;
     await lightbox.getByRole('button', { name: 'Photo suivante' }).click();
-    await expect(page.getByRole('dialog', { name: 'Photo 2 sur 89' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: position(1) })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: position(-1) })).toBeVisible();
+    await page.getByRole('button', { name: 'Photo suivante' }).click();
+    await expect(page.getByRole('dialog', { name: position(0) })).toBeVisible();
+  });
+
+  test('previous from the first photo wraps to the last, next from the last back to the first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+    await page.getByRole('button', { name: 'Photo précédente' }).click();
     await expect(page.getByRole('dialog', { name: 'Photo 89 sur 89' })).toBeVisible();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();

@@ -20,6 +20,8 @@ test.describe('every route of the specification', () => {
     });
 
     test(`${route.path} has no accessibility violation, floating widgets unfolded`, async ({ page }) => {
+      // An axe audit alone takes 10 to 20 s on a loaded two-core machine.
+      test.slow();
       await gotoSettled(page, route.path);
       await expect(page.getByRole('button', { name: /Suivez-moi/ })).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toBeVisible();
@@ -28,6 +30,7 @@ test.describe('every route of the specification', () => {
   }
 
   test('pages have distinct titles and descriptions', async ({ page }) => {
+    test.slow();
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     for (const route of routes) {
