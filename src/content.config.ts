@@ -6,10 +6,18 @@ import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
+import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
+const video = z.object({
+  title: text('titre'),
+  youtube: youtubeField,
+  description: text('description'),
+  /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
+  uploadDate: isoDate,
+});
 
 const concerts = defineCollection({
   loader: file('content/concerts.json'),
@@ -60,4 +68,47 @@ const proDocuments = defineCollection({
   }),
 });
 
-export const collections = { concerts, partners, proDocuments };
+
+const featuredVideos = defineCollection({
+  loader: file('content/media/featured-videos.json'),
+  schema: video.extend({
+    /** Place on the page, 1 first; the first two play muted in a loop. */
+    position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
+  }),
+});
+const videos = defineCollection({ loader: file('content/media/videos.json'), schema: video });
+const shorts = defineCollection({ loader: file('content/media/shorts.json'), schema: video });
+
+const photos = defineCollection({
+  loader: file('content/media/photos.json'),
+  schema: ({ image }) =>
+    z.object({
+      image: image(),
+      alt: text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'),
+    }),
+});
+
+const pressQuotes = defineCollection({
+  loader: file('content/press/quotes.json'),
+  schema: z.object({
+    journal: text('nom du journal'),
+    extract: text('extrait'),
+    author: text('auteur'),
+  }),
+});
+
+const pressArticles = defineCollection({
+  loader: file('content/press/articles.json'),
+  schema: z.object({
+    title: text('titre'),
+    excerpt: text('résumé'),
+    source: text('nom de la publication'),
+    publishedAt: isoDate,
+    link: httpsUrl,
+  }),
+});
+
+const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
+
+
+export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview };

@@ -151,6 +151,7 @@ test.describe('sign-up', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('with confirmation: alert, mail in the mailbox, whose link signs the visitor in on the home page', async ({ page }) => {
+    test.slow();
     const email = uniqueEmail('signup');
     const fields = await openAuth(page, 'signUp');
     await fields.email.fill(email);
@@ -215,6 +216,8 @@ test.describe('navigation and session', () => {
   });
 
   test('a sign-in and a sign-out in one tab update the navigation of another', async ({ page, context }) => {
+    // Two pages, a sign-in and a sign-out through the interface: more than the default budget on a busy machine.
+    test.slow();
     const email = await createConfirmedUser('two-tabs');
     const other = await context.newPage();
     await other.goto('/bio');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, routes } from './support';
 import { startSignedIn } from './auth-support';
 import { site } from '../../src/site.config';
@@ -24,6 +24,8 @@ test.describe('every route of the specification', () => {
     });
 
     test(`${route.path} has no accessibility violation, floating widgets unfolded`, async ({ page }) => {
+      // An axe audit alone takes 10 to 20 s on a loaded two-core machine.
+      test.slow();
       if (route.path === site.routes.proArea) await startSignedIn(page, 'routes-axe');
       await gotoSettled(page, route.path);
       await expect(page.getByRole('button', { name: /Suivez-moi/ })).toHaveAttribute('aria-expanded', 'true');
