@@ -25,7 +25,7 @@ export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   build: { format: 'file' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') }), sitemapAlias],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias],
   vite: {
     plugins: [tailwindcss()],
   },

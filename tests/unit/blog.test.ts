@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BLOG_CATEGORIES,
+  articleCountLabel,
+  articleIdFromFile,
+  articlePath,
+  categoryFromSlug,
+  categorySlug,
+  countWords,
+  formatPublishedAt,
+  isArticlePath,
+  isCalendarDay,
+  isExternalUrl,
+  readingMinutes,
+  sortNewestFirst,
+} from '../../src/lib/blog';
+
+describe('categories in the address', () => {
+  it('writes each category without accents, in lower case', () => {
+    expect(BLOG_CATEGORIES.map(categorySlug)).toEqual(['parcours', 'scene', 'transmission', 'creation']);
+  });
+
+  it('reads a category back from the address, whatever its case', () => {
+    expect(categoryFromSlug('scene')).toBe('Scène');
+    expect(categoryFromSlug('CREATION')).toBe('Création');
+  });
+
+  it('falls back to all articles for an absent or unknown value', () => {
+    expect(categoryFromSlug(null)).toBeNull();
+    expect(categoryFromSlug('')).toBeNull();
+    expect(categoryFromSlug('jazz')).toBeNull();
+  });
+});
+
+describe('reading time', () => {
+  it('counts words, not markup or punctuation', () => {
+    expect(countWords("# Le départ\n\n- **L'île** , la mer — et *Paris*.")).toBe(7);
+  });
+
+  it('reads 200 words a minute, rounded', () => {
+    const words = (count: number) => Array.from({ length: count }, () => 'mot').join(' ');
+    expect(readingMinutes(words(1600))).toBe(8);
+    expect(readingMinutes(words(1200))).toBe(6);
+    expect(readingMinutes(words(1299))).toBe(6);
+    expect(readingMinutes(words(1300))).toBe(7);
+  });
+
+  it('never says zero minutes', () => {
+    expect(readingMinutes('')).toBe(1);
+    expect(readingMinutes('Court.')).toBe(1);
+  });
+});
+
+describe('order of the list', () => {
+  it('puts the newest article first', () => {
+    const articles = [
+      { id: 'janvier', publishedAt: '2025-01-07' },
+      { id: 'mars', publishedAt: '2025-03-01' },
+      { id: 'decembre', publishedAt: '2024-12-31' },
+      { id: 'mi-janvier', publishedAt: '2025-01-13' },
+    ];
+    expect(sortNewestFirst(articles).map((article) => article.id)).toEqual(['mars', 'mi-janvier', 'janvier', 'decembre']);
+  });
+
+  it('orders articles of the same day by id and leaves the given list untouched', () => {
+    const articles = [
+      { id: 'b', publishedAt: '2025-01-07' },
+      { id: 'a', publishedAt: '2025-01-07' },
+    ];
+    expect(sortNewestFirst(articles).map((article) => article.id)).toEqual(['a', 'b']);
+    expect(articles[0]?.id).toBe('b');
+  });
+});
+
+describe('addresses', () => {
+  it('takes the id from the file name, folders aside', () => {
+    expect(articleIdFromFile('entre-deux-mondes.md')).toBe('entre-deux-mondes');
+    expect(articleIdFromFile('2025/Mon Été à Santiago.md')).toBe('mon-ete-a-santiago');
+  });
+
+  it('places articles under /blog and recognises article addresses', () => {
+    expect(articlePath('entre-deux-mondes')).toBe('/blog/entre-deux-mondes');
+    expect(isArticlePath('/blog/nimporte-quoi')).toBe(true);
+    expect(isArticlePath('/blog')).toBe(false);
+    expect(isArticlePath('/blogue/x')).toBe(false);
+    expect(isArticlePath('/blog/a/b')).toBe(false);
+  });
+
+  it('tells outside links from the site’s own pages', () => {
+    expect(isExternalUrl('https://club.example')).toBe(true);
+    expect(isExternalUrl('/discographie')).toBe(false);
+  });
+});
+
+describe('dates', () => {
+  it('accepts only real calendar days written year-month-day', () => {
+    expect(isCalendarDay('2025-01-13')).toBe(true);
+    expect(isCalendarDay('2024-02-29')).toBe(true);
+    expect(isCalendarDay('2025-02-29')).toBe(false);
+    expect(isCalendarDay('2025-13-01')).toBe(false);
+    expect(isCalendarDay('13/01/2025')).toBe(false);
+    expect(isCalendarDay('demain')).toBe(false);
+  });
+
+  it('writes the day in French, the same in every time zone', () => {
+    expect(formatPublishedAt('2025-01-13')).toBe('13 janvier 2025');
+    expect(formatPublishedAt('2025-01-01')).toBe('1 janvier 2025');
+  });
+});
+
+describe('filter announcement', () => {
+  it('counts the articles shown', () => {
+    expect([0, 1, 2].map(articleCountLabel)).toEqual(['Aucun article', '1 article', '2 articles']);
+  });
+});
