@@ -114,3 +114,29 @@ export function articleCountLabel(count: number): string {
 }
 
 export const EMPTY_CATEGORY_MESSAGE = 'Aucun article dans cette catégorie pour le moment.';
+
+/** How many articles the 'Articles similaires' strip holds at most. */
+export const SIMILAR_ARTICLES_LIMIT = 12;
+
+export interface Categorised {
+  id: string;
+  category: string;
+}
+
+/**
+ * The articles of the 'Articles similaires' strip, in the order of the list given (newest first):
+ * all of them while the blog is small; past the limit, the current article, then those of its
+ * category, then the newest others. The cap keeps every page, and so the build, from growing
+ * with the square of the number of articles.
+ */
+export function similarArticles<T extends Categorised>(articles: readonly T[], currentId: string, limit: number = SIMILAR_ARTICLES_LIMIT): T[] {
+  if (articles.length <= limit) return [...articles];
+  const current = articles.find((article) => article.id === currentId);
+  const preferred = [
+    ...(current ? [current] : []),
+    ...articles.filter((article) => article.id !== currentId && article.category === current?.category),
+    ...articles.filter((article) => article.id !== currentId && article.category !== current?.category),
+  ];
+  const kept = new Set(preferred.slice(0, limit));
+  return articles.filter((article) => kept.has(article));
+}

@@ -12,6 +12,8 @@ import {
   isCalendarDay,
   isExternalUrl,
   readingMinutes,
+  SIMILAR_ARTICLES_LIMIT,
+  similarArticles,
   sortNewestFirst,
 } from '../../src/lib/blog';
 
@@ -111,5 +113,25 @@ describe('dates', () => {
 describe('filter announcement', () => {
   it('counts the articles shown', () => {
     expect([0, 1, 2].map(articleCountLabel)).toEqual(['Aucun article', '1 article', '2 articles']);
+  });
+});
+
+describe("'Articles similaires'", () => {
+  const blog = (categories: string) => [...categories].map((letter, index) => ({ id: `a${index}`, category: letter }));
+
+  it('holds every article, in list order, while the blog is small', () => {
+    const articles = blog('PPS');
+    expect(similarArticles(articles, 'a1', 3)).toEqual(articles);
+  });
+
+  it('past the limit keeps the current article, then its category, then the newest others, in list order', () => {
+    const articles = blog('SPSPPCS');
+    expect(similarArticles(articles, 'a3', 4).map((article) => article.id)).toEqual(['a0', 'a1', 'a3', 'a4']);
+    expect(similarArticles(articles, 'a5', 3).map((article) => article.id)).toEqual(['a0', 'a1', 'a5']);
+  });
+
+  it('caps the strip at the limit', () => {
+    expect(similarArticles(blog('P'.repeat(40)), 'a39')).toHaveLength(SIMILAR_ARTICLES_LIMIT);
+    expect(similarArticles(blog('P'.repeat(40)), 'a39').map((article) => article.id)).toContain('a39');
   });
 });

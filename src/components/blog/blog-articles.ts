@@ -3,12 +3,13 @@
  * reading time (the one written in the article, else computed from its text).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { articlePath, readingMinutes, sortNewestFirst } from '../../lib/blog';
+import { articlePath, readingMinutes, sortNewestFirst, type BlogCategory } from '../../lib/blog';
 
 export interface BlogArticle {
   id: string;
   path: string;
   publishedAt: string;
+  category: BlogCategory;
   data: CollectionEntry<'blog'>['data'];
   body: string;
   readMinutes: number;
@@ -20,6 +21,7 @@ export async function getBlogArticles(): Promise<BlogArticle[]> {
     id,
     path: articlePath(id),
     publishedAt: data.publishedAt,
+    category: data.category,
     data,
     body,
     readMinutes: data.readTime ?? readingMinutes(body),
