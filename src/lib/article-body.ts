@@ -11,6 +11,8 @@
  * photos left over go at the end.
  */
 
+import { slugify } from './blog';
+
 export type HeadingLevel = 1 | 2 | 3;
 
 export type BodyBlock =
@@ -34,13 +36,7 @@ export function escapeHtml(text: string): string {
 
 /** Heading anchor: "Une enfance à La Havane" -> "une-enfance-a-la-havane". */
 export function headingAnchor(text: string): string {
-  const slug = text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'section';
+  return slugify(text) || 'section';
 }
 
 /** Text of an inline-markdown line with its markers removed, for anchors and plain uses. */

@@ -6,19 +6,19 @@
 export const BLOG_CATEGORIES = ['Parcours', 'Scène', 'Transmission', 'Création'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The filter value in the address bar: lower case, no accent ("Scène" -> "scene"). */
-export function categorySlug(category: BlogCategory): string {
-  return category
+/** Text as it can appear in an address: lower case, no accents, hyphens between words ("Mon Été" -> "mon-ete"). */
+export function slugify(text: string): string {
+  return text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
-/** The category a filter value names, or null for "Tous" and for anything unknown. */
-export function categoryFromSlug(slug: string | null | undefined): BlogCategory | null {
-  if (!slug) return null;
-  const wanted = slug.trim().toLowerCase();
-  return BLOG_CATEGORIES.find((category) => categorySlug(category) === wanted) ?? null;
+/** The filter value in the address bar ("Scène" -> "scene"). */
+export function categorySlug(category: BlogCategory): string {
+  return slugify(category);
 }
 
 /** The name of the URL parameter that holds the chosen category (/blog?categorie=scene). */
@@ -98,13 +98,7 @@ export function isExternalUrl(url: string): boolean {
  */
 export function articleIdFromFile(file: string): string {
   const name = file.split(/[\\/]/).at(-1) ?? file;
-  return name
-    .replace(/\.md$/i, '')
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  return slugify(name.replace(/\.md$/i, ''));
 }
 
 /** What the filter announces once applied: "2 articles", "1 article", "Aucun article". */

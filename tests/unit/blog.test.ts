@@ -4,7 +4,6 @@ import {
   articleCountLabel,
   articleIdFromFile,
   articlePath,
-  categoryFromSlug,
   categorySlug,
   countWords,
   formatPublishedAt,
@@ -20,17 +19,6 @@ import {
 describe('categories in the address', () => {
   it('writes each category without accents, in lower case', () => {
     expect(BLOG_CATEGORIES.map(categorySlug)).toEqual(['parcours', 'scene', 'transmission', 'creation']);
-  });
-
-  it('reads a category back from the address, whatever its case', () => {
-    expect(categoryFromSlug('scene')).toBe('Scène');
-    expect(categoryFromSlug('CREATION')).toBe('Création');
-  });
-
-  it('falls back to all articles for an absent or unknown value', () => {
-    expect(categoryFromSlug(null)).toBeNull();
-    expect(categoryFromSlug('')).toBeNull();
-    expect(categoryFromSlug('jazz')).toBeNull();
   });
 });
 
