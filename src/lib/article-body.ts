@@ -5,13 +5,14 @@
  * - lines starting with '- ', '* ' or '1. ' form lists, '> ' a quotation, '---' a separator,
  *   and ``` opens and closes a block kept as typed (chord charts, lyrics laid out by hand);
  * - inside a line: **bold**, *italic*, `code`, [links](https://…) and bare https:// addresses.
- * Anything else (raw HTML included) is shown as typed: text is always escaped.
+ * Anything else (raw HTML included) is shown as typed: text is always escaped. Spaces before
+ * « : ; ! ? » become non-breaking, as French typography wants.
  *
  * The article's photos then go after the 1st to the 5th large heading, in order, and the
  * photos left over go at the end.
  */
 
-import { slugify } from './blog';
+import { frenchSpacing, slugify } from './blog';
 
 export type HeadingLevel = 1 | 2 | 3;
 
@@ -53,6 +54,7 @@ export function parseArticleBody(markdown: string): BodyBlock[] {
   const usedAnchors = new Map<string, number>();
   const lines = markdown.split(/\r\n|\r|\n/);
 
+  const inline = (source: string): string => renderInline(frenchSpacing(source));
   const uniqueAnchor = (text: string): string => {
     const base = headingAnchor(text);
     const seen = usedAnchors.get(base) ?? 0;
@@ -80,7 +82,7 @@ export function parseArticleBody(markdown: string): BodyBlock[] {
     if (heading) {
       const level = Math.min(heading[1]?.length ?? 1, 3) as HeadingLevel;
       const source = heading[2] ?? '';
-      blocks.push({ kind: 'heading', level, id: uniqueAnchor(inlineText(source)), html: renderInline(source) });
+      blocks.push({ kind: 'heading', level, id: uniqueAnchor(inlineText(source)), html: inline(source) });
       continue;
     }
 
@@ -94,7 +96,7 @@ export function parseArticleBody(markdown: string): BodyBlock[] {
     if (bullet || numbered) {
       const ordered = !bullet;
       const previous = blocks.at(-1);
-      const item = renderInline((bullet ?? numbered)?.[1] ?? '');
+      const item = inline((bullet ?? numbered)?.[1] ?? '');
       // Consecutive items of the same kind form one list; a blank line ends it.
       const continuesList = previous?.kind === 'list' && previous.ordered === ordered && (lines[index - 1] ?? '').trim() !== '';
       if (continuesList) previous.items.push(item);
@@ -107,13 +109,13 @@ export function parseArticleBody(markdown: string): BodyBlock[] {
       const previous = blocks.at(-1);
       const text = (quote[1] ?? '').trim();
       const continuesQuote = previous?.kind === 'quote' && (lines[index - 1] ?? '').trim() !== '';
-      const paragraphs = text === '' ? [] : [renderInline(text)];
+      const paragraphs = text === '' ? [] : [inline(text)];
       if (continuesQuote) previous.paragraphs.push(...paragraphs);
       else if (paragraphs.length > 0) blocks.push({ kind: 'quote', paragraphs });
       continue;
     }
 
-    blocks.push({ kind: 'paragraph', html: renderInline(line) });
+    blocks.push({ kind: 'paragraph', html: inline(line) });
   }
   return blocks;
 }

@@ -134,3 +134,15 @@ export function similarArticles<T extends Categorised>(articles: readonly T[], c
   const kept = new Set(preferred.slice(0, limit));
   return articles.filter((article) => kept.has(article));
 }
+
+/**
+ * French typography for text typed with ordinary spaces: the space before « : » becomes
+ * non-breaking, and a narrow one before ; ! ? and inside « », so that no line starts with a
+ * lone colon or guillemet.
+ */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/ +:(?=\s|$)/g, '\u00a0:')
+    .replace(/ +([;!?»])/g, '\u202f$1')
+    .replace(/« +/g, '«\u202f');
+}

@@ -204,7 +204,7 @@ test.describe('blog article', () => {
     await expect(body.locator('h2')).toHaveCount(newest.largeHeadings);
     await expect(body.locator('h2').first()).toHaveText("Le rythme d'abord, dans la cour de l'immeuble");
     await expect(body.locator('h3').first()).toHaveText("Ce que les percussions m'ont appris");
-    await expect(body.locator('p').first()).toHaveText(/^On me demande souvent quel est mon « vrai » instrument\./);
+    await expect(body.locator('p').first()).toHaveText(/^On me demande souvent quel est mon «\u202fvrai\u202f» instrument\./);
     await expect(body.locator('strong', { hasText: 'Zapateo Suite' })).toBeVisible();
     await expect(body.locator('ul > li')).toHaveCount(3);
     await expect(body.locator('h2').first()).toHaveAttribute('id', 'le-rythme-d-abord-dans-la-cour-de-l-immeuble');

@@ -145,3 +145,15 @@ describe('photo placement', () => {
     expect(orderPhotos([{ name: 'x', position: 3 }, { name: 'y', position: 1 }, { name: 'z', position: 2 }]).map((photo) => photo.name)).toEqual(['y', 'z', 'x']);
   });
 });
+
+describe('French spacing in the body', () => {
+  it('keeps the colon with the word before it in headings, paragraphs, lists and quotes', () => {
+    const blocks = parseArticleBody('# Paris : la suite\nIl a dit : oui\n- un : deux\n> Quoi ?');
+    expect(blocks).toEqual([
+      { kind: 'heading', level: 1, id: 'paris-la-suite', html: 'Paris\u00a0: la suite' },
+      { kind: 'paragraph', html: 'Il a dit\u00a0: oui' },
+      { kind: 'list', ordered: false, items: ['un\u00a0: deux'] },
+      { kind: 'quote', paragraphs: ['Quoi\u202f?'] },
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   categorySlug,
   countWords,
   formatPublishedAt,
+  frenchSpacing,
   isArticlePath,
   isCalendarDay,
   isExternalUrl,
@@ -121,5 +122,17 @@ describe("'Articles similaires'", () => {
   it('caps the strip at the limit', () => {
     expect(similarArticles(blog('P'.repeat(40)), 'a39')).toHaveLength(SIMILAR_ARTICLES_LIMIT);
     expect(similarArticles(blog('P'.repeat(40)), 'a39').map((article) => article.id)).toContain('a39');
+  });
+});
+
+describe('French spacing', () => {
+  it('keeps « : », « ; », « ! », « ? » and guillemets with the word before them', () => {
+    expect(frenchSpacing('Entre deux mondes : un voyage ; enfin ! Vraiment ? « Oui »')).toBe(
+      'Entre deux mondes\u00a0: un voyage\u202f; enfin\u202f! Vraiment\u202f? «\u202fOui\u202f»',
+    );
+  });
+
+  it('leaves addresses and times alone', () => {
+    expect(frenchSpacing('https://site.example à 19:30')).toBe('https://site.example à 19:30');
   });
 });
