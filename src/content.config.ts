@@ -9,11 +9,19 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from './lib/content-messages';
-import { parseYouTubeId } from './lib/youtube';
+import { documentTypes, pathMatchesType } from './lib/pro-documents';
+import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
+const video = z.object({
+  title: text('titre'),
+  youtube: youtubeField,
+  description: text('description'),
+  /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
+  uploadDate: isoDate,
+});
 
 const concerts = defineCollection({
   loader: file('content/concerts.json'),
@@ -60,7 +68,6 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
     .transform((value) => value as z.output<z.ZodObject<Shape>>);
 }
 
-const text = (what: string) => z.string({ error: expected(what) }).trim().min(1, { error: expected(what) });
 const wholeNumber = (what: string) => z.number({ error: expected(what) }).int({ error: expected(what) }).positive({ error: expected(what) });
 
 /** YAML reads 2025-01-13 as a date and "2025-01-13" as text: both become the year-month-day text. */
@@ -129,9 +136,8 @@ const blog = defineCollection({
         .array(
           fields({
             title: text('titre de la vidéo'),
-            youtubeUrl: z
-              .string({ error: expected('lien YouTube de la vidéo') })
-              .refine((url) => parseYouTubeId(url) !== null, { error: expected("lien YouTube (watch, youtu.be, embed ou shorts) avec un identifiant de vidéo de 11 caractères") }),
+            /** The link as pasted, kept as its 11-character video id. */
+            youtubeUrl: youtubeField,
           }),
           { error: expected('liste de vidéos, chacune commençant par « - title: »') },
         )
@@ -152,4 +158,71 @@ const blog = defineCollection({
   },
 });
 
-export const collections = { concerts, partners, blog };
+/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+const proDocuments = defineCollection({
+  loader: file('content/pro-documents.json'),
+  schema: z.object({
+    title: z.string().min(1),
+    order: z.number().int(),
+    documents: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            type: z.enum(documentTypes),
+            size: z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'),
+            path: z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'),
+          })
+          .refine((document) => pathMatchesType(document.path, document.type), {
+            message: "l'extension du fichier doit correspondre au type (PDF → .pdf, …)",
+            path: ['path'],
+          }),
+      )
+      .min(1),
+  }),
+});
+
+
+const featuredVideos = defineCollection({
+  loader: file('content/media/featured-videos.json'),
+  schema: video.extend({
+    /** Place on the page, 1 first; the first two play muted in a loop. */
+    position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
+  }),
+});
+const videos = defineCollection({ loader: file('content/media/videos.json'), schema: video });
+const shorts = defineCollection({ loader: file('content/media/shorts.json'), schema: video });
+
+const photos = defineCollection({
+  loader: file('content/media/photos.json'),
+  schema: ({ image }) =>
+    z.object({
+      image: image(),
+      alt: text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'),
+    }),
+});
+
+const pressQuotes = defineCollection({
+  loader: file('content/press/quotes.json'),
+  schema: z.object({
+    journal: text('nom du journal'),
+    extract: text('extrait'),
+    author: text('auteur'),
+  }),
+});
+
+const pressArticles = defineCollection({
+  loader: file('content/press/articles.json'),
+  schema: z.object({
+    title: text('titre'),
+    excerpt: text('résumé'),
+    source: text('nom de la publication'),
+    publishedAt: isoDate,
+    link: httpsUrl,
+  }),
+});
+
+const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
+
+
+export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview, blog };
