@@ -33,7 +33,7 @@ export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unkn
     wordCount: article.wordCount,
     timeRequired: `PT${article.readMinutes}M`,
     url,
-    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, name: article.title },
     author,
     publisher: author,
     isPartOf: { '@type': 'Blog', name: `Blog de ${article.author.name}`, url: absoluteUrl(article.blogPath, article.siteUrl) },

@@ -151,13 +151,11 @@ test.describe('blog filter', () => {
     await expect(filterButton(page, '#Création')).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('an unknown category in the address falls back to Tous; capitals do not matter', async ({ page }) => {
+  test('an unknown category in the address falls back to Tous', async ({ page }) => {
     await page.goto('/blog?categorie=reggaeton');
     await expect(filterButton(page, 'Tous')).toHaveAttribute('aria-pressed', 'true');
     await expect(cards(page).filter({ visible: true })).toHaveCount(2);
-    await page.goto('/blog?categorie=SCENE');
-    await expect(filterButton(page, '#Scène')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByText(emptyMessage)).toBeVisible();
+    await expect(page.getByText(emptyMessage)).toBeHidden();
   });
 
   test('works from the keyboard', async ({ page }) => {

@@ -26,7 +26,7 @@ describe('BlogPosting structured data', () => {
       datePublished: '2025-01-07',
       articleSection: 'Parcours',
       url: 'https://site.example/blog/entre-deux-mondes',
-      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.example/blog/entre-deux-mondes' },
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.example/blog/entre-deux-mondes', name: 'Entre deux mondes' },
       isPartOf: { '@type': 'Blog', url: 'https://site.example/blog' },
     });
   });
