@@ -2,16 +2,16 @@
  * A throw-away copy of the project for tests and benchmarks that must build the site with other
  * content (a new article, a broken one, a thousand generated ones) without touching the real one.
  *
- * Sources are copied; node_modules is not: each installed package is linked instead, so the copy
- * builds at once, while Astro's caches (node_modules/.astro, .vite) stay private to the copy.
+ * The files git would commit are copied (tracked ones and new ones not ignored: no build output,
+ * reports or local data). node_modules is not: each installed package is linked instead, so the
+ * copy builds at once, while Astro's caches (node_modules/.astro, .vite) stay private to the copy.
  */
-import { spawn } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** Top-level folders that are built, installed or reported, never sources. */
-const NOT_COPIED = new Set(['node_modules', 'dist', '.astro', '.git', 'test-results', 'playwright-report', 'reports']);
 /** Caches inside node_modules that each copy keeps for itself. */
 const PRIVATE_CACHES = new Set(['.astro', '.vite']);
 
@@ -35,10 +35,11 @@ export interface TempProject {
 
 export async function createTempProject(source: string = process.cwd()): Promise<TempProject> {
   const root = await mkdtemp(join(tmpdir(), 'site-copy-'));
-  await cp(source, root, {
-    recursive: true,
-    filter: (file) => !NOT_COPIED.has(relative(source, file).split(sep)[0] ?? ''),
-  });
+  const sources = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: source, encoding: 'utf8' }).split('\0');
+  for (const file of sources.filter((name) => name !== '' && existsSync(join(source, name)))) {
+    await mkdir(dirname(join(root, file)), { recursive: true });
+    await copyFile(join(source, file), join(root, file));
+  }
   const modules = join(source, 'node_modules');
   await mkdir(join(root, 'node_modules'));
   for (const entry of await readdir(modules)) {
