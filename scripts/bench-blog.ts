@@ -6,8 +6,10 @@
  *   npm run bench:blog            # 10, 100, 1000
  *   npm run bench:blog -- 50 500  # other sizes
  *
- * Each build starts cold (caches emptied). The generated articles share their images, so the
- * numbers measure pages, not image encoding (each new image costs its own encoding once, cached after).
+ * After one unmeasured warm-up build, each build starts with Astro's caches emptied. The
+ * generated articles share their images, so the numbers measure pages, not image encoding (each
+ * new image costs its own encoding once, cached after). On a shared machine, compare rows of
+ * one run, not runs.
  */
 import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -54,6 +56,9 @@ const images = [
 const project = await createTempProject();
 const blog = project.path('content', 'blog');
 try {
+  // A first build of the copy as it is, not measured: it warms the disk and the tools up.
+  process.stderr.write('Construction de mise en route… ');
+  process.stderr.write(`${(await project.build()).seconds.toFixed(1)} s\n`);
   const rows: { articles: number; seconds: number }[] = [];
   // A build without any article first: what the rest of the site costs.
   for (const articles of [0, ...counts]) {
