@@ -26,7 +26,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') }), sitemapAlias],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -2,9 +2,13 @@
  * One zod schema per collection. Everything the artist edits lives in content/;
  * a wrong value fails the build with the file, the field and what is expected.
  */
+import { existsSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
+import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from './lib/content-messages';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
@@ -42,6 +46,116 @@ const partners = defineCollection({
       logo: image(),
       url: httpsUrl,
     }),
+});
+
+/**
+ * An object whose misspelt keys fail with their name, instead of being silently dropped.
+ * The check runs even when other fields are wrong, so that one build lists every problem.
+ */
+function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const known = Object.keys(shape);
+  return z
+    .looseObject(shape, { error: expected(`liste de champs (${known.join(', ')}), chacun sur sa ligne`) })
+    .superRefine(
+      (value, context) => {
+        if (typeof value !== 'object' || value === null) return;
+        for (const key of Object.keys(value).filter((name) => !known.includes(name))) {
+          context.addIssue({ code: 'custom', path: [key], message: unknownField(key, known) });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((value) => value as z.output<z.ZodObject<Shape>>);
+}
+
+const wholeNumber = (what: string) => z.number({ error: expected(what) }).int({ error: expected(what) }).positive({ error: expected(what) });
+
+/** YAML reads 2025-01-13 as a date and "2025-01-13" as text: both become the year-month-day text. */
+const publishedAt = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string({ error: expected('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13') }).refine(isCalendarDay, {
+    error: expected('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier'),
+  }),
+);
+
+/** The articles: one markdown file each in content/blog/, the id being the file name. */
+function blogArticles(): Loader {
+  const markdownFiles = glob({ base: './content/blog', pattern: '**/*.md', generateId: ({ entry }) => articleIdFromFile(entry) });
+  return {
+    name: 'blog-articles',
+    // Astro itself notices a missing image file only later, while building pages, in English and
+    // without naming the article: check here, in French, naming the file and the field.
+    load: (context) =>
+      markdownFiles.load({
+        ...context,
+        parseData: async (entry) => {
+          const data = await context.parseData(entry);
+          if (entry.filePath) {
+            const folder = dirname(entry.filePath);
+            const missing = localImageReferences(entry.data).filter(({ path }) => !existsSync(resolve(folder, path)));
+            if (missing.length > 0) throw new Error(missingImageMessage(relative(process.cwd(), entry.filePath), missing));
+          }
+          return data;
+        },
+      }),
+  };
+}
+
+const blog = defineCollection({
+  loader: blogArticles(),
+  schema: ({ image }) => {
+    // image() cannot take a message of its own: an absent image is caught here, in French.
+    const localImage = (what: string) =>
+      image()
+        .optional()
+        .transform((value, context) => {
+          if (value !== undefined) return value;
+          context.addIssue({ code: 'custom', message: expected(what)({}) });
+          return z.NEVER;
+        });
+    return fields({
+      title: text("titre de l'article"),
+      excerpt: text("résumé de l'article en une ou deux phrases"),
+      image: localImage("image de couverture, un fichier placé à côté de l'article, par exemple ./couverture.jpg"),
+      imageAlt: text("description de l'image de couverture").optional(),
+      publishedAt,
+      category: z.enum(BLOG_CATEGORIES, { error: oneOf('catégorie', BLOG_CATEGORIES) }),
+      readTime: wholeNumber('temps de lecture en minutes, un nombre entier comme 6').optional(),
+      photos: z
+        .array(
+          fields({
+            image: localImage('fichier de la photo, placé à côté de l\'article, par exemple ./repetition.jpg'),
+            caption: text('légende de la photo'),
+            alt: text('description de la photo pour les personnes qui ne la voient pas').optional(),
+            position: wholeNumber('rang de la photo, un nombre entier à partir de 1').optional(),
+          }),
+          { error: expected('liste de photos, chacune commençant par « - image: »') },
+        )
+        .default([]),
+      videos: z
+        .array(
+          fields({
+            title: text('titre de la vidéo'),
+            /** The link as pasted, kept as its 11-character video id. */
+            youtubeUrl: youtubeField,
+          }),
+          { error: expected('liste de vidéos, chacune commençant par « - title: »') },
+        )
+        .default([]),
+      relatedLinks: z
+        .array(
+          fields({
+            type: z.enum(RELATED_LINK_TYPES, { error: oneOf('sorte de lien', RELATED_LINK_TYPES) }),
+            title: text('texte du lien'),
+            url: z
+              .string({ error: expected('adresse du lien') })
+              .regex(/^(\/(?!\/)|https?:\/\/)/, { error: expected('adresse du lien : une page du site commençant par / (par exemple /discographie) ou une adresse web commençant par https://') }),
+          }),
+          { error: expected('liste de liens, chacun commençant par « - type: »') },
+        )
+        .default([]),
+    });
+  },
 });
 
 /** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
@@ -111,4 +225,4 @@ const pressArticles = defineCollection({
 const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
 
 
-export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview };
+export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview, blog };

@@ -14,6 +14,9 @@ describe('reading a YouTube link', () => {
     [`https://www.youtube-nocookie.com/embed/${id}`],
     [`https://www.youtube.com/shorts/${id}?feature=share`],
     [`https://www.youtube.com/live/${id}`],
+    [`https://www.youtube.com/live/${id}?si=abc&t=120`],
+    [`https://www.youtube.com/shorts/${id}/`],
+    [`https://www.youtube.com/embed/${id}?rel=0&start=30`],
     [`youtube.com/watch?v=${id}`],
     [`  ${id}  `],
   ])('finds the id in %s', (link) => {
@@ -23,6 +26,8 @@ describe('reading a YouTube link', () => {
   it.each([
     ['an id of 10 characters', 'https://youtu.be/dQw4w9WgXc'],
     ['an id of 12 characters', 'https://www.youtube.com/watch?v=dQw4w9WgXcQQ'],
+    ['a shorts id of 12 characters', 'https://www.youtube.com/shorts/dQw4w9WgXcQQ'],
+    ['an embed id of 10 characters', 'https://www.youtube.com/embed/dQw4w9WgXc?rel=0'],
     ['a character outside the alphabet', 'https://youtu.be/dQw4w9WgX!Q'],
     ['another site', `https://vimeo.com/${id}`],
     ['a channel page', 'https://www.youtube.com/@artiste'],

@@ -1,0 +1,41 @@
+/** Structured data and social tags of a blog article. */
+import { absoluteUrl } from './seo';
+
+export interface ArticleSeoInput {
+  title: string;
+  excerpt: string;
+  /** Path of the article, e.g. "/blog/entre-deux-mondes". */
+  path: string;
+  /** Path or address of the share image. */
+  image: string;
+  publishedAt: string;
+  category: string;
+  readMinutes: number;
+  wordCount: number;
+  author: { name: string; path: string };
+  siteUrl: string;
+  blogPath: string;
+}
+
+/** schema.org BlogPosting for the article page. */
+export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unknown> {
+  const url = absoluteUrl(article.path, article.siteUrl);
+  const author = { '@type': 'Person', name: article.author.name, url: absoluteUrl(article.author.path, article.siteUrl) };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    description: article.excerpt,
+    image: absoluteUrl(article.image, article.siteUrl),
+    datePublished: article.publishedAt,
+    inLanguage: 'fr-FR',
+    articleSection: article.category,
+    wordCount: article.wordCount,
+    timeRequired: `PT${article.readMinutes}M`,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, name: article.title },
+    author,
+    publisher: author,
+    isPartOf: { '@type': 'Blog', name: `Blog de ${article.author.name}`, url: absoluteUrl(article.blogPath, article.siteUrl) },
+  };
+}

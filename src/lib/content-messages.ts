@@ -1,0 +1,63 @@
+/**
+ * French messages for content that does not match its schema. The artist reads them in the
+ * build log: each says what was expected and, when something was written, what was read.
+ */
+
+/** What a zod error callback receives that these messages use. */
+export interface ReadValue {
+  input?: unknown;
+}
+
+function shown(value: unknown): string {
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'string') return `« ${value} »`;
+  return JSON.stringify(value) ?? String(value);
+}
+
+/** "champ obligatoire manquant : …" when absent, else "… (valeur lue : …)". */
+export function expected(what: string): (issue: ReadValue) => string {
+  return (issue) => (issue.input === undefined ? `champ obligatoire manquant : ${what}` : `${what} (valeur lue : ${shown(issue.input)})`);
+}
+
+/** For a list of allowed words: "catégorie inconnue « Scene » : choisissez Parcours, Scène, Transmission ou Création". */
+export function oneOf(what: string, allowed: readonly string[]): (issue: ReadValue) => string {
+  const choices = `${allowed.slice(0, -1).join(', ')} ou ${allowed.at(-1) ?? ''}`;
+  return (issue) =>
+    issue.input === undefined ? `champ obligatoire manquant : ${what}, à choisir parmi ${choices}` : `${what} inconnue ${shown(issue.input)} : choisissez ${choices} (orthographe et accents compris)`;
+}
+
+/** For a field name the schema does not know (often a typo such as "readtime"). */
+export function unknownField(key: string, known: readonly string[]): string {
+  return `champ inconnu « ${key} » : vérifiez l'orthographe et les majuscules. Champs possibles ici : ${known.join(', ')}`;
+}
+
+export interface ImageReference {
+  /** Where it sits in the front matter, e.g. "image" or "photos.2.image". */
+  field: string;
+  path: string;
+}
+
+/** The images an article's front matter names next to its file (web addresses excluded). */
+export function localImageReferences(data: Record<string, unknown>): ImageReference[] {
+  const references: ImageReference[] = [];
+  const add = (field: string, value: unknown): void => {
+    if (typeof value === 'string' && value.trim() !== '' && !/^[a-z]+:\/\//i.test(value)) references.push({ field, path: value.trim() });
+  };
+  add('image', data['image']);
+  const photos = data['photos'];
+  if (Array.isArray(photos)) {
+    photos.forEach((photo: unknown, index) => {
+      if (photo && typeof photo === 'object') add(`photos.${index}.image`, (photo as Record<string, unknown>)['image']);
+    });
+  }
+  return references;
+}
+
+export function missingImageMessage(file: string, missing: readonly ImageReference[]): string {
+  const lines = missing.map(({ field, path }) => `  ${field} : image introuvable « ${path} »`);
+  return [
+    `Article ${file} : ${missing.length > 1 ? 'des images sont introuvables' : 'une image est introuvable'}.`,
+    ...lines,
+    `Placez le fichier image dans le même dossier que l'article et écrivez son nom exact, précédé de ./ (par exemple image: ./scene-sunside.jpg). Majuscules et extension comptent.`,
+  ].join('\n');
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from '../../src/lib/content-messages';
+
+describe('French messages for a wrong article', () => {
+  it('says a field is missing, and what to write', () => {
+    expect(expected('titre de l’article')({})).toBe('champ obligatoire manquant : titre de l’article');
+  });
+
+  it('says what was read when the value is wrong', () => {
+    expect(expected('date au format AAAA-MM-JJ')({ input: '13/01/2025' })).toBe('date au format AAAA-MM-JJ (valeur lue : « 13/01/2025 »)');
+    expect(expected('nombre')({ input: new Date('2025-01-13T00:00:00Z') })).toBe('nombre (valeur lue : 2025-01-13)');
+    expect(expected('nombre')({ input: [1] })).toBe('nombre (valeur lue : [1])');
+  });
+
+  it('lists the allowed words for a misspelt category', () => {
+    expect(oneOf('catégorie', ['Parcours', 'Scène', 'Création'])({ input: 'Scene' })).toBe(
+      'catégorie inconnue « Scene » : choisissez Parcours, Scène ou Création (orthographe et accents compris)',
+    );
+    expect(oneOf('catégorie', ['Parcours', 'Scène'])({})).toBe('champ obligatoire manquant : catégorie, à choisir parmi Parcours ou Scène');
+  });
+
+  it('names an unknown field and the possible ones', () => {
+    expect(unknownField('readtime', ['title', 'readTime'])).toBe("champ inconnu « readtime » : vérifiez l'orthographe et les majuscules. Champs possibles ici : title, readTime");
+  });
+});
+
+describe('images next to an article', () => {
+  it('collects the cover and the photos, not web addresses', () => {
+    const references = localImageReferences({
+      image: './couverture.jpg',
+      photos: [{ image: './a.jpg' }, { image: 'https://cdn.example/b.jpg' }, 'pas une photo', { caption: 'sans image' }, { image: ' ./c.jpg ' }],
+    });
+    expect(references).toEqual([
+      { field: 'image', path: './couverture.jpg' },
+      { field: 'photos.0.image', path: './a.jpg' },
+      { field: 'photos.4.image', path: './c.jpg' },
+    ]);
+  });
+
+  it('names the file, the field and the image, and says what to do', () => {
+    const message = missingImageMessage('content/blog/concert.md', [{ field: 'photos.1.image', path: './scene.jpg' }]);
+    expect(message).toContain('Article content/blog/concert.md : une image est introuvable.');
+    expect(message).toContain('photos.1.image : image introuvable « ./scene.jpg »');
+    expect(message).toContain("dans le même dossier que l'article");
+  });
+});
