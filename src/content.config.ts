@@ -3,8 +3,10 @@
  * a wrong value fails the build with the file, the field and what is expected.
  */
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { PRICE_PATTERN } from './lib/price';
+import { parseYouTubeId } from './lib/youtube';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
@@ -35,4 +37,112 @@ const partners = defineCollection({
     }),
 });
 
-export const collections = { concerts, partners };
+/** Icons drawn by src/components/music/ProjectIcon.astro. */
+const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
+
+const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
+const text = (what: string) => z.string().trim().min(1, `${what} manquant(e) : écrivez au moins quelques mots`);
+
+const albums = defineCollection({
+  loader: file('content/albums.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      year,
+      description: text('description'),
+      image: image(),
+      spotifyUrl: httpsUrl,
+      tracks: z.array(text('titre de morceau')).min(1, 'indiquez au moins un morceau dans "tracks"'),
+      /** One of the three recent albums shown on the home page. */
+      featuredOnHome: z.boolean().default(false),
+    }),
+});
+
+const storeAlbums = defineCollection({
+  loader: file('content/store.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      artist: text('artiste').optional(),
+      year,
+      description: text('description'),
+      price: z.string().regex(PRICE_PATTERN, 'prix attendu au format 15€ ou 12,90€ (virgule pour les centimes, symbole € collé)'),
+      spotifyUrl: httpsUrl,
+      image: image(),
+      digitalOnly: z.boolean().optional(),
+      paymentUrl: httpsUrl,
+    }),
+});
+
+const sideman = defineCollection({
+  loader: file('content/sideman.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      artist: text('artiste'),
+      image: image(),
+    }),
+});
+
+/** A YouTube link as pasted by the artist, kept as the 11-character video id. */
+const youtubeVideo = z.object({ youtubeUrl: z.string(), title: text('titre de la vidéo') }).transform(({ youtubeUrl, title }, context) => {
+  const youtubeId = parseYouTubeId(youtubeUrl);
+  if (youtubeId) return { youtubeId, title };
+  context.addIssue({
+    code: 'custom',
+    path: ['youtubeUrl'],
+    input: youtubeUrl,
+    message: 'lien YouTube attendu, par exemple https://www.youtube.com/watch?v=XXXXXXXXXXX (identifiant de 11 caractères)',
+  });
+  return z.NEVER;
+});
+
+const ensembles = defineCollection({
+  loader: file('content/ensembles.json'),
+  schema: ({ image }) =>
+    z.object({
+      /** Name after the artist's: "Quintet" gives "Yaniel Bárcenas Quintet". */
+      formation: text('nom de la formation'),
+      subtitle: text('sous-titre'),
+      /** The duo's partner, named on the projects page. */
+      partner: text('partenaire').optional(),
+      icon: z.enum(PROJECT_ICONS, { error: `icône attendue parmi : ${PROJECT_ICONS.join(', ')}` }),
+      summary: text('résumé'),
+      image: image(),
+      imageAlt: text('description de l’image'),
+      intro: z.array(text('paragraphe')).min(1),
+      members: z.array(z.object({ name: text('nom du musicien'), role: text('instrument') })).min(1, 'indiquez au moins un musicien'),
+      repertoire: z.array(z.object({ title: text('titre'), note: text('note') })).min(1, 'indiquez au moins un morceau'),
+      video: youtubeVideo,
+    }),
+});
+
+const collaborators = defineCollection({
+  loader: file('content/collaborators.json'),
+  schema: z.object({ name: text('nom') }),
+});
+
+const topic = z.object({ title: text('titre'), text: text('texte') });
+
+const teaching = defineCollection({
+  loader: file('content/teaching.json'),
+  schema: z.object({
+    intro: text('introduction'),
+    topicsTitle: text('titre de la liste des thèmes'),
+    topics: z.array(topic).min(1),
+    formatsTitle: text('titre de la liste des formats'),
+    formats: z.array(topic).min(1),
+  }),
+});
+
+const biography = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/bio' }),
+  schema: ({ image }) =>
+    z.object({
+      portrait: image(),
+      portraitAlt: text('description du portrait'),
+      instruments: z.array(text('instrument')).min(1),
+    }),
+});
+
+export const collections = { concerts, partners, albums, storeAlbums, sideman, ensembles, collaborators, teaching, biography };

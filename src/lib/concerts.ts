@@ -98,3 +98,20 @@ export function formatConcertTime({ time }: Pick<ConcertDates, 'time'>): string 
   const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
   return `${hour}h${String(minute).padStart(2, '0')}`;
 }
+
+export interface Agenda<T> {
+  /** The next concert that has not passed, shown first with its booking link. */
+  featured: T | undefined;
+  /** The other concerts still to come, soonest first. */
+  later: T[];
+  /** Concerts that have passed, most recent first; they never offer booking. */
+  past: T[];
+}
+
+/** The concerts page as it must read at `now`. */
+export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T> {
+  const sorted = sortByStart(concerts);
+  const [featured, ...later] = sorted.filter((concert) => isUpcoming(concert, now));
+  const past = sorted.filter((concert) => !isUpcoming(concert, now)).reverse();
+  return { featured, later, past };
+}
