@@ -18,11 +18,15 @@ export function parsePrice(value: string): Price {
   return { cents: Number(match[1]) * 100 + Number(match[2] ?? 0), currency: 'EUR' };
 }
 
-/** "15 €", "12,90 €": French spacing (narrow no-break space before the sign), cents only when there are some. */
+/**
+ * "15 €", "12,90 €": a no-break space before the sign, cents only when there are some.
+ * Written by hand rather than with Intl, whose spacing varies between ICU versions.
+ */
 export function formatPrice(value: string): string {
-  const { cents, currency } = parsePrice(value);
-  const digits = cents % 100 === 0 ? 0 : 2;
-  return new Intl.NumberFormat('fr-FR', { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(cents / 100);
+  const { cents } = parsePrice(value);
+  const euros = Math.floor(cents / 100);
+  const rest = cents % 100;
+  return `${euros}${rest === 0 ? '' : `,${String(rest).padStart(2, '0')}`}\u00a0€`;
 }
 
 /** "12.90", the decimal form schema.org offers expect. */
