@@ -102,7 +102,7 @@ function StoreCard({ album }: { album: StoreCardData }) {
   return (
     <article className="flex h-[550px] flex-col rounded-2xl border border-night-line bg-night-soft p-5">
       <div className="flex gap-4">
-        <a href={album.spotifyUrl} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="group relative block h-36 w-36 shrink-0 overflow-hidden rounded-xl">
+        <a href={album.spotifyUrl} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="group relative block h-44 w-44 shrink-0 overflow-hidden rounded-xl">
           <picture>
             <source type="image/avif" srcSet={cover.avifSrcSet} sizes={cover.sizes} />
             <img src={cover.src} srcSet={cover.srcSet} sizes={cover.sizes} width={cover.width} height={cover.height} alt={cover.alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
