@@ -108,10 +108,29 @@ export interface Agenda<T> {
   past: T[];
 }
 
-/** The concerts page as it must read at `now`. */
-export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T> {
-  const sorted = sortByStart(concerts);
-  const [featured, ...later] = sorted.filter((concert) => isUpcoming(concert, now));
-  const past = sorted.filter((concert) => !isUpcoming(concert, now)).reverse();
+/** Start and cutoff as instants (milliseconds), as the pre-rendered page hands them to the browser. */
+export interface TimedConcert {
+  startMs: number;
+  cutoffMs: number;
+}
+
+/**
+ * The agenda at `nowMs` from precomputed instants: what the browser runs, without the
+ * time-zone arithmetic. A concert is past from its cutoff on, as `isUpcoming` says.
+ */
+export function splitAgenda<T extends TimedConcert>(concerts: readonly T[], nowMs: number): Agenda<T> {
+  const sorted = [...concerts].sort((a, b) => a.startMs - b.startMs);
+  const [featured, ...later] = sorted.filter((concert) => nowMs < concert.cutoffMs);
+  const past = sorted.filter((concert) => nowMs >= concert.cutoffMs).reverse();
   return { featured, later, past };
+}
+
+/** Start and cutoff instants of a concert. */
+export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
+  return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime() };
+}
+
+/** The concerts page as it must read at `now`. */
+export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T & TimedConcert> {
+  return splitAgenda(concerts.map(timed), now.getTime());
 }

@@ -9,6 +9,8 @@ import {
   nextUpcoming,
   sortByStart,
   agendaAt,
+  splitAgenda,
+  timed,
 } from '../../src/lib/concerts';
 
 const sunside = { id: 'sunside', date: '2025-10-24', time: '19:30' };
@@ -91,5 +93,19 @@ describe('the concerts page at view time', () => {
     const agenda = agendaAt(concerts, new Date('2026-11-21T12:00:00+01:00'));
     expect(agenda.featured).toBeUndefined();
     expect(agenda.past).toHaveLength(3);
+  });
+});
+
+describe('the agenda from the instants written in the page', () => {
+  it('agrees with the Paris-time rule at the cutoff', () => {
+    const items = [timed(sunside), timed(winter)];
+    const cutoff = concertCutoff(sunside).getTime();
+    expect(splitAgenda(items, cutoff - 1).featured?.id).toBe('sunside');
+    expect(splitAgenda(items, cutoff).featured?.id).toBe('winter');
+    expect(splitAgenda(items, cutoff).past.map((concert) => concert.id)).toEqual(['sunside']);
+  });
+
+  it('sorts by start whatever the order of the page', () => {
+    expect(splitAgenda([timed(spring), timed(winter)], 0).featured?.id).toBe('winter');
   });
 });
