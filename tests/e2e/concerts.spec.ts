@@ -67,6 +67,8 @@ test.describe('concerts page', () => {
   });
 
   test('passes axe with the concert featured', async ({ page }) => {
+    // axe takes seconds on a busy machine.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await installPausedClock(page, new Date('2025-10-20T10:00:00+02:00'));
     await page.goto('/concerts');

@@ -65,6 +65,8 @@ test.describe('discography albums', () => {
   });
 
   test('Écouter opens the track list, which closes with Escape', async ({ page }) => {
+    // axe takes seconds on a busy machine.
+    test.slow();
     await page.goto('/discographie');
     await page.getByRole('button', { name: 'Écouter Cimarrón' }).click();
     const tracks = page.locator('#titres-cimarron');
@@ -116,6 +118,8 @@ test.describe('Discographie Side Man carousel', () => {
   });
 
   test('previous and next wrap around both ways, and dots jump to a slide', async ({ page }) => {
+    // axe takes seconds on a busy machine.
+    test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/discographie');
     const region = carousel(page);

@@ -144,6 +144,8 @@ test.describe('store', () => {
   });
 
   test('links to the full discography and passes axe once hydrated', async ({ page }) => {
+    // axe takes seconds on a busy machine.
+    test.slow();
     await openStore(page, 1280);
     await expect(page.getByRole('link', { name: 'Voir la discographie complète' })).toHaveAttribute('href', '/discographie');
     await expectNoAxeViolations(page);
