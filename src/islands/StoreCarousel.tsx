@@ -47,7 +47,7 @@ export default function StoreCarousel({ albums, label }: Props) {
   const wrapperId = useId();
   return (
     <div className="store-carousel" role="region" aria-roledescription="carrousel" aria-label={label}>
-      <div className="mb-6 flex justify-end gap-2">
+      <div className="store-carousel-controls mb-6 flex justify-end gap-2">
         <CarouselButton direction="prev" controls={wrapperId} onClick={() => swiperRef.current?.slidePrev()} />
         <CarouselButton direction="next" controls={wrapperId} onClick={() => swiperRef.current?.slideNext()} />
       </div>

@@ -161,4 +161,16 @@ test.describe('store', () => {
     expect(data.find((item) => item.name === 'Al Machete')?.offers).toMatchObject({ price: '12.90', priceCurrency: 'EUR' });
     expect(data.find((item) => item.name === 'Cimarrón')?.offers).toMatchObject({ price: '15.00', priceCurrency: 'EUR' });
   });
+
+  test('without JavaScript, every card can be scrolled to and the buttons are left out', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/store');
+    await expect(page.getByRole('button', { name: /Album (précédent|suivant)/ })).toHaveCount(0);
+    await expect(page.locator('.store-swiper')).toHaveCSS('overflow-x', 'auto');
+    const last = page.locator('.store-swiper .swiper-slide').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('heading', { name: 'Al Machete' })).toBeInViewport();
+    await context.close();
+  });
 });
