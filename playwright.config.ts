@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveSupabaseSettings } from './src/lib/supabase-config';
 
 /**
  * End-to-end tests run against the built site (`astro preview`), in Debian's Chromium:
@@ -6,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
 const baseURL = `http://localhost:${port}`;
+/** The local Supabase stack the built site was pointed at (PUBLIC_SUPABASE_URL, default 127.0.0.1:54321). */
+const supabaseUrl = new URL(resolveSupabaseSettings(process.env).url);
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,6 +31,23 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
+    {
+      // The local Supabase stack, on a data folder emptied at each run (see supabase/README.md).
+      command: 'node supabase/local/main.ts',
+      url: `${supabaseUrl.origin}/auth/v1/health`,
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        // Inside the work tree (git-ignored): two checkouts testing at once never empty each other's database.
+        SUPABASE_LOCAL_DATA_DIR: 'supabase/.data/e2e',
+        SUPABASE_LOCAL_RESET: '1',
+        SUPABASE_LOCAL_SIGN_IN_LIMIT: '100000',
+        // Other ports when PUBLIC_SUPABASE_URL (at build and test time) and SUPABASE_LOCAL_MAIL_PORT say so.
+        SUPABASE_LOCAL_API_PORT: supabaseUrl.port || '54321',
+        SUPABASE_LOCAL_MAIL_PORT: process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324',
+      },
+    },
     {
       command: `astro preview --port ${port}`,
       url: `${baseURL}/`,

@@ -6,11 +6,19 @@ import { defineCollection } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { PRICE_PATTERN } from './lib/price';
-import { parseYouTubeId } from './lib/youtube';
+import { documentTypes, pathMatchesType } from './lib/pro-documents';
+import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
+const video = z.object({
+  title: text('titre'),
+  youtube: youtubeField,
+  description: text('description'),
+  /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
+  uploadDate: isoDate,
+});
 
 const concerts = defineCollection({
   loader: file('content/concerts.json'),
@@ -37,11 +45,76 @@ const partners = defineCollection({
     }),
 });
 
+/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+const proDocuments = defineCollection({
+  loader: file('content/pro-documents.json'),
+  schema: z.object({
+    title: z.string().min(1),
+    order: z.number().int(),
+    documents: z
+      .array(
+        z
+          .object({
+            name: z.string().min(1),
+            type: z.enum(documentTypes),
+            size: z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'),
+            path: z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'),
+          })
+          .refine((document) => pathMatchesType(document.path, document.type), {
+            message: "l'extension du fichier doit correspondre au type (PDF → .pdf, …)",
+            path: ['path'],
+          }),
+      )
+      .min(1),
+  }),
+});
+
+
+const featuredVideos = defineCollection({
+  loader: file('content/media/featured-videos.json'),
+  schema: video.extend({
+    /** Place on the page, 1 first; the first two play muted in a loop. */
+    position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
+  }),
+});
+const videos = defineCollection({ loader: file('content/media/videos.json'), schema: video });
+const shorts = defineCollection({ loader: file('content/media/shorts.json'), schema: video });
+
+const photos = defineCollection({
+  loader: file('content/media/photos.json'),
+  schema: ({ image }) =>
+    z.object({
+      image: image(),
+      alt: text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'),
+    }),
+});
+
+const pressQuotes = defineCollection({
+  loader: file('content/press/quotes.json'),
+  schema: z.object({
+    journal: text('nom du journal'),
+    extract: text('extrait'),
+    author: text('auteur'),
+  }),
+});
+
+const pressArticles = defineCollection({
+  loader: file('content/press/articles.json'),
+  schema: z.object({
+    title: text('titre'),
+    excerpt: text('résumé'),
+    source: text('nom de la publication'),
+    publishedAt: isoDate,
+    link: httpsUrl,
+  }),
+});
+
+const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
+
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
 
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
-const text = (what: string) => z.string().trim().min(1, `${what} manquant(e) : écrivez au moins quelques mots`);
 
 const albums = defineCollection({
   loader: file('content/albums.json'),
@@ -84,19 +157,6 @@ const sideman = defineCollection({
     }),
 });
 
-/** A YouTube link as pasted by the artist, kept as the 11-character video id. */
-const youtubeVideo = z.object({ youtubeUrl: z.string(), title: text('titre de la vidéo') }).transform(({ youtubeUrl, title }, context) => {
-  const youtubeId = parseYouTubeId(youtubeUrl);
-  if (youtubeId) return { youtubeId, title };
-  context.addIssue({
-    code: 'custom',
-    path: ['youtubeUrl'],
-    input: youtubeUrl,
-    message: 'lien YouTube attendu, par exemple https://www.youtube.com/watch?v=XXXXXXXXXXX (identifiant de 11 caractères)',
-  });
-  return z.NEVER;
-});
-
 const ensembles = defineCollection({
   loader: file('content/ensembles.json'),
   schema: ({ image }) =>
@@ -113,7 +173,7 @@ const ensembles = defineCollection({
       intro: z.array(text('paragraphe')).min(1),
       members: z.array(z.object({ name: text('nom du musicien'), role: text('instrument') })).min(1, 'indiquez au moins un musicien'),
       repertoire: z.array(z.object({ title: text('titre'), note: text('note') })).min(1, 'indiquez au moins un morceau'),
-      video: youtubeVideo,
+      video: z.object({ youtube: youtubeField, title: text('titre de la vidéo') }),
     }),
 });
 
@@ -145,4 +205,22 @@ const biography = defineCollection({
     }),
 });
 
-export const collections = { concerts, partners, albums, storeAlbums, sideman, ensembles, collaborators, teaching, biography };
+export const collections = {
+  concerts,
+  partners,
+  proDocuments,
+  featuredVideos,
+  videos,
+  shorts,
+  photos,
+  pressQuotes,
+  pressArticles,
+  interview,
+  albums,
+  storeAlbums,
+  sideman,
+  ensembles,
+  collaborators,
+  teaching,
+  biography,
+};

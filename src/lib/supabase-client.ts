@@ -23,3 +23,13 @@ export async function signOut(): Promise<void> {
   await supabase.auth.signOut();
   document.dispatchEvent(new CustomEvent('auth:changed'));
 }
+
+/**
+ * The confirmation mail's link lands on the home page with the session in the URL fragment.
+ * Loading the client reads it (detectSessionInUrl), stores the session and cleans the address.
+ */
+export async function completeSignInFromUrl(): Promise<void> {
+  const supabase = await getSupabase();
+  await supabase.auth.getSession();
+  document.dispatchEvent(new CustomEvent('auth:changed'));
+}

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { installPausedClock } from './support';
+import { expect, test } from './fixtures';
+import { chromiumExpandedState, installPausedClock } from './support';
 
 const navLabels = ['Accueil', 'Biographie', 'Discographie', 'Projets', 'Concerts', 'Store', 'Media', 'Blog', 'Contact'];
 const sessionKey = 'sb-127-auth-token';
@@ -62,12 +62,13 @@ test.describe('mobile menu at 375 px', () => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menuLink = page.getByRole('link', { name: 'Discographie' });
     await expect(menuLink).toBeHidden();
+    expect(await chromiumExpandedState(page, 'Menu')).toBe(false);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(menuLink).toBeVisible();
+    await expect.poll(() => chromiumExpandedState(page, 'Menu')).toBe(true);
     await page.keyboard.press('Escape');
     await expect(menuLink).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect.poll(() => chromiumExpandedState(page, 'Menu')).toBe(false);
   });
 
   test('works from the keyboard alone', async ({ page }) => {

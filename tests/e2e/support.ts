@@ -60,3 +60,31 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   const concertCard = page.locator('#concert-card-body');
   if (await concertCard.isVisible()) await concertCard.hover();
 }
+
+/**
+ * The expanded state Chromium itself exposes to screen readers for a button. Needed where the
+ * browser derives it (a `popovertarget` button), which Playwright's own role engine does not.
+ */
+export async function chromiumExpandedState(page: Page, buttonName: string): Promise<boolean | undefined> {
+  const session = await page.context().newCDPSession(page);
+  const { nodes } = (await session.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: string }; name?: { value?: string }; ignored?: boolean; properties?: { name: string; value: { value?: unknown } }[] }[];
+  };
+  await session.detach();
+  const button = nodes.find((node) => !node.ignored && node.role?.value === 'button' && node.name?.value === buttonName);
+  const expanded = button?.properties?.find((property) => property.name === 'expanded')?.value.value;
+  return typeof expanded === 'boolean' ? expanded : undefined;
+}
+
+/**
+ * Tests run offline: YouTube thumbnails and players answer at once with an empty page instead
+ * of waiting on the network. Returns the addresses asked for, in order, to check what loaded when.
+ */
+export async function stubYouTube(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route(/^https:\/\/(i\.ytimg\.com|www\.youtube-nocookie\.com)\//, async (route) => {
+    requested.push(route.request().url());
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '' });
+  });
+  return requested;
+}

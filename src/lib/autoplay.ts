@@ -1,6 +1,7 @@
 /**
- * Whether a decorative background video may play: never when the visitor asked for reduced
- * motion or for data saving, nor on a 2G-class connection. Otherwise the poster stays alone.
+ * Whether moving pictures nobody clicked for (background videos, muted featured videos) may
+ * start by themselves: never when the visitor asked for reduced motion or for data saving,
+ * nor on a 2G-class connection. Otherwise the poster or the thumbnail stays.
  */
 
 export interface PlaybackContext {
@@ -13,7 +14,7 @@ export interface PlaybackContext {
 
 const SLOW_CONNECTIONS = new Set(['slow-2g', '2g']);
 
-export function mayPlayBackgroundVideo({ prefersReducedMotion, saveData, effectiveType }: PlaybackContext): boolean {
+export function mayAutoplay({ prefersReducedMotion, saveData, effectiveType }: PlaybackContext): boolean {
   if (prefersReducedMotion || saveData === true) return false;
   return !(effectiveType && SLOW_CONNECTIONS.has(effectiveType));
 }

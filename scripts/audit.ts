@@ -1,0 +1,88 @@
+/**
+ * `npm run audit`: builds the site, serves it, and runs Lighthouse (mobile, default simulated
+ * throttling, Debian Chromium) on every built page. Prints one table, writes the JSON reports to
+ * reports/lighthouse/ (git-ignored), and exits 1 when a page misses a target.
+ *
+ *   AUDIT_RUNS=3 npm run audit     (median of several runs per page, steadier on 2 cores)
+ *   AUDIT_ONLY=/,/store npm run audit
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
+import { auditRow, medianRun, missedTargets, type AuditRow } from './lib/lighthouse-summary.ts';
+
+const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
+const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 1));
+const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
+const REPORT_DIR = 'reports/lighthouse';
+
+function run(command: string, args: string[]): void {
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`Le serveur ${url} n'a pas répondu en ${timeoutMs / 1000} s.`);
+}
+
+run('npx', ['astro', 'build']);
+const routes = listFiles('dist', '.html')
+  .map((file) => routeOfHtmlFile('dist', file))
+  .filter((route) => route !== '/404' && !route.endsWith('/404'))
+  .filter((route) => !ONLY || ONLY.includes(route));
+
+const servers: ChildProcess[] = [spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore', detached: true })];
+const stopServers = () => servers.forEach((server) => server.pid && process.kill(-server.pid, 'SIGTERM'));
+process.on('exit', stopServers);
+
+const rows: AuditRow[] = [];
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+});
+try {
+  await waitFor(`http://localhost:${PORT}/`);
+  mkdirSync(REPORT_DIR, { recursive: true });
+  for (const route of routes) {
+    const results = [];
+    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+      const result = await lighthouse(`http://localhost:${PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
+      results.push(result.lhr);
+    }
+    const lhr = medianRun(results);
+    writeFileSync(`${REPORT_DIR}/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '__')}.json`, JSON.stringify(lhr));
+    const row = auditRow(route, lhr);
+    rows.push(row);
+    console.log(`  ${route} : performance ${row.performance}, LCP ${row.lcpSeconds.toFixed(2)} s`);
+  }
+} finally {
+  await chrome.kill();
+  stopServers();
+}
+
+console.log(`\nLighthouse mobile (simulation par défaut), ${RUNS} passage(s) par page, médiane :\n`);
+console.log('| page | perf | a11y | bonnes pratiques | SEO | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) {
+  console.log(
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpSeconds.toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${row.requests} |`,
+  );
+}
+const misses = rows.flatMap(missedTargets);
+if (misses.length > 0) {
+  console.error(`\nObjectifs non atteints :\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
+  process.exit(1);
+}
+console.log('\nToutes les pages atteignent les objectifs.');

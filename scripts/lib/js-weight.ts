@@ -1,0 +1,87 @@
+/**
+ * How much JavaScript a built page makes the browser download: the module scripts in its HTML
+ * and everything they import statically (before first paint), and separately what its islands
+ * load when they hydrate. Dynamic imports (loaded on demand) are not counted.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parse } from 'node-html-parser';
+
+/** The relative modules a built chunk imports or re-exports statically. */
+export function staticImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  const pattern = /\b(?:import|export)(?!\s*\()\s*(?:[^'"`();]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g;
+  for (const match of code.matchAll(pattern)) {
+    const specifier = match[1];
+    if (specifier && (specifier.startsWith('.') || specifier.startsWith('/'))) specifiers.add(specifier);
+  }
+  return [...specifiers];
+}
+
+export interface PageScripts {
+  /** Module scripts referenced by src, as URL paths. */
+  external: string[];
+  /** Inline module scripts' source. */
+  inline: string[];
+  /** Island component and renderer URLs (loaded at hydration). */
+  islands: string[];
+}
+
+export function pageScripts(html: string): PageScripts {
+  const root = parse(html);
+  const external: string[] = [];
+  const inline: string[] = [];
+  for (const script of root.querySelectorAll('script')) {
+    const type = script.getAttribute('type') ?? '';
+    if (type === 'application/ld+json' || type === 'application/json') continue;
+    const src = script.getAttribute('src');
+    if (src) external.push(src);
+    else inline.push(script.textContent);
+  }
+  const islands = root
+    .querySelectorAll('astro-island')
+    .flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')])
+    .filter((url): url is string => Boolean(url));
+  return { external, inline, islands: [...new Set(islands)] };
+}
+
+export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
+
+/** Every file in the static import graph of the entry URLs, resolved inside distDir. */
+export function importClosure(distDir: string, entryUrls: readonly string[], inlineSources: readonly string[] = []): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string): void => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+      visit(specifier.startsWith('/') ? join(distDir, specifier) : resolve(dirname(file), specifier));
+    }
+  };
+  entryUrls.filter((url) => url.startsWith('/')).forEach((url) => visit(join(distDir, url)));
+  for (const source of inlineSources) {
+    for (const specifier of staticImports(source)) if (specifier.startsWith('/')) visit(join(distDir, specifier));
+  }
+  return seen;
+}
+
+export interface PageWeight {
+  /** gzip bytes of scripts needed before first paint (module scripts and their static imports). */
+  initial: number;
+  /** gzip bytes that hydrating the page's islands adds on top. */
+  islands: number;
+  hasIslands: boolean;
+}
+
+export function pageWeight(distDir: string, html: string): PageWeight {
+  const scripts = pageScripts(html);
+  const initialFiles = importClosure(distDir, scripts.external, scripts.inline);
+  const islandFiles = importClosure(distDir, scripts.islands);
+  const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gzipSize(readFileSync(file)), 0);
+  const inlineBytes = scripts.inline.reduce((total, source) => total + gzipSize(source), 0);
+  return {
+    initial: sum(initialFiles) + inlineBytes,
+    islands: sum([...islandFiles].filter((file) => !initialFiles.has(file))),
+    hasIslands: scripts.islands.length > 0,
+  };
+}

@@ -1,0 +1,164 @@
+/**
+ * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
+ * checked, /auth otherwise). Each download asks the private bucket for a one-minute signed URL.
+ */
+import { useEffect, useState } from 'react';
+import type { Session } from '@supabase/supabase-js';
+import { signInPathReturningTo } from '../lib/auth-form';
+import { PRO_DOCUMENTS_BUCKET, SIGNED_URL_LIFETIME_SECONDS, downloadFileName, type DocumentType } from '../lib/pro-documents';
+import { getSupabase, signOut } from '../lib/supabase-client';
+
+export interface ProDocument {
+  name: string;
+  type: DocumentType;
+  size: string;
+  path: string;
+}
+
+export interface ProCategory {
+  id: string;
+  title: string;
+  documents: ProDocument[];
+}
+
+interface Props {
+  categories: ProCategory[];
+  contactEmail: string;
+  contactPath: string;
+}
+
+type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
+
+const DOWNLOAD_FAILED = 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.';
+
+function leaveForSignIn() {
+  window.location.replace(signInPathReturningTo(window.location.pathname));
+}
+
+export default function ProArea({ categories, contactEmail, contactPath }: Props) {
+  const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    let unsubscribe = () => {};
+    void getSupabase().then((supabase) => {
+      // The first event (INITIAL_SESSION) carries the checked session; later ones follow other tabs.
+      const { data } = supabase.auth.onAuthStateChange((_event, current) => {
+        if (!current) leaveForSignIn();
+        setSession(current);
+      });
+      unsubscribe = () => data.subscription.unsubscribe();
+    });
+    return () => unsubscribe();
+  }, []);
+
+  async function download(document: ProDocument) {
+    setDownloads((all) => ({ ...all, [document.path]: { status: 'preparing' } }));
+    try {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.storage
+        .from(PRO_DOCUMENTS_BUCKET)
+        .createSignedUrl(document.path, SIGNED_URL_LIFETIME_SECONDS, { download: downloadFileName(document.path) });
+      if (error || !data) throw error ?? new Error('no signed URL');
+      const link = window.document.createElement('a');
+      link.href = data.signedUrl;
+      link.rel = 'noopener';
+      link.click();
+      setDownloads(({ [document.path]: _done, ...others }) => others);
+    } catch (exception) {
+      console.error(exception);
+      setDownloads((all) => ({ ...all, [document.path]: { status: 'failed', message: DOWNLOAD_FAILED } }));
+    }
+  }
+
+  async function leave() {
+    setSigningOut(true);
+    await signOut();
+  }
+
+  if (!session) {
+    return (
+      <p role="status" className="py-24 text-center text-lg text-sand">
+        Chargement...
+      </p>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-night-line bg-night-soft px-5 py-4">
+        <p className="text-sand">
+          Connecté en tant que <strong className="text-cream">{session.user.email}</strong>
+        </p>
+        <button
+          type="button"
+          onClick={() => void leave()}
+          disabled={signingOut}
+          className="rounded-full border border-amber px-5 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
+        >
+          {signingOut ? 'Déconnexion...' : 'Se déconnecter'}
+        </button>
+      </div>
+
+      <div className="mt-10 grid gap-8 md:grid-cols-2">
+        {categories.map((category) => (
+          <section key={category.id} aria-labelledby={`categorie-${category.id}`} className="rounded-2xl border border-night-line bg-night-soft p-6">
+            <h2 id={`categorie-${category.id}`} className="font-display text-2xl font-semibold text-cream">
+              {category.title}
+            </h2>
+            <ul className="mt-4 divide-y divide-night-line">
+              {category.documents.map((document) => {
+                const state = downloads[document.path];
+                const preparing = state?.status === 'preparing';
+                return (
+                  <li key={document.path} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div>
+                      <p className="font-medium text-cream">{document.name}</p>
+                      <p className="text-sm text-sand">
+                        <span className="rounded bg-night px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber">{document.type}</span>{' '}
+                        {document.size}
+                      </p>
+                      {state?.status === 'failed' && (
+                        <p role="alert" className="mt-1 text-sm text-rumba">
+                          {state.message}
+                        </p>
+                      )}
+                    </div>
+                    <button
+                      type="button"
+                      onClick={() => void download(document)}
+                      disabled={preparing}
+                      aria-busy={preparing}
+                      className="rounded-full bg-amber px-4 py-2 text-sm font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
+                    >
+                      {preparing ? 'Préparation...' : 'Télécharger'}
+                      <span className="sr-only"> {document.name}</span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      <section aria-labelledby="documents-supplementaires" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6 text-center">
+        <h2 id="documents-supplementaires" className="font-display text-2xl font-semibold text-cream">
+          Besoin d'un autre document ?
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-sand">
+          Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.
+        </p>
+        <p className="mt-5 flex flex-wrap justify-center gap-4">
+          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent('Demande de documents professionnels')}`} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+            {contactEmail}
+          </a>
+          <a href={contactPath} className="rounded-full border border-amber px-5 py-2.5 font-semibold text-amber hover:bg-amber hover:text-night">
+            Formulaire de contact
+          </a>
+        </p>
+      </section>
+    </div>
+  );
+}

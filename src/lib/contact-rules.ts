@@ -1,0 +1,40 @@
+/**
+ * The contact form's rules, for the site. The module itself lives with the Edge Function
+ * (supabase/functions/_shared/contact-rules.ts) so that `supabase functions deploy` bundles
+ * it; the form and the function therefore check exactly the same rules.
+ */
+import { EVENT_TYPES, type EventType } from '../../supabase/functions/_shared/contact-rules.ts';
+
+export {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  HONEYPOT_FIELD,
+  characterCount,
+  checkContactRequest,
+  isCalendarDate,
+  isHoneypotHit,
+  type ContactCheck,
+  type ContactField,
+  type ContactRequest,
+  type EventType,
+} from '../../supabase/functions/_shared/contact-rules.ts';
+
+/** The id of the form's section on /contact, the target of links that lead to the form. */
+export const CONTACT_FORM_ANCHOR = 'formulaire';
+
+/** Query parameter that preselects the event type: /contact?type=masterclass#formulaire. */
+export const EVENT_TYPE_PARAM = 'type';
+
+/** The link that opens the contact form with an event type already chosen. */
+export function contactFormHref(type: EventType): string {
+  return `/contact?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
+}
+
+/** The event type a page address asks to preselect, or '' when it names none the form knows. */
+export function eventTypeFromSearch(search: string): EventType | '' {
+  const value = new URLSearchParams(search).get(EVENT_TYPE_PARAM) ?? '';
+  return (EVENT_TYPES as readonly string[]).includes(value) ? (value as EventType) : '';
+}

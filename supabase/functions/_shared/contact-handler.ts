@@ -1,0 +1,190 @@
+/**
+ * The send-contact-email function as a pure request handler. Its effects come in as
+ * parameters (store, mailer, clock), so the same code runs under Deno in production and
+ * under Vitest with fakes.
+ *
+ * A valid message is stored before anything else; only a failure to store it is an error
+ * for the visitor. Mail delivery comes after, and a failed delivery leaves the message
+ * stored and marked for a later retry.
+ */
+import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
+import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+
+/** pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the honeypot, kept unmailed. */
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam';
+
+export interface ContactRow extends ContactRequest {
+  ip_hash: string;
+  mail_status: MailStatus;
+}
+
+export interface MailOutcome {
+  status: 'sent' | 'failed';
+  /** Delivery attempts made so far for this message. */
+  attempts: number;
+  error: string | null;
+}
+
+export interface ContactStore {
+  /** Stores a request and gives its id. Throws when it cannot. */
+  insert(row: ContactRow): Promise<string>;
+  /** How many requests came from this address hash since the given instant. */
+  countSince(ipHash: string, since: Date): Promise<number>;
+  /** Records the outcome of a delivery attempt. */
+  recordMail(id: string, outcome: MailOutcome): Promise<void>;
+}
+
+export interface Mailer {
+  /** Hands a mail to the provider. Throws when the provider refuses it or cannot be reached. */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+export interface Logger {
+  error(message: string, detail?: unknown): void;
+}
+
+export interface ContactHandlerOptions {
+  store: ContactStore;
+  mailer: Mailer;
+  addresses: MailAddresses;
+  /** Origins allowed to call from a browser, e.g. https://yaniel-barcenas.example. Loopback origins always are. */
+  allowedOrigins: readonly string[];
+  /** Key of the keyed hash that turns a visitor's address into a rate-limit key; the address itself is never stored. */
+  addressKey: string;
+  now?: () => Date;
+  logger?: Logger;
+  rateLimit?: { max: number; windowMs: number };
+}
+
+/** Beyond this, a body cannot be a form submission (the longest valid one is about 25 kB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+
+export const HANDLER_MESSAGES = {
+  method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
+  origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
+  tooLarge: 'La demande est trop volumineuse : raccourcissez le message.',
+  notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
+  rateLimited: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+  storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
+} as const;
+
+/** The headers supabase-js and browser tracing send with an invocation. */
+const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage';
+
+function isLoopbackOrigin(origin: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(origin);
+    return (protocol === 'http:' || protocol === 'https:') && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor's address as the platform's proxy reports it (first hop of X-Forwarded-For). */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || request.headers.get('x-real-ip')?.trim() || 'inconnue';
+}
+
+async function keyedHash(key: string, value: string): Promise<string> {
+  const encoder = new TextEncoder();
+  const cryptoKey = await crypto.subtle.importKey('raw', encoder.encode(key), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const signature = await crypto.subtle.sign('HMAC', cryptoKey, encoder.encode(value));
+  return Array.from(new Uint8Array(signature), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function createContactHandler(options: ContactHandlerOptions): (request: Request) => Promise<Response> {
+  const { store, mailer, addresses, allowedOrigins, addressKey } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? console;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+
+  const originAllowed = (origin: string) => allowedOrigins.includes(origin) || isLoopbackOrigin(origin);
+
+  return async (request) => {
+    const origin = request.headers.get('origin');
+    const cors: Record<string, string> = { Vary: 'Origin' };
+    if (origin !== null && originAllowed(origin)) cors['Access-Control-Allow-Origin'] = origin;
+
+    const json = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
+
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: 204,
+        headers: {
+          ...cors,
+          'Access-Control-Allow-Methods': 'POST, OPTIONS',
+          'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
+          'Access-Control-Max-Age': '86400',
+        },
+      });
+    }
+    if (request.method !== 'POST') return json(405, { error: HANDLER_MESSAGES.method }, { Allow: 'POST, OPTIONS' });
+    if (origin !== null && !originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin });
+
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: HANDLER_MESSAGES.tooLarge });
+    const raw = await request.text();
+    if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return json(413, { error: HANDLER_MESSAGES.tooLarge });
+
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return json(400, { error: HANDLER_MESSAGES.notJson });
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(400, { error: HANDLER_MESSAGES.notJson });
+
+    // A bot that filled the hidden field is told all went well, whatever it sent.
+    const honeypot = isHoneypotHit(body);
+    const accepted = () => json(200, { ok: true });
+
+    const check = checkContactRequest(body);
+    if (!check.ok) {
+      if (honeypot) return accepted();
+      return json(400, check.field === undefined ? { error: check.message } : { error: check.message, field: check.field });
+    }
+
+    const ipHash = await keyedHash(addressKey, clientAddress(request));
+    const receivedAt = now();
+    try {
+      const recent = await store.countSince(ipHash, new Date(receivedAt.getTime() - rateLimit.windowMs));
+      if (recent >= rateLimit.max) {
+        if (honeypot) return accepted();
+        return json(429, { error: HANDLER_MESSAGES.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+      }
+    } catch (error) {
+      // Losing a booker's message would cost more than letting one extra message through.
+      logger.error('send-contact-email: rate-limit count failed, message accepted anyway', describe(error));
+    }
+
+    let id: string;
+    try {
+      id = await store.insert({ ...check.request, ip_hash: ipHash, mail_status: honeypot ? 'spam' : 'pending' });
+    } catch (error) {
+      logger.error('send-contact-email: message could not be stored', describe(error));
+      return json(500, { error: HANDLER_MESSAGES.storeFailed });
+    }
+    if (honeypot) return accepted();
+
+    let outcome: MailOutcome;
+    try {
+      await mailer.send(buildContactMail(check.request, addresses, receivedAt));
+      outcome = { status: 'sent', attempts: 1, error: null };
+    } catch (error) {
+      logger.error(`send-contact-email: mail for message ${id} failed, kept for retry`, describe(error));
+      outcome = { status: 'failed', attempts: 1, error: describe(error) };
+    }
+    try {
+      await store.recordMail(id, outcome);
+    } catch (error) {
+      logger.error(`send-contact-email: mail outcome of message ${id} not recorded`, describe(error));
+    }
+    return accepted();
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * The rules of the contact and booking form: one source of truth for the site's form
+ * (through src/lib/contact-rules.ts) and for the send-contact-email Edge Function.
+ *
+ * It lives under supabase/functions/_shared because `supabase functions deploy` only
+ * bundles reliably what sits inside supabase/functions (imports that climb above it fail
+ * with --use-api and in the GitHub branching integration), while Vite and Vitest import
+ * it from here without trouble. It imports 'zod/mini' (zod 4's tree-shakable form: a few kB
+ * in the browser instead of some twenty), which Node resolves from node_modules and Deno
+ * through the function's deno.json import map.
+ */
+import * as z from 'zod/mini';
+
+export const EVENT_TYPES = ['concert', 'festival', 'masterclass', 'prive', 'autre'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** How each event type reads in the form's list and in the notification mail. */
+export const EVENT_TYPE_LABELS: Record<EventType, string> = {
+  concert: 'Concert',
+  festival: 'Festival',
+  masterclass: 'Master class ou workshop',
+  prive: 'Événement privé',
+  autre: 'Autre',
+};
+
+export const CONTACT_LIMITS = {
+  nomMax: 120,
+  emailMax: 254,
+  telephoneMax: 30,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** The field a bot fills and a person never sees. */
+export const HONEYPOT_FIELD = 'website';
+
+/**
+ * Every message the rules can give, in the order they are checked: the specification's
+ * three first, then the limits and formats the server also enforces.
+ */
+export const CONTACT_MESSAGES = {
+  required: 'Les champs nom, email et message sont requis',
+  email: 'Veuillez entrer une adresse email valide',
+  messageTooShort: `Le message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères`,
+  nomTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nomMax} caractères`,
+  emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+  telephoneTooLong: `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.telephoneMax} caractères`,
+  telephone: 'Veuillez entrer un numéro de téléphone valide (chiffres, espaces, +, -, points ou parenthèses)',
+  messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères`,
+  eventType: "Veuillez choisir un type d'événement dans la liste",
+  date: 'Veuillez entrer une date valide (jour, mois et année)',
+  notText: 'Chaque champ du formulaire doit être un texte',
+} as const;
+
+const MESSAGE_ORDER: readonly string[] = [
+  CONTACT_MESSAGES.notText,
+  CONTACT_MESSAGES.required,
+  CONTACT_MESSAGES.email,
+  CONTACT_MESSAGES.messageTooShort,
+  CONTACT_MESSAGES.nomTooLong,
+  CONTACT_MESSAGES.emailTooLong,
+  CONTACT_MESSAGES.telephoneTooLong,
+  CONTACT_MESSAGES.telephone,
+  CONTACT_MESSAGES.messageTooLong,
+  CONTACT_MESSAGES.eventType,
+  CONTACT_MESSAGES.date,
+];
+
+export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'type_evenement', 'date', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** The specification's "simple email pattern": something, an @, a domain with a dot. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const TELEPHONE_PATTERN = /^[0-9+()./\s-]*$/;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written YYYY-MM-DD (no 31 April, no 29 February 2027). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A form value: absent or null count as empty, anything else must be text; surrounding spaces go.
+ * Postgres text holds neither NUL nor half of a surrogate pair, so those are dropped or replaced
+ * here rather than failing at storage time.
+ */
+const text = z.pipe(
+  z.nullish(z.string({ error: CONTACT_MESSAGES.notText })),
+  z.transform((value: string | null | undefined) => (value ?? '').toWellFormed().replaceAll('\u0000', '').trim()),
+);
+
+/** Text that must pass the given rules, each refusal with its message. */
+function textWith(...rules: [test: (value: string) => boolean, message: string][]) {
+  return text.check(...rules.map(([test, message]) => z.refine<string>(test, message)));
+}
+
+/** Length in characters as a reader counts them (and as Postgres' char_length does), not UTF-16 units. */
+export function characterCount(value: string): number {
+  return [...value].length;
+}
+
+const isEventType = (value: string): value is EventType | '' => value === '' || (EVENT_TYPES as readonly string[]).includes(value);
+
+export const contactRequestSchema = z.object({
+  nom: textWith(
+    [(value) => value !== '', CONTACT_MESSAGES.required],
+    [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong],
+  ),
+  email: textWith(
+    [(value) => value !== '', CONTACT_MESSAGES.required],
+    [(value) => value === '' || EMAIL_PATTERN.test(value), CONTACT_MESSAGES.email],
+    [(value) => characterCount(value) <= CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong],
+  ),
+  telephone: textWith(
+    [(value) => characterCount(value) <= CONTACT_LIMITS.telephoneMax, CONTACT_MESSAGES.telephoneTooLong],
+    [(value) => TELEPHONE_PATTERN.test(value), CONTACT_MESSAGES.telephone],
+  ),
+  type_evenement: z.pipe(
+    textWith([isEventType, CONTACT_MESSAGES.eventType]),
+    z.transform((value: string) => value as EventType | ''),
+  ),
+  date: textWith([(value) => value === '' || isCalendarDate(value), CONTACT_MESSAGES.date]),
+  message: textWith(
+    [(value) => value !== '', CONTACT_MESSAGES.required],
+    [(value) => value === '' || characterCount(value) >= CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort],
+    [(value) => characterCount(value) <= CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong],
+  ),
+});
+
+/** A request that passed the rules: trimmed text, '' for an optional field left empty. */
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
+export type ContactCheck =
+  | { ok: true; request: ContactRequest }
+  | { ok: false; message: string; field: ContactField | undefined };
+
+function fieldOf(path: readonly PropertyKey[]): ContactField | undefined {
+  const [first] = path;
+  return (CONTACT_FIELDS as readonly PropertyKey[]).includes(first ?? '') ? (first as ContactField) : undefined;
+}
+
+/**
+ * Checks a submitted body and answers with the first problem in the specification's order
+ * (required fields, then the email, then the message length, then the limits), naming its field.
+ */
+export function checkContactRequest(body: unknown): ContactCheck {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, message: CONTACT_MESSAGES.required, field: undefined };
+  }
+  const result = contactRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, request: result.data };
+  const rank = (message: string) => {
+    const index = MESSAGE_ORDER.indexOf(message);
+    return index === -1 ? MESSAGE_ORDER.length : index;
+  };
+  const [first] = [...result.error.issues].sort((a, b) => rank(a.message) - rank(b.message));
+  return { ok: false, message: first?.message ?? CONTACT_MESSAGES.required, field: first ? fieldOf(first.path) : undefined };
+}
+
+/** True when the hidden field a person never sees holds something. */
+export function isHoneypotHit(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const value: unknown = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && value !== '';
+}

@@ -1,0 +1,52 @@
+/**
+ * The contact_messages table reached through supabase-js with the service-role key: row-level
+ * security lets no other role read or write it.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { ContactRow, ContactStore, MailOutcome } from './contact-handler.ts';
+
+const TABLE = 'contact_messages';
+
+export function createSupabaseContactStore(client: SupabaseClient): ContactStore {
+  return {
+    async insert(row: ContactRow) {
+      const { data, error } = await client
+        .from(TABLE)
+        .insert({
+          nom: row.nom,
+          email: row.email,
+          telephone: row.telephone || null,
+          type_evenement: row.type_evenement || null,
+          date_evenement: row.date || null,
+          message: row.message,
+          ip_hash: row.ip_hash,
+          mail_status: row.mail_status,
+        })
+        .select('id');
+      const id: unknown = data?.[0]?.id;
+      if (error || typeof id !== 'string') throw new Error(`insert into ${TABLE} failed: ${error?.message ?? 'no id returned'}`);
+      return id;
+    },
+    async countSince(ipHash: string, since: Date) {
+      const { count, error } = await client
+        .from(TABLE)
+        .select('id', { count: 'exact', head: true })
+        .eq('ip_hash', ipHash)
+        .gte('created_at', since.toISOString());
+      if (error) throw new Error(`count in ${TABLE} failed: ${error.message}`);
+      return count ?? 0;
+    },
+    async recordMail(id: string, outcome: MailOutcome) {
+      const { error } = await client
+        .from(TABLE)
+        .update({
+          mail_status: outcome.status,
+          mail_attempts: outcome.attempts,
+          mail_error: outcome.error,
+          mailed_at: outcome.status === 'sent' ? new Date().toISOString() : null,
+        })
+        .eq('id', id);
+      if (error) throw new Error(`update of ${TABLE} failed: ${error.message}`);
+    },
+  };
+}

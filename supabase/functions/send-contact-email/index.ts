@@ -1,0 +1,32 @@
+/**
+ * send-contact-email: stores each contact request in contact_messages, then mails it to the
+ * booking address. The logic is createContactHandler (unit-tested); this file only wires it
+ * to Deno, the database and the mail provider. Secrets: see the README.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { createContactHandler } from '../_shared/contact-handler.ts';
+import { createHttpMailer, RESEND_API_URL } from '../_shared/http-mailer.ts';
+import { createSupabaseContactStore } from '../_shared/supabase-contact-store.ts';
+
+function platformSetting(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`send-contact-email: ${name} is not set`);
+  return value;
+}
+
+const serviceRoleKey = platformSetting('SUPABASE_SERVICE_ROLE_KEY');
+
+const handler = createContactHandler({
+  store: createSupabaseContactStore(
+    createClient(platformSetting('SUPABASE_URL'), serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
+  ),
+  mailer: createHttpMailer({ url: Deno.env.get('MAIL_API_URL') || RESEND_API_URL, apiKey: Deno.env.get('MAIL_API_KEY') }),
+  addresses: { to: Deno.env.get('CONTACT_TO_EMAIL') ?? '', from: Deno.env.get('CONTACT_FROM_EMAIL') ?? '' },
+  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean),
+  addressKey: serviceRoleKey,
+});
+
+Deno.serve(handler);

@@ -1,0 +1,68 @@
+/** The stack's settings: supabase/config.toml first, then the options a caller (tests, `npm start`) passes. */
+import { readFile } from 'node:fs/promises';
+import { parse } from 'smol-toml';
+
+export interface AuthSettings {
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  jwtExpiry: number;
+  refreshTokenReuseInterval: number;
+  minimumPasswordLength: number;
+  enableSignup: boolean;
+  /** Sign-up answers with a session at once instead of sending a confirmation mail. */
+  mailerAutoconfirm: boolean;
+  /** Sign-ins and sign-ups per IP address in 5 minutes. */
+  signInSignUpsPer5Min: number;
+  tokenRefreshesPer5Min: number;
+  /** `[auth.email.template.confirmation]`: subject and HTML file (path relative to the project folder). */
+  confirmationTemplate: { subject: string; contentPath: string } | undefined;
+}
+
+type Table = Record<string, unknown>;
+
+function table(value: unknown): Table {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Table) : {};
+}
+function num(value: unknown, fallback: number): number {
+  return typeof value === 'number' ? value : fallback;
+}
+function bool(value: unknown, fallback: boolean): boolean {
+  return typeof value === 'boolean' ? value : fallback;
+}
+
+export interface ProjectConfig {
+  auth: AuthSettings;
+  /** Functions declared with `verify_jwt = false`. */
+  unverifiedFunctions: Set<string>;
+}
+
+/** Reads supabase/config.toml with the CLI's defaults for anything missing. */
+export async function readProjectConfig(configPath: string): Promise<ProjectConfig> {
+  const config = table(parse(await readFile(configPath, 'utf8')));
+  const functions = table(config['functions']);
+  const unverifiedFunctions = new Set(Object.keys(functions).filter((slug) => table(functions[slug])['verify_jwt'] === false));
+  return { auth: readAuthSettings(config), unverifiedFunctions };
+}
+
+function readAuthSettings(config: Table): AuthSettings {
+  const auth = table(config['auth']);
+  const email = table(auth['email']);
+  const rateLimit = table(auth['rate_limit']);
+  const redirects = auth['additional_redirect_urls'];
+  const confirmation = table(table(email['template'])['confirmation']);
+  return {
+    siteUrl: typeof auth['site_url'] === 'string' ? auth['site_url'] : 'http://127.0.0.1:3000',
+    additionalRedirectUrls: Array.isArray(redirects) ? redirects.filter((url): url is string => typeof url === 'string') : [],
+    jwtExpiry: num(auth['jwt_expiry'], 3600),
+    refreshTokenReuseInterval: num(auth['refresh_token_reuse_interval'], 10),
+    minimumPasswordLength: num(auth['minimum_password_length'], 6),
+    enableSignup: bool(auth['enable_signup'], true) && bool(email['enable_signup'], true),
+    mailerAutoconfirm: !bool(email['enable_confirmations'], false),
+    signInSignUpsPer5Min: num(rateLimit['sign_in_sign_ups'], 30),
+    tokenRefreshesPer5Min: num(rateLimit['token_refresh'], 150),
+    confirmationTemplate:
+      typeof confirmation['subject'] === 'string' && typeof confirmation['content_path'] === 'string'
+        ? { subject: confirmation['subject'], contentPath: confirmation['content_path'] }
+        : undefined,
+  };
+}

@@ -1,0 +1,126 @@
+/**
+ * The stack's mailbox (port 54324, where the Supabase CLI puts its mail catcher). It receives
+ * the auth service's mails and, through a Resend-compatible `POST /emails`, the Edge Functions'
+ * mails; a page lists them with working links. Kept in memory: mail is a development aid.
+ */
+import { randomUUID } from 'node:crypto';
+import { json } from './http.ts';
+
+export interface Mail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html: string;
+  text: string;
+  reply_to: string[];
+  created_at: string;
+}
+
+export type OutgoingMail = Omit<Mail, 'id' | 'created_at'>;
+
+/** Test controls the stack accepts on the mailbox port, never on the public API port. */
+export interface StackControls {
+  setAutoconfirm(enabled: boolean): void;
+  setSignInLimit(perFiveMinutes: number): void;
+  setRefreshTokenReuseInterval(seconds: number): void;
+  resetRateLimits(): void;
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+function addressList(value: unknown): string[] | undefined {
+  if (typeof value === 'string' && value.trim() !== '') return [value];
+  if (Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'string' && item.trim() !== '')) return value as string[];
+  return undefined;
+}
+
+export class Mailbox {
+  readonly #mails: Mail[] = [];
+  #failuresToSimulate = 0;
+
+  deliver(mail: OutgoingMail): Mail {
+    const stored: Mail = { ...mail, id: randomUUID(), created_at: new Date().toISOString() };
+    this.#mails.unshift(stored);
+    return stored;
+  }
+
+  list(): Mail[] {
+    return [...this.#mails];
+  }
+
+  handler(controls: StackControls) {
+    return async (request: Request): Promise<Response> => {
+      const { pathname } = new URL(request.url);
+      const route = `${request.method} ${pathname}`;
+      if (route === 'POST /emails') return this.#receive(request);
+      if (route === 'GET /api/messages') return json(this.list());
+      if (route === 'DELETE /api/messages') {
+        this.#mails.length = 0;
+        return new Response(null, { status: 204 });
+      }
+      if (route === 'POST /api/failures') {
+        const body = (await request.json().catch(() => ({}))) as { emails?: unknown };
+        this.#failuresToSimulate = typeof body.emails === 'number' ? body.emails : 1;
+        return json({ emails: this.#failuresToSimulate });
+      }
+      if (route === 'PUT /api/auth-settings') {
+        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, reset_rate_limits } = body;
+        if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
+        if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
+        if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
+        if (reset_rate_limits === true) controls.resetRateLimits();
+        return new Response(null, { status: 204 });
+      }
+      if (route === 'GET /') return new Response(this.#page(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+      return json({ message: 'Not found' }, 404);
+    };
+  }
+
+  /** Resend's `POST /emails`: same request, same answers, so the production provider's code runs unchanged. */
+  async #receive(request: Request): Promise<Response> {
+    const authorization = request.headers.get('authorization') ?? '';
+    if (!/^Bearer \S+/.test(authorization)) {
+      return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
+    }
+    if (this.#failuresToSimulate > 0) {
+      this.#failuresToSimulate -= 1;
+      return json({ statusCode: 500, name: 'application_error', message: 'An unexpected error occurred (simulated by the local mailbox).' }, 500);
+    }
+    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    const to = addressList(body?.['to']);
+    const from = body?.['from'];
+    const subject = body?.['subject'];
+    if (!body || typeof from !== 'string' || !to || typeof subject !== 'string') {
+      return json({ statusCode: 422, name: 'validation_error', message: 'The `from`, `to` and `subject` fields are required.' }, 422);
+    }
+    const html = typeof body['html'] === 'string' ? body['html'] : '';
+    const text = typeof body['text'] === 'string' ? body['text'] : '';
+    if (html === '' && text === '') {
+      return json({ statusCode: 422, name: 'validation_error', message: 'Either `html` or `text` must be provided.' }, 422);
+    }
+    const mail = this.deliver({ from, to, subject, html, text, reply_to: addressList(body['reply_to']) ?? [] });
+    return json({ id: mail.id });
+  }
+
+  #page(): string {
+    const items = this.#mails
+      .map((mail) => {
+        const content = mail.html !== '' ? `<base target="_top">${mail.html}` : `<pre>${escapeHtml(mail.text)}</pre>`;
+        return `<article>
+  <h2>${escapeHtml(mail.subject)}</h2>
+  <p>De ${escapeHtml(mail.from)} à ${escapeHtml(mail.to.join(', '))}${mail.reply_to.length ? ` (réponse à ${escapeHtml(mail.reply_to.join(', '))})` : ''}, <time datetime="${mail.created_at}">${mail.created_at}</time></p>
+  <iframe title="${escapeHtml(mail.subject)}" sandbox="allow-popups allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(content)}"></iframe>
+</article>`;
+      })
+      .join('\n');
+    return `<!doctype html>
+<html lang="fr"><head><meta charset="utf-8"><title>Boîte de réception locale</title>
+<style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc;padding:1rem 0}iframe{width:100%;height:16rem;border:1px solid #ddd}</style>
+</head><body><h1>Boîte de réception locale (${this.#mails.length})</h1>
+${items || '<p>Aucun message pour le moment.</p>'}
+</body></html>`;
+  }
+}

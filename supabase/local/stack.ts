@@ -1,0 +1,194 @@
+/**
+ * The local Supabase stack: one process serving the API (auth, storage, functions, rest) and the
+ * mailbox, over PGlite data kept in a folder. `startStack` is what `npm start` and the tests run.
+ */
+import type { Server } from 'node:http';
+import { mkdir, readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { AuthService } from './auth.ts';
+import { readProjectConfig } from './config.ts';
+import { openDatabase, type Caller } from './database.ts';
+import { FunctionsService, readEnvFile } from './functions.ts';
+import { close, json, listen, withCors } from './http.ts';
+import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
+import { Mailbox } from './mailbox.ts';
+import { RestService } from './rest.ts';
+import { StorageService } from './storage.ts';
+import { site } from '../../src/site.config.ts';
+
+export interface StackOptions {
+  /** The project folder: supabase/, pro-documents/ and node_modules/ are found from it. */
+  projectDir: string;
+  /** Where the database and the stored files live; created if missing. */
+  dataDir: string;
+  host?: string;
+  apiPort?: number;
+  mailPort?: number;
+  /** Overrides config.toml's `enable_confirmations` (true = no confirmation mail, session at once). */
+  autoconfirm?: boolean;
+  /** Overrides config.toml's sign-in/sign-up limit per 5 minutes and IP (tests sign in often). */
+  signInRateLimit?: number;
+  functionsDir?: string;
+  migrationsDir?: string;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+const BUCKET_SEEDS = ['pro-documents'];
+const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
+const ALLOWED_HEADERS =
+  'authorization, x-client-info, apikey, content-type, x-supabase-api-version, x-retry-count, traceparent, tracestate, baggage, prefer, range, accept-profile, content-profile, x-upsert, cache-control';
+
+function preflight(request: Request): Response {
+  return new Response(null, {
+    status: 204,
+    headers: {
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? ALLOWED_HEADERS,
+      'access-control-max-age': '3600',
+    },
+  });
+}
+
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const host = options.host ?? '127.0.0.1';
+  const apiPort = options.apiPort ?? 54321;
+  const mailPort = options.mailPort ?? 54324;
+  const projectDir = resolve(options.projectDir);
+  const supabaseDir = join(projectDir, 'supabase');
+  const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
+  const apiUrl = `http://${host}:${apiPort}`;
+  const mailUrl = `http://${host}:${mailPort}`;
+
+  const config = await readProjectConfig(join(supabaseDir, 'config.toml'));
+  const settings = {
+    ...config.auth,
+    ...(options.autoconfirm !== undefined ? { mailerAutoconfirm: options.autoconfirm } : {}),
+    ...(options.signInRateLimit !== undefined ? { signInSignUpsPer5Min: options.signInRateLimit } : {}),
+  };
+  const template = settings.confirmationTemplate;
+  const confirmationMail = template
+    ? { subject: template.subject, html: await readFile(join(projectDir, template.contentPath), 'utf8') }
+    : { subject: 'Confirm Your Signup', html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>' };
+
+  await mkdir(options.dataDir, { recursive: true });
+  const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
+  const keys = new JwtKeys(DEMO_JWT_SECRET);
+  const anonKey = await keys.apiKey('anon');
+  const serviceRoleKey = await keys.apiKey('service_role');
+  const mailbox = new Mailbox();
+  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, senderAddress: SENDER });
+  const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
+  for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
+  const postgrest = new RestService(db);
+  const functions = new FunctionsService({
+    functionsDir,
+    projectDir,
+    keys,
+    unverifiedSlugs: config.unverifiedFunctions,
+    env: {
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+      MAIL_API_URL: `${mailUrl}/emails`,
+      MAIL_API_KEY: 'local-mailbox',
+      // The contact function's inbox and sender (secrets in production), from the site's configuration.
+      CONTACT_TO_EMAIL: site.contact.bookingEmail,
+      CONTACT_FROM_EMAIL: `Site ${site.artist.name} <site@${new URL(site.url).hostname}>`,
+      ...(await readEnvFile(join(functionsDir, '.env'))),
+    },
+  });
+
+  /** The role and claims of the request's bearer token (or API key), as PostgREST and Storage read them. */
+  async function caller(request: Request): Promise<Caller> {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? request.headers.get('apikey');
+    if (!bearer) return { claims: { role: 'anon' } };
+    const verified = await keys.verify(bearer);
+    if ('failure' in verified) return { invalid: verified.failure === 'expired' ? 'jwt expired' : verified.reason };
+    const role = verified.claims['role'];
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return { invalid: `role "${String(role)}" does not exist` };
+    return { claims: { ...verified.claims, role } };
+  }
+
+  /** Kong's key check in front of the API: the request must carry one of the project's keys. */
+  function apiKeyRefusal(request: Request): Response | undefined {
+    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    if (!key) return json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
+    if (key !== anonKey && key !== serviceRoleKey) return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
+    return undefined;
+  }
+
+  async function route(request: Request, clientAddress: string): Promise<Response> {
+    const { pathname } = new URL(request.url);
+    const [, area = '', version = '', ...rest] = pathname.split('/');
+    const path = `/${rest.join('/')}`;
+    if (version !== 'v1') return json({ message: 'no Route matched with those values' }, 404);
+    if (request.method === 'OPTIONS') return preflight(request);
+    const openAuthRoute = area === 'auth' && ['/verify', '/health', '/.well-known/jwks.json'].includes(path);
+    const needsKey = (area === 'auth' && !openAuthRoute) || area === 'rest';
+    const refusal = needsKey ? apiKeyRefusal(request) : undefined;
+    if (refusal) return refusal;
+    if (area === 'auth') return auth.handle(request, path, clientAddress);
+    if (area === 'storage') return storage.handle(request, path, await caller(request));
+    if (area === 'rest') return postgrest.handle(request, path, await caller(request));
+    return json({ message: 'no Route matched with those values' }, 404);
+  }
+
+  const servers: Server[] = [];
+  try {
+    servers.push(
+      await listen(
+        async (request, clientAddress) => {
+          // A function answers its own CORS, as behind Supabase's gateway; the gateway's own answers get CORS here.
+          if (new URL(request.url).pathname.startsWith('/functions/v1/')) return functions.handle(request);
+          return withCors(await route(request, clientAddress), request);
+        },
+        host,
+        apiPort,
+      ),
+    );
+    const controls = {
+      setAutoconfirm: (enabled: boolean) => {
+        settings.mailerAutoconfirm = enabled;
+      },
+      setSignInLimit: (perFiveMinutes: number) => {
+        settings.signInSignUpsPer5Min = perFiveMinutes;
+      },
+      setRefreshTokenReuseInterval: (seconds: number) => {
+        settings.refreshTokenReuseInterval = seconds;
+      },
+      resetRateLimits: () => auth.resetRateLimits(),
+    };
+    const mailHandler = mailbox.handler(controls);
+    servers.push(await listen((request) => mailHandler(request), host, mailPort));
+  } catch (error) {
+    await Promise.all(servers.map(close));
+    await db.close();
+    throw error;
+  }
+
+  const slugs = (await readdir(functionsDir, { withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
+  void functions.warmUp(slugs);
+
+  return {
+    apiUrl,
+    mailUrl,
+    anonKey,
+    serviceRoleKey,
+    mailbox,
+    async stop() {
+      functions.stop();
+      await Promise.all(servers.map(close));
+      await db.close();
+    },
+  };
+}

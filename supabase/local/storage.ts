@@ -1,0 +1,195 @@
+/**
+ * `/storage/v1`: objects of the buckets the migrations create, with Supabase Storage's signed URLs.
+ * Whether a caller may sign or read an object is decided by Postgres row-level security on
+ * `storage.objects`, under the caller's role, as in hosted Supabase. The bytes live in the data folder.
+ */
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { asRole, type Caller, type Database, type RequestClaims } from './database.ts';
+import { json } from './http.ts';
+import type { JwtKeys } from './jwt.ts';
+
+const mimeTypes: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.doc': 'application/msword',
+  '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.png': 'image/png',
+  '.zip': 'application/zip',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+  '.txt': 'text/plain',
+};
+
+/** Storage answers every client error with HTTP 400 and the real status in the body. */
+function storageError(statusCode: number, code: string, error: string, message: string): Response {
+  return json({ statusCode: String(statusCode), code, error, message }, statusCode >= 500 ? statusCode : 400);
+}
+
+const notFound = () => storageError(404, 'NoSuchKey', 'not_found', 'Object not found');
+const NOT_ACCESSIBLE = 'Either the object does not exist or you do not have access to it';
+
+interface ObjectRow {
+  name: string;
+  metadata: { mimetype?: string; size?: number };
+}
+
+export interface StorageServiceOptions {
+  db: Database;
+  keys: JwtKeys;
+  filesDir: string;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile() && !entry.name.startsWith('.')).map((entry) => join(entry.parentPath, entry.name));
+}
+
+export class StorageService {
+  readonly #db: Database;
+  readonly #keys: JwtKeys;
+  readonly #filesDir: string;
+
+  constructor(options: StorageServiceOptions) {
+    this.#db = options.db;
+    this.#keys = options.keys;
+    this.#filesDir = options.filesDir;
+  }
+
+  /** Uploads every file of `sourceDir` into `bucket`, keeping the folder layout as object names. */
+  async seed(bucket: string, sourceDir: string): Promise<number> {
+    const files = await listFiles(sourceDir);
+    for (const file of files) {
+      const name = relative(sourceDir, file).split(sep).join('/');
+      const target = this.#objectPath(bucket, name);
+      await mkdir(dirname(target), { recursive: true });
+      await copyFile(file, target);
+      const metadata = { size: (await stat(file)).size, mimetype: mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream' };
+      await this.#db.query(
+        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
+        [bucket, name, JSON.stringify(metadata)],
+      );
+    }
+    return files.length;
+  }
+
+  #objectPath(bucket: string, name: string): string {
+    return join(this.#filesDir, bucket, ...name.split('/'));
+  }
+
+  /** Answers a request whose path starts after `/storage/v1`. */
+  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
+    const url = new URL(request.url);
+    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    const [area, kind, ...rest] = segments;
+    if (area !== 'object') return storageError(404, 'not_found', 'not_found', 'Route not found');
+
+    if (kind === 'sign' && request.method === 'GET') return this.#signedDownload(url, rest);
+    if ('invalid' in caller) return storageError(403, 'InvalidJWT', 'Unauthorized', caller.invalid);
+    const { claims } = caller;
+    if (kind === 'sign' && request.method === 'POST') {
+      const [bucket = '', ...name] = rest;
+      const body = (await request.json().catch(() => ({}))) as { expiresIn?: unknown; paths?: unknown };
+      const expiresIn = Number(body.expiresIn);
+      if (!Number.isFinite(expiresIn) || expiresIn < 1) {
+        return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'expiresIn'");
+      }
+      if (name.length > 0) return this.#signOne(claims, bucket, name.join('/'), expiresIn);
+      if (!Array.isArray(body.paths)) return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'paths'");
+      return this.#signMany(claims, bucket, body.paths.filter((item): item is string => typeof item === 'string'), expiresIn);
+    }
+    if (request.method === 'GET' && kind !== undefined) {
+      // `/object/{bucket}/{name}` and `/object/authenticated/…`: the caller's role decides.
+      if (kind === 'public') return this.#publicDownload(rest);
+      const [bucket = '', ...name] = kind === 'authenticated' ? rest : [kind, ...rest];
+      const object = await this.#visibleObject(claims, bucket, name.join('/'));
+      return object ? this.#sendFile(bucket, object, null) : notFound();
+    }
+    return storageError(404, 'not_found', 'not_found', 'Route not found');
+  }
+
+  async #visibleObject(claims: RequestClaims, bucket: string, name: string): Promise<ObjectRow | undefined> {
+    const found = await asRole(this.#db, claims, (tx) =>
+      tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
+    );
+    return found.rows[0];
+  }
+
+  async #signedPath(bucket: string, name: string, expiresIn: number): Promise<string> {
+    const iat = Math.floor(Date.now() / 1000);
+    const token = await this.#keys.sign({ url: `${bucket}/${name}`, iat, exp: iat + expiresIn });
+    // Unencoded on purpose: supabase-js runs encodeURI on it.
+    return `/object/sign/${bucket}/${name}?token=${token}`;
+  }
+
+  async #signOne(claims: RequestClaims, bucket: string, name: string, expiresIn: number): Promise<Response> {
+    if (!(await this.#visibleObject(claims, bucket, name))) return notFound();
+    return json({ signedURL: await this.#signedPath(bucket, name, expiresIn) });
+  }
+
+  async #signMany(claims: RequestClaims, bucket: string, names: string[], expiresIn: number): Promise<Response> {
+    const visible = await asRole(this.#db, claims, (tx) =>
+      tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, names]),
+    );
+    const allowed = new Set(visible.rows.map((row) => row.name));
+    const entries = await Promise.all(
+      names.map(async (name) =>
+        allowed.has(name)
+          ? { error: null, path: name, signedURL: await this.#signedPath(bucket, name, expiresIn) }
+          : { error: NOT_ACCESSIBLE, path: name, signedURL: null },
+      ),
+    );
+    return json(entries);
+  }
+
+  async #signedDownload(url: URL, rest: string[]): Promise<Response> {
+    const [bucket = '', ...nameParts] = rest;
+    const name = nameParts.join('/');
+    const token = url.searchParams.get('token');
+    if (!token) return storageError(400, 'InvalidRequest', 'Bad Request', "querystring must have required property 'token'");
+    const verified = await this.#keys.verify(token);
+    if ('failure' in verified) {
+      return verified.failure === 'expired'
+        ? storageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.')
+        : storageError(400, 'InvalidJWT', 'InvalidJWT', verified.reason);
+    }
+    if (verified.claims['url'] !== `${bucket}/${name}`) {
+      return storageError(400, 'InvalidSignature', 'InvalidSignature', 'The url do not match the signature');
+    }
+    const found = await this.#db.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]);
+    const object = found.rows[0];
+    if (!object) return notFound();
+    return this.#sendFile(bucket, object, url.searchParams.get('download'));
+  }
+
+  async #publicDownload(rest: string[]): Promise<Response> {
+    const [bucket = '', ...nameParts] = rest;
+    const found = await this.#db.query<ObjectRow>(
+      `select o.name, o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
+       where b.public and o.bucket_id = $1 and o.name = $2`,
+      [bucket, nameParts.join('/')],
+    );
+    const object = found.rows[0];
+    return object ? this.#sendFile(bucket, object, null) : notFound();
+  }
+
+  async #sendFile(bucket: string, object: ObjectRow, download: string | null): Promise<Response> {
+    const path = this.#objectPath(bucket, object.name);
+    const size = (await stat(path).catch(() => undefined))?.size;
+    if (size === undefined) return notFound();
+    const headers: Record<string, string> = {
+      'content-type': object.metadata.mimetype ?? 'application/octet-stream',
+      'content-length': String(size),
+      'cache-control': 'no-cache',
+    };
+    if (download !== null) {
+      const filename = download === '' ? basename(object.name) : download;
+      headers['content-disposition'] = `attachment; filename="${filename.replace(/"/g, '')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+    }
+    return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, { headers });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Signed URLs of the private bucket `pro-documents` through the real storage client
+ * (wire reference, section 6), with the bucket's row-level-security policy deciding.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { StorageApiError } from '@supabase/supabase-js';
+import { describe, expect, it } from 'vitest';
+import { API_URL, ANON_KEY, newClient, signedInClient } from './stack';
+
+const BUCKET = 'pro-documents';
+const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
+const repoFile = (name: string) => readFile(join(import.meta.dirname, '..', '..', BUCKET, ...name.split('/')));
+
+describe('createSignedUrl', () => {
+  it('gives a signed-in user a URL that downloads the real file, as an attachment when asked', async () => {
+    const { client } = await signedInClient('storage');
+    const { data, error } = await client.storage.from(BUCKET).createSignedUrl(PDF, 60, { download: true });
+    expect(error).toBeNull();
+    const signedUrl = new URL(data?.signedUrl ?? '');
+    expect(`${signedUrl.origin}${signedUrl.pathname}`).toBe(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}`);
+    expect(signedUrl.searchParams.get('token')).toBeTruthy();
+
+    const response = await fetch(signedUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="fiche-technique-quintet.pdf"/);
+    expect(Buffer.from(await response.arrayBuffer()).equals(await repoFile(PDF))).toBe(true);
+  });
+
+  it('answers the server path unencoded, for the client to encode once', async () => {
+    const { client } = await signedInClient('raw-sign');
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const response = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ expiresIn: 60 }),
+    });
+    const body = (await response.json()) as { signedURL: string };
+    expect(body.signedURL).toMatch(new RegExp(`^/object/sign/${BUCKET}/${PDF}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
+  });
+
+  it('refuses an anonymous caller with "Object not found", as for a missing object', async () => {
+    const { data, error } = await newClient().storage.from(BUCKET).createSignedUrl(PDF, 60);
+    expect(data).toBeNull();
+    expect(error).toBeInstanceOf(StorageApiError);
+    expect(error?.message).toBe('Object not found');
+    expect((error as StorageApiError).status).toBe(400);
+
+    const { client } = await signedInClient('missing');
+    const missing = await client.storage.from(BUCKET).createSignedUrl('fiches-techniques/inexistant.pdf', 60);
+    expect(missing.error?.message).toBe('Object not found');
+  });
+
+  it('refuses an anonymous request for each document by every storage address', async () => {
+    const anonymous = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
+    for (const path of [`object/${BUCKET}/${PDF}`, `object/authenticated/${BUCKET}/${PDF}`, `object/public/${BUCKET}/${PDF}`]) {
+      const response = await fetch(`${API_URL}/storage/v1/${path}`, { headers: anonymous });
+      expect(response.status, path).toBe(400);
+      expect(await response.json()).toEqual({ statusCode: '404', code: 'NoSuchKey', error: 'not_found', message: 'Object not found' });
+    }
+    const unsigned = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}`);
+    expect(unsigned.status).toBe(400);
+  });
+
+  it('stops working once expired: ExpiredToken "The provided token has expired."', async () => {
+    const { client } = await signedInClient('expiry');
+    const { data } = await client.storage.from(BUCKET).createSignedUrl(PDF, 1);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    const response = await fetch(data?.signedUrl ?? '');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ statusCode: '400', code: 'ExpiredToken', message: 'The provided token has expired.' });
+  });
+
+  it('refuses a token signed for another object, and a forged token', async () => {
+    const { client } = await signedInClient('signature');
+    const { data } = await client.storage.from(BUCKET).createSignedUrl(PDF, 60);
+    const token = new URL(data?.signedUrl ?? '').searchParams.get('token') ?? '';
+    const other = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/fiches-techniques/plan-de-scene.pdf?token=${token}`);
+    expect(await other.json()).toMatchObject({ code: 'InvalidSignature' });
+    const forged = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}?token=${token.slice(0, -4)}AAAA`);
+    expect(await forged.json()).toMatchObject({ code: 'InvalidJWT' });
+  });
+});
+
+describe('createSignedUrls', () => {
+  it('signs what the caller may read and reports the rest with the documented error', async () => {
+    const { client } = await signedInClient('many');
+    const paths = [PDF, 'photos-hd/portrait-officiel.jpg', 'photos-hd/absent.jpg'];
+    const { data, error } = await client.storage.from(BUCKET).createSignedUrls(paths, 60);
+    expect(error).toBeNull();
+    expect(data?.map((entry) => [entry.path, entry.error])).toEqual([
+      [PDF, null],
+      ['photos-hd/portrait-officiel.jpg', null],
+      ['photos-hd/absent.jpg', 'Either the object does not exist or you do not have access to it'],
+    ]);
+    expect(data?.[2]?.signedUrl).toBeNull();
+    const image = await fetch(data?.[1]?.signedUrl ?? '');
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
+
+    const anonymous = await newClient().storage.from(BUCKET).createSignedUrls(paths, 60);
+    expect(anonymous.data?.every((entry) => entry.signedUrl === null)).toBe(true);
+  });
+});

@@ -1,0 +1,382 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
+
+const FIRST_FEATURED_ID = 'Qm4cT7rVb2A';
+
+function section(page: Page, heading: string): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
+}
+
+function pager(page: Page, label: string) {
+  const list = page.getByRole('list', { name: label, exact: true });
+  const controls = page.getByRole('navigation', { name: `Pages : ${label}` });
+  return {
+    items: list.getByRole('listitem'),
+    allItems: list.locator(':scope > li'),
+    label: controls.locator('[data-page-label]'),
+    previous: controls.getByRole('button', { name: 'Précédent' }),
+    next: controls.getByRole('button', { name: 'Suivant' }),
+  };
+}
+
+async function waitForLoad(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubYouTube(page);
+});
+
+test.describe('featured videos', () => {
+  test('four featured videos, each a named play button with its description', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    const featured = section(page, 'Vidéos Vedettes');
+    await expect(featured.getByRole('listitem')).toHaveCount(4);
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(4);
+    await expect(featured.getByRole('button', { name: 'Lire la vidéo : Cimarrón, en concert au Sunside' })).toBeVisible();
+  });
+
+  test('the first two start muted and looping only once the page has loaded, the others wait', async ({ page }) => {
+    let releaseLoad = (): void => undefined;
+    const loadHeld = new Promise<void>((resolve) => (releaseLoad = resolve));
+    // The first featured thumbnail is an eager image: holding it holds the load event.
+    await page.route(`https://i.ytimg.com/vi/${FIRST_FEATURED_ID}/**`, async (route) => {
+      await loadHeld;
+      await route.fulfill({ status: 200, contentType: 'text/html', body: '' });
+    });
+    await page.goto('/media', { waitUntil: 'domcontentloaded' });
+    const featured = section(page, 'Vidéos Vedettes');
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(4);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await expect(featured.locator('iframe')).toHaveCount(0);
+
+    releaseLoad();
+    await waitForLoad(page);
+    const frames = featured.locator('iframe');
+    await expect(frames).toHaveCount(2);
+    for (const frame of await frames.all()) {
+      const params = new URL((await frame.getAttribute('src')) ?? '').searchParams;
+      expect(Object.fromEntries(params)).toMatchObject({ autoplay: '1', mute: '1', loop: '1' });
+    }
+    await expect(featured.locator('iframe').first()).toHaveAttribute('src', new RegExp(`/embed/${FIRST_FEATURED_ID}\\?`));
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(2);
+    // The player does not take the focus from the visitor.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+  });
+
+  test('under reduced motion nothing plays by itself; a click plays with sound', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    await waitForLoad(page);
+    const featured = section(page, 'Vidéos Vedettes');
+    await page.waitForTimeout(500);
+    await expect(featured.locator('iframe')).toHaveCount(0);
+    await featured.getByRole('button', { name: 'Lire la vidéo : Cimarrón, en concert au Sunside' }).click();
+    const frame = featured.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const params = new URL((await frame.getAttribute('src')) ?? '').searchParams;
+    expect(params.get('autoplay')).toBe('1');
+    expect(params.has('mute')).toBe(false);
+    await expect(frame).toBeFocused();
+  });
+
+  test('when the visitor saves data nothing plays by itself', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true } }));
+    await page.goto('/media');
+    await waitForLoad(page);
+    await page.waitForTimeout(500);
+    await expect(section(page, 'Vidéos Vedettes').locator('iframe')).toHaveCount(0);
+  });
+});
+
+test.describe('videos and shorts lists', () => {
+  test('every video and short is in the HTML, each a named button', async ({ page }) => {
+    await page.goto('/media');
+    await expect(pager(page, 'Vidéos').allItems).toHaveCount(15);
+    await expect(pager(page, 'Shorts').allItems).toHaveCount(9);
+    await expect(pager(page, 'Vidéos').allItems.locator('button[data-video-open]')).toHaveCount(15);
+    await expect(pager(page, 'Shorts').allItems.locator('button[data-video-open][data-orientation="portrait"]')).toHaveCount(9);
+  });
+
+  test('videos: 6 per page over 3 pages, with the page label and disabled ends', async ({ page }) => {
+    await page.goto('/media');
+    const videos = pager(page, 'Vidéos');
+    await expect(videos.items).toHaveCount(6);
+    await expect(videos.label).toHaveText('Page 1 sur 3');
+    await expect(videos.previous).toBeDisabled();
+    await videos.next.click();
+    await expect(videos.items).toHaveCount(6);
+    await expect(videos.label).toHaveText('Page 2 sur 3');
+    await expect(videos.previous).toBeEnabled();
+    await videos.next.click();
+    await expect(videos.items).toHaveCount(3);
+    await expect(videos.label).toHaveText('Page 3 sur 3');
+    await expect(videos.next).toBeDisabled();
+    await videos.previous.click();
+    await expect(videos.label).toHaveText('Page 2 sur 3');
+  });
+
+  test('shorts: 6 then 3 over 2 pages', async ({ page }) => {
+    await page.goto('/media');
+    const shorts = pager(page, 'Shorts');
+    await expect(shorts.items).toHaveCount(6);
+    await expect(shorts.label).toHaveText('Page 1 sur 2');
+    await expect(shorts.previous).toBeDisabled();
+    await shorts.next.click();
+    await expect(shorts.items).toHaveCount(3);
+    await expect(shorts.label).toHaveText('Page 2 sur 2');
+    await expect(shorts.next).toBeDisabled();
+    await expect(shorts.previous).toBeEnabled();
+  });
+
+  test('each list keeps its own page', async ({ page }) => {
+    await page.goto('/media');
+    const videos = pager(page, 'Vidéos');
+    const shorts = pager(page, 'Shorts');
+    await videos.next.click();
+    await videos.next.click();
+    await expect(videos.label).toHaveText('Page 3 sur 3');
+    await expect(shorts.label).toHaveText('Page 1 sur 2');
+    await expect(shorts.items).toHaveCount(6);
+    await shorts.next.click();
+    await expect(shorts.label).toHaveText('Page 2 sur 2');
+    await expect(videos.label).toHaveText('Page 3 sur 3');
+    await expect(videos.items).toHaveCount(3);
+  });
+});
+
+test.describe('video modal', () => {
+  test('a short opens in a labelled portrait lightbox that autoplays', async ({ page }) => {
+    await page.goto('/media');
+    const firstShort = pager(page, 'Shorts').items.first().getByRole('button');
+    const name = (await firstShort.getAttribute('data-title')) ?? '';
+    await firstShort.click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('data-orientation', 'portrait');
+    const frame = dialog.locator('iframe');
+    await expect(frame).toHaveAttribute('title', name);
+    expect(new URL((await frame.getAttribute('src')) ?? '').searchParams.get('autoplay')).toBe('1');
+  });
+
+  test('closes on its button, on the backdrop and on Escape, giving focus back each time', async ({ page }) => {
+    await page.goto('/media');
+    const opener = pager(page, 'Vidéos').items.first().getByRole('button');
+    const dialog = page.locator('dialog.video-dialog');
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer la vidéo' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8);
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    // Closing empties the player, so the sound stops.
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+  });
+
+  test('a click inside the modal does not close it', async ({ page }) => {
+    await page.goto('/media');
+    await pager(page, 'Vidéos').items.first().getByRole('button').click();
+    const dialog = page.locator('dialog.video-dialog');
+    await dialog.locator('[data-video-title]').click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the page does not scroll while the modal is open', async ({ page }) => {
+    await page.goto('/media');
+    const opener = pager(page, 'Vidéos').items.nth(1).getByRole('button');
+    await opener.scrollIntoViewIfNeeded();
+    await opener.click();
+    await expect(page.locator('dialog.video-dialog')).toBeVisible();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('photo strip', () => {
+  test('89 photos drawn three times, the copies hidden from assistive technology and the keyboard, all lazy', async ({ page }) => {
+    await page.goto('/media');
+    const strip = page.locator('photo-strip');
+    await expect(strip.locator('[data-photo-index]')).toHaveCount(89 * 3);
+    await expect(strip.getByRole('button', { name: /^Agrandir la photo : / })).toHaveCount(89);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(89);
+    const copies = strip.locator('ul[aria-hidden="true"]');
+    await expect(copies).toHaveCount(2);
+    await expect(copies.locator('button:not([tabindex="-1"])')).toHaveCount(0);
+    await expect(strip.locator('img:not([loading="lazy"])')).toHaveCount(0);
+    const thumbnail = strip.locator('img').first();
+    await expect(thumbnail).toHaveAttribute('srcset', /\.webp 2x/);
+    expect(Number(await thumbnail.getAttribute('height'))).toBeLessThanOrEqual(160);
+  });
+
+  test('scrolls by itself and pauses on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/media');
+    const track = page.locator('photo-strip .marquee-track');
+    const state = () => track.evaluate((element) => getComputedStyle(element).animationPlayState);
+    const offset = () => track.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41);
+    await expect(track).toHaveCSS('animation-name', /photo-strip/);
+    expect(await state()).toBe('running');
+    const start = await offset();
+    await expect.poll(offset).toBeLessThan(start);
+
+    await page.locator('photo-strip .marquee').hover();
+    expect(await state()).toBe('paused');
+    await page.mouse.move(0, 0);
+    expect(await state()).toBe('running');
+
+    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().focus();
+    expect(await state()).toBe('paused');
+  });
+
+  test('under reduced motion it stands still, the copies go and it scrolls by hand', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    await expect(page.locator('photo-strip .marquee-track')).toHaveCSS('animation-name', 'none');
+    await expect(page.locator('photo-strip ul[aria-hidden="true"]').first()).toBeHidden();
+    await expect(page.locator('photo-strip .marquee')).toHaveCSS('overflow-x', 'auto');
+  });
+
+  test('a click opens the full-size photo in a labelled lightbox, loaded only then, with previous and next', async ({ page }) => {
+    await page.goto('/media');
+    const strip = page.locator('photo-strip');
+    await strip.scrollIntoViewIfNeeded();
+    await waitForLoad(page);
+    // As a visitor's pointer does, resting on the strip holds it still; then click a photo in view.
+    await strip.locator('.marquee').hover();
+    const target = await strip.evaluate((element) => {
+      const inView = [...element.querySelectorAll<HTMLElement>('[data-photo-index]')].find((button) => {
+        const box = button.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth && box.top >= 0 && box.bottom <= window.innerHeight;
+      });
+      const box = inView?.getBoundingClientRect();
+      return { index: Number(inView?.dataset['photoIndex']), x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    });
+    const source = strip.locator(`[data-photo-index="${target.index}"][data-full-src]`);
+    const fullSrc = (await source.getAttribute('data-full-src')) ?? '';
+    const alt = (await source.getAttribute('data-alt')) ?? '';
+    const requested = () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(await requested()).not.toContain(fullSrc);
+
+    await page.mouse.click(target.x, target.y);
+    const lightbox = page.getByRole('dialog', { name: `Photo ${target.index + 1} sur 89` });
+    await expect(lightbox).toBeVisible();
+    const image = lightbox.getByRole('img', { name: alt });
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(600);
+    await expect(lightbox.getByRole('status')).toBeHidden();
+
+    const position = (step: number) => `Photo ${((target.index + step + 89) % 89) + 1} sur 89`;
+    await lightbox.getByRole('button', { name: 'Photo suivante' }).click();
+    await expect(page.getByRole('dialog', { name: position(1) })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: position(-1) })).toBeVisible();
+    await page.getByRole('button', { name: 'Photo suivante' }).click();
+    await expect(page.getByRole('dialog', { name: position(0) })).toBeVisible();
+  });
+
+  test('previous from the first photo wraps to the last, next from the last back to the first', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+    await page.getByRole('button', { name: 'Photo précédente' }).click();
+    await expect(page.getByRole('dialog', { name: 'Photo 89 sur 89' })).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+  });
+
+  test('the lightbox closes on its button, the backdrop and Escape, focus back on the photo, page scroll locked', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    const opener = page.getByRole('button', { name: /^Agrandir la photo : / }).nth(2);
+    const lightbox = page.locator('dialog.photo-lightbox');
+
+    await opener.click();
+    await expect(lightbox).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await lightbox.getByRole('button', { name: 'Fermer la photo' }).click();
+    await expect(lightbox).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await page.mouse.click(4, 4);
+    await expect(lightbox).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(lightbox).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(lightbox).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('a click on a repeated photo opens the same photo', async ({ page }) => {
+    await page.goto('/media');
+    await page.locator('photo-strip ul[aria-hidden="true"] [data-photo-index="0"]').first().dispatchEvent('click');
+    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+  });
+});
+
+test.describe('the page as a whole', () => {
+  test('no video player and no full-size photo before the visitor asks (reduced motion)', async ({ page }) => {
+    const requested = await stubYouTube(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/media');
+    await waitForLoad(page);
+    await page.waitForTimeout(500);
+    expect(requested.filter((url) => url.includes('youtube-nocookie.com'))).toEqual([]);
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const fullSources = await page.locator('[data-full-src]').evaluateAll((buttons) => buttons.map((button) => (button as HTMLElement).dataset['fullSrc'] ?? ''));
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(loaded.filter((path) => fullSources.includes(path))).toEqual([]);
+  });
+
+  test('VideoObject structured data for every featured video, video and short', async ({ page }) => {
+    await page.goto('/media');
+    const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const videos = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []).filter((node) => node['@type'] === 'VideoObject');
+    expect(videos).toHaveLength(4 + 15 + 9);
+    for (const video of videos) {
+      expect(video).toMatchObject({ name: expect.any(String), description: expect.any(String), uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+      expect(video['embedUrl']).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
+      expect(video['thumbnailUrl']).toContainEqual(expect.stringMatching(/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\//));
+    }
+  });
+
+  test('no accessibility violation, closed and with each dialog open', async ({ page }) => {
+    // Three audits of a page holding 267 thumbnails.
+    test.setTimeout(120_000);
+    await gotoSettled(page, '/media');
+    await expectNoAxeViolations(page);
+
+    await pager(page, 'Vidéos').items.first().getByRole('button').click();
+    await expect(page.locator('dialog.video-dialog')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().click();
+    await expect(page.locator('dialog.photo-lightbox img')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

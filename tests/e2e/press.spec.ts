@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/site.config';
+import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
+
+function articles(page: Page) {
+  const controls = page.getByRole('navigation', { name: 'Pages : Articles' });
+  return {
+    list: page.getByRole('list', { name: 'Articles', exact: true }),
+    label: controls.locator('[data-page-label]'),
+    previous: controls.getByRole('button', { name: 'Précédent' }),
+    next: controls.getByRole('button', { name: 'Suivant' }),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubYouTube(page);
+});
+
+test('four press extracts, each with its journal, extract and author', async ({ page }) => {
+  await page.goto('/presse');
+  const quotes = page.locator('figure').filter({ has: page.locator('blockquote') });
+  await expect(quotes).toHaveCount(4);
+  for (const quote of await quotes.all()) {
+    await expect(quote.locator('blockquote')).toHaveText(/^« .{40,} »$/);
+    await expect(quote.locator('cite')).toHaveText(/\S/);
+    await expect(quote.locator('figcaption')).toHaveText(/\S+\s+\S+/);
+  }
+});
+
+test('29 articles, all in the HTML as external links opening in a new tab', async ({ page }) => {
+  await page.goto('/presse');
+  const { list } = articles(page);
+  await expect(list.locator(':scope > li')).toHaveCount(29);
+  const links = list.locator(':scope > li a');
+  await expect(links).toHaveCount(29);
+  for (const link of await links.all()) {
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+});
+
+test('articles: 9 per page over 4 pages, page label and disabled ends, newest first', async ({ page }) => {
+  await page.goto('/presse');
+  const { list, label, previous, next } = articles(page);
+  const dates = () => list.getByRole('listitem').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const expectNewestFirst = async (): Promise<void> => {
+    const shown = await dates();
+    expect(shown).toEqual([...shown].sort().reverse());
+  };
+
+  await expect(list.getByRole('listitem')).toHaveCount(9);
+  await expect(label).toHaveText('Page 1 sur 4');
+  await expect(previous).toBeDisabled();
+  await expectNewestFirst();
+  for (const [page_, count] of [[2, 9], [3, 9], [4, 2]] as const) {
+    await next.click();
+    await expect(label).toHaveText(`Page ${page_} sur 4`);
+    await expect(list.getByRole('listitem')).toHaveCount(count);
+    await expectNewestFirst();
+  }
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeEnabled();
+  await previous.click();
+  await expect(label).toHaveText('Page 3 sur 4');
+});
+
+test("'Interview Exclusive' shows its title and description and plays in place", async ({ page }) => {
+  await page.goto('/presse');
+  const interview = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Interview Exclusive' }) });
+  await expect(interview.getByRole('heading', { level: 3 })).toHaveText('Entre La Havane et Paris');
+  await expect(interview.locator('p').last()).toHaveText(/.{80,}/);
+  await expect(interview.locator('iframe')).toHaveCount(0);
+  await interview.getByRole('button', { name: 'Lire la vidéo : Entre La Havane et Paris' }).click();
+  const frame = interview.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?.*autoplay=1/);
+  await expect(frame).toBeFocused();
+});
+
+test("'Contact Presse' closes the page with the press email, phone and website from the configuration", async ({ page }) => {
+  await page.goto('/presse');
+  const contact = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Contact Presse' }) });
+  await expect(contact.getByRole('link', { name: site.contact.pressEmail })).toHaveAttribute('href', `mailto:${site.contact.pressEmail}`);
+  await expect(contact.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref);
+  await expect(contact.getByRole('link', { name: new URL(site.url).host, exact: true })).toHaveAttribute('href', site.url);
+  const lastSectionHeading = page.locator('main h2').last();
+  await expect(lastSectionHeading).toHaveText('Contact Presse');
+});
+
+test('the background image stays fixed behind a dark overlay while the page scrolls, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/presse');
+  const backdrop = page.locator('.press-page > div[aria-hidden="true"]');
+  await expect(backdrop).toHaveCSS('position', 'fixed');
+  const image = backdrop.locator('img');
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  await expect(backdrop.locator('div')).toHaveClass(/bg-gradient/);
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  const box = await image.boundingBox();
+  expect(box?.y).toBe(0);
+  expect(box?.height).toBe(844);
+});
+
+test('VideoObject structured data for the interview', async ({ page }) => {
+  await page.goto('/presse');
+  const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const videos = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []);
+  expect(videos).toEqual([expect.objectContaining({ '@type': 'VideoObject', name: 'Entre La Havane et Paris', uploadDate: '2024-02-08' })]);
+});
+
+test('no accessibility violation, on the first and the last page of articles', async ({ page }) => {
+  await gotoSettled(page, '/presse');
+  await expectNoAxeViolations(page);
+  const { next } = articles(page);
+  for (let step = 0; step < 3; step++) await next.click();
+  await expectNoAxeViolations(page);
+});

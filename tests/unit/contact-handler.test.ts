@@ -1,0 +1,175 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createContactHandler, DEFAULT_RATE_LIMIT, HANDLER_MESSAGES, MAX_BODY_BYTES } from '../../supabase/functions/_shared/contact-handler.ts';
+import { MemoryLogger, MemoryMailer, MemoryStore } from './contact-fakes';
+
+const SITE = 'https://yaniel-barcenas.example';
+const URL_ = 'https://project.supabase.co/functions/v1/send-contact-email';
+const valid = {
+  nom: 'Claire Dubois',
+  email: 'claire@festival-lumiere.example',
+  telephone: '',
+  type_evenement: 'festival',
+  date: '2027-07-14',
+  message: 'Bonjour, nous aimerions vous programmer cet été.',
+};
+
+let store: MemoryStore;
+let mailer: MemoryMailer;
+let logger: MemoryLogger;
+let clock: Date;
+let handle: (request: Request) => Promise<Response>;
+
+beforeEach(() => {
+  clock = new Date('2026-11-21T10:00:00Z');
+  store = new MemoryStore(() => clock);
+  mailer = new MemoryMailer();
+  logger = new MemoryLogger();
+  handle = createContactHandler({
+    store,
+    mailer,
+    logger,
+    addresses: { to: 'booking@site.example', from: 'Site <site@site.example>' },
+    allowedOrigins: [SITE],
+    addressKey: 'test-key',
+    now: () => clock,
+  });
+});
+
+function post(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(URL_, {
+    method: 'POST',
+    headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+describe('send-contact-email handler', () => {
+  it('stores a valid message, mails it to the booking address and answers ok', async () => {
+    const response = await handle(post(valid));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(store.rows).toHaveLength(1);
+    expect(store.rows[0]).toMatchObject({ ...valid, mail_status: 'pending', mail: { status: 'sent', attempts: 1, error: null } });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: ['booking@site.example'], reply_to: valid.email });
+  });
+
+  it('keeps the message and still answers ok when the mail provider fails, marking it for a retry', async () => {
+    mailer.fail = true;
+    const response = await handle(post(valid));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(store.rows).toHaveLength(1);
+    expect(store.rows[0]?.mail).toEqual({ status: 'failed', attempts: 1, error: 'provider answered 503' });
+    expect(logger.errors.join('\n')).toMatch(/mail for message msg-1 failed, kept for retry/);
+  });
+
+  it('answers an error and sends no mail when the message cannot be stored', async () => {
+    store.failInsert = true;
+    const response = await handle(post(valid));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.storeFailed });
+    expect(mailer.sent).toHaveLength(0);
+    expect(logger.errors.join('\n')).toMatch(/could not be stored/);
+  });
+
+  it('accepts a honeypot hit silently: kept as spam, never mailed', async () => {
+    const response = await handle(post({ ...valid, website: 'https://cheap-pills.example' }));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(store.rows.map((row) => row.mail_status)).toEqual(['spam']);
+    expect(mailer.sent).toHaveLength(0);
+  });
+
+  it('answers ok to an invalid honeypot hit without storing it', async () => {
+    const response = await handle(post({ nom: '', website: 'x' }));
+    expect(response.status).toBe(200);
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it('answers 429 once one address has sent the maximum within the window, and accepts again after it', async () => {
+    for (let index = 0; index < DEFAULT_RATE_LIMIT.max; index += 1) {
+      expect((await handle(post(valid))).status).toBe(200);
+    }
+    const refused = await handle(post(valid));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.rateLimited });
+    expect(refused.headers.get('retry-after')).toBe('600');
+    expect((await handle(post(valid, { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).status).toBe(200);
+    clock = new Date(clock.getTime() + DEFAULT_RATE_LIMIT.windowMs + 1);
+    expect((await handle(post(valid))).status).toBe(200);
+    expect(store.rows).toHaveLength(DEFAULT_RATE_LIMIT.max + 2);
+  });
+
+  it('never stores the address itself, only a keyed hash of it', async () => {
+    await handle(post(valid));
+    expect(store.rows[0]?.ip_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(store.rows)).not.toContain('203.0.113.7');
+  });
+
+  it('accepts the message when the rate-limit count fails, and logs it', async () => {
+    store.failCount = true;
+    expect((await handle(post(valid))).status).toBe(200);
+    expect(store.rows).toHaveLength(1);
+    expect(logger.errors.join('\n')).toMatch(/rate-limit count failed/);
+  });
+
+  it('answers a CORS preflight from the site with the headers supabase-js sends', async () => {
+    const response = await handle(
+      new Request(URL_, { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } }),
+    );
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/authorization, x-client-info, apikey, content-type/);
+  });
+
+  it('allows loopback origins for local development, and no other foreign origin', async () => {
+    const local = await handle(new Request(URL_, { method: 'OPTIONS', headers: { origin: 'http://localhost:4321' } }));
+    expect(local.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    const foreign = await handle(new Request(URL_, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } }));
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const posted = await handle(post(valid, { origin: 'https://evil.example' }));
+    expect(posted.status).toBe(403);
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it.each(['GET', 'PUT', 'DELETE', 'PATCH'])('refuses %s with 405 and the allowed methods', async (method) => {
+    const response = await handle(new Request(URL_, { method, headers: { origin: SITE } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.method });
+  });
+
+  it('answers 400 with the French message and the field for an invalid request', async () => {
+    const response = await handle(post({ ...valid, email: 'claire-at-festival' }));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Veuillez entrer une adresse email valide', field: 'email' });
+    expect(store.rows).toHaveLength(0);
+    const tooShort = await handle(post({ ...valid, message: 'Bonjour' }));
+    expect(await tooShort.json()).toEqual({ error: 'Le message doit contenir au moins 10 caractères', field: 'message' });
+  });
+
+  it('answers 400 to a body that is not a JSON object', async () => {
+    for (const body of ['nom=Claire', '[1,2]', '"texte"', '']) {
+      const response = await handle(post(body));
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.notJson });
+    }
+  });
+
+  it('answers 413 to a body larger than any form submission', async () => {
+    const response = await handle(post({ ...valid, message: 'x'.repeat(MAX_BODY_BYTES) }));
+    expect(response.status).toBe(413);
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it('escapes every visitor value in the mail it sends', async () => {
+    await handle(post({ ...valid, nom: '<img src=x onerror=alert(1)>', message: '<script>alert("x")</script> & fin' }));
+    const html = mailer.sent[0]?.html ?? '';
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; fin');
+  });
+});

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  checkContactRequest,
+  contactFormHref,
+  eventTypeFromSearch,
+  isCalendarDate,
+  isHoneypotHit,
+} from '../../src/lib/contact-rules';
+
+const valid = {
+  nom: 'Claire Dubois',
+  email: 'claire.dubois@festival-lumiere.example',
+  telephone: '+33 6 12 34 56 78',
+  type_evenement: 'festival',
+  date: '2027-07-14',
+  message: 'Bonjour, nous aimerions vous programmer cet été.',
+};
+
+function problem(body: unknown) {
+  const result = checkContactRequest(body);
+  if (result.ok) throw new Error('expected a refusal');
+  return { message: result.message, field: result.field };
+}
+
+describe('checkContactRequest', () => {
+  it('accepts a complete request and trims every value', () => {
+    const result = checkContactRequest({ ...valid, nom: '  Claire Dubois ', message: `\n${valid.message}  ` });
+    expect(result).toEqual({ ok: true, request: { ...valid } });
+  });
+
+  it('accepts a request with only nom, email and message, the optional fields empty or absent', () => {
+    const result = checkContactRequest({ nom: 'Léo', email: 'leo@example.org', message: 'Un message assez long.', telephone: null });
+    expect(result).toEqual({
+      ok: true,
+      request: { nom: 'Léo', email: 'leo@example.org', telephone: '', type_evenement: '', date: '', message: 'Un message assez long.' },
+    });
+  });
+
+  it.each(['nom', 'email', 'message'] as const)('asks for the required fields when %s is empty or only spaces', (field) => {
+    expect(problem({ ...valid, [field]: '   ' })).toEqual({ message: 'Les champs nom, email et message sont requis', field });
+    expect(problem({ ...valid, [field]: undefined })).toEqual({ message: 'Les champs nom, email et message sont requis', field });
+  });
+
+  it('checks the required fields before the email, and the email before the message length', () => {
+    expect(problem({ ...valid, email: 'pas-un-email', message: '' }).message).toBe('Les champs nom, email et message sont requis');
+    expect(problem({ ...valid, email: 'pas-un-email', message: 'court' })).toEqual({
+      message: 'Veuillez entrer une adresse email valide',
+      field: 'email',
+    });
+    expect(problem({ ...valid, message: 'court' })).toEqual({ message: 'Le message doit contenir au moins 10 caractères', field: 'message' });
+  });
+
+  it.each(['claire', 'claire@', 'claire@festival', '@festival.fr', 'claire dubois@festival.fr', 'a@b@c.fr'])(
+    'refuses the email %s',
+    (email) => {
+      expect(problem({ ...valid, email }).message).toBe('Veuillez entrer une adresse email valide');
+    },
+  );
+
+  it('counts the message length after trimming, in characters', () => {
+    expect(problem({ ...valid, message: '   123456789   ' }).message).toBe(CONTACT_MESSAGES.messageTooShort);
+    expect(checkContactRequest({ ...valid, message: '1234567890' }).ok).toBe(true);
+    // Ten emoji are ten characters even though each takes two UTF-16 units.
+    expect(checkContactRequest({ ...valid, message: '🎺'.repeat(10) }).ok).toBe(true);
+    expect(problem({ ...valid, message: '🎺'.repeat(9) }).message).toBe(CONTACT_MESSAGES.messageTooShort);
+  });
+
+  it('enforces the length limits of nom, email, telephone and message', () => {
+    expect(checkContactRequest({ ...valid, nom: 'n'.repeat(CONTACT_LIMITS.nomMax) }).ok).toBe(true);
+    expect(problem({ ...valid, nom: 'n'.repeat(CONTACT_LIMITS.nomMax + 1) })).toEqual({
+      message: 'Le nom ne doit pas dépasser 120 caractères',
+      field: 'nom',
+    });
+    expect(problem({ ...valid, email: `${'e'.repeat(250)}@a.fr` })).toEqual({
+      message: "L'adresse email ne doit pas dépasser 254 caractères",
+      field: 'email',
+    });
+    expect(problem({ ...valid, telephone: '0'.repeat(CONTACT_LIMITS.telephoneMax + 1) }).field).toBe('telephone');
+    expect(checkContactRequest({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.messageMax) }).ok).toBe(true);
+    expect(problem({ ...valid, message: 'm'.repeat(CONTACT_LIMITS.messageMax + 1) })).toEqual({
+      message: 'Le message ne doit pas dépasser 5000 caractères',
+      field: 'message',
+    });
+  });
+
+  it('refuses a telephone with letters and accepts the usual ways of writing one', () => {
+    expect(problem({ ...valid, telephone: 'appelez-moi' }).message).toBe(CONTACT_MESSAGES.telephone);
+    for (const telephone of ['06 12 34 56 78', '+33 (0)6.12.34.56.78', '+53-7-555-0100']) {
+      expect(checkContactRequest({ ...valid, telephone }).ok).toBe(true);
+    }
+  });
+
+  it('accepts the five event types or none, and nothing else', () => {
+    for (const type of ['concert', 'festival', 'masterclass', 'prive', 'autre', '']) {
+      expect(checkContactRequest({ ...valid, type_evenement: type }).ok).toBe(true);
+    }
+    expect(problem({ ...valid, type_evenement: 'mariage' })).toEqual({ message: CONTACT_MESSAGES.eventType, field: 'type_evenement' });
+  });
+
+  it('accepts an empty date or a real calendar day, and refuses anything else', () => {
+    expect(checkContactRequest({ ...valid, date: '' }).ok).toBe(true);
+    expect(checkContactRequest({ ...valid, date: '2028-02-29' }).ok).toBe(true);
+    for (const date of ['2027-02-29', '2027-04-31', '14/07/2027', '2027-7-14', 'demain']) {
+      expect(problem({ ...valid, date })).toEqual({ message: CONTACT_MESSAGES.date, field: 'date' });
+    }
+  });
+
+  it('refuses values that are not text, naming the field', () => {
+    expect(problem({ ...valid, nom: 42 })).toEqual({ message: CONTACT_MESSAGES.notText, field: 'nom' });
+    expect(problem({ ...valid, message: ['a'] }).field).toBe('message');
+    expect(problem('nom=Claire').message).toBe(CONTACT_MESSAGES.required);
+    expect(problem(null).message).toBe(CONTACT_MESSAGES.required);
+  });
+
+  it('drops NUL characters and repairs lone surrogates, which the database cannot hold', () => {
+    const result = checkContactRequest({ ...valid, nom: 'Cla\u0000ire', message: `${valid.message}\ud800` });
+    expect(result.ok && result.request.nom).toBe('Claire');
+    expect(result.ok && result.request.message).toBe(`${valid.message}\ufffd`);
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('tells real days from impossible ones', () => {
+    expect(isCalendarDate('2026-12-31')).toBe(true);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-00-10')).toBe(false);
+  });
+});
+
+describe('isHoneypotHit', () => {
+  it('is hit only when the hidden website field holds something', () => {
+    expect(isHoneypotHit({ ...valid, website: 'https://spam.example' })).toBe(true);
+    expect(isHoneypotHit({ ...valid, website: '' })).toBe(false);
+    expect(isHoneypotHit(valid)).toBe(false);
+  });
+});
+
+describe('the link that preselects the event type', () => {
+  it('is built and read back the same way', () => {
+    const href = contactFormHref('masterclass');
+    expect(href).toBe('/contact?type=masterclass#formulaire');
+    expect(eventTypeFromSearch(new URL(href, 'https://site.example').search)).toBe('masterclass');
+  });
+
+  it('preselects nothing for an unknown or missing type', () => {
+    expect(eventTypeFromSearch('?type=mariage')).toBe('');
+    expect(eventTypeFromSearch('')).toBe('');
+  });
+});

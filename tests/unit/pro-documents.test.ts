@@ -1,0 +1,39 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { documentTypes, downloadFileName, pathMatchesType } from '../../src/lib/pro-documents';
+
+const root = join(import.meta.dirname, '..', '..');
+
+describe('pathMatchesType', () => {
+  it('accepts the extension of the declared type, whatever its case, and nothing else', () => {
+    expect(pathMatchesType('fiches/plan.pdf', 'PDF')).toBe(true);
+    expect(pathMatchesType('photos/portrait.JPG', 'JPG')).toBe(true);
+    expect(pathMatchesType('photos/portrait.jpg', 'ZIP')).toBe(false);
+    expect(pathMatchesType('audio/extrait.mp3.zip', 'MP3')).toBe(false);
+  });
+});
+
+describe('downloadFileName', () => {
+  it("keeps the stored file's own name", () => {
+    expect(downloadFileName('extraits-audio/extrait-cimarron.mp3')).toBe('extrait-cimarron.mp3');
+    expect(downloadFileName('seul.pdf')).toBe('seul.pdf');
+  });
+});
+
+describe('the document list and the bucket folder', () => {
+  it('list the same fifteen files, each of its declared type, covering the six types', async () => {
+    const categories = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as Array<{
+      documents: Array<{ type: (typeof documentTypes)[number]; path: string }>;
+    }>;
+    const listed = categories.flatMap((category) => category.documents);
+    const stored = (await readdir(join(root, 'pro-documents'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(root, 'pro-documents').length + 1));
+    expect(categories).toHaveLength(5);
+    expect(listed.map((document) => document.path).sort()).toEqual(stored.sort());
+    expect(listed).toHaveLength(15);
+    expect(listed.every((document) => pathMatchesType(document.path, document.type))).toBe(true);
+    expect(new Set(listed.map((document) => document.type))).toEqual(new Set(documentTypes));
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileForUrlPath, routeOfHtmlFile } from '../../../scripts/lib/dist-files';
+import { headerProblems } from '../../../scripts/lib/headers';
+import { jsonLdProblems } from '../../../scripts/lib/jsonld';
+import { brokenReferences } from '../../../scripts/lib/links';
+import { pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
+
+function fakeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), content);
+  }
+  return dir;
+}
+
+describe('routes of built files', () => {
+  it('maps files to pretty URLs and back', () => {
+    const dist = fakeDist({ 'index.html': '', 'bio.html': '', 'blog/mon-article.html': '', '_astro/a.js': '' });
+    expect(routeOfHtmlFile(dist, join(dist, 'index.html'))).toBe('/');
+    expect(routeOfHtmlFile(dist, join(dist, 'blog/mon-article.html'))).toBe('/blog/mon-article');
+    expect(fileForUrlPath(dist, '/bio')).toBe(join(dist, 'bio.html'));
+    expect(fileForUrlPath(dist, '/')).toBe(join(dist, 'index.html'));
+    expect(fileForUrlPath(dist, '/_astro/a.js?v=1')).toBe(join(dist, '_astro/a.js'));
+    expect(fileForUrlPath(dist, '/nulle-part')).toBeNull();
+  });
+});
+
+describe('JavaScript weight', () => {
+  it('follows static imports in minified chunks and ignores dynamic ones', () => {
+    const code = 'import{a as b}from"./shared.js";import"./side.js";export{c}from"./re.js";const l=()=>import("./lazy.js");';
+    expect(staticImports(code)).toEqual(['./shared.js', './side.js', './re.js']);
+  });
+
+  it('separates page scripts from island code and ignores JSON-LD', () => {
+    const html =
+      '<script type="module" src="/_astro/page.js"></script><script type="application/ld+json">{}</script><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>';
+    expect(pageScripts(html)).toEqual({ external: ['/_astro/page.js'], inline: [], islands: ['/_astro/Island.js', '/_astro/client.js'] });
+  });
+
+  it('counts a shared import once and island code apart', () => {
+    const dist = fakeDist({
+      '_astro/page.js': 'import"./shared.js";console.log("page")',
+      '_astro/shared.js': 'export const x=1;'.repeat(50),
+      '_astro/Island.js': 'import"./shared.js";import"./react.js";',
+      '_astro/react.js': 'export const r="react runtime";'.repeat(100),
+    });
+    const html = '<script type="module" src="/_astro/page.js"></script><astro-island component-url="/_astro/Island.js"></astro-island>';
+    const weight = pageWeight(dist, html);
+    expect(weight.hasIslands).toBe(true);
+    expect(weight.initial).toBeGreaterThan(0);
+    const withoutIsland = pageWeight(dist, '<script type="module" src="/_astro/page.js"></script>');
+    expect(withoutIsland.initial).toBe(weight.initial);
+    expect(weight.islands).toBeGreaterThan(0);
+  });
+});
+
+describe('JSON-LD', () => {
+  it('accepts a complete MusicEvent', () => {
+    const event = {
+      '@context': 'https://schema.org',
+      '@type': 'MusicEvent',
+      name: 'Festival',
+      startDate: '2025-10-24T19:30:00+02:00',
+      location: { '@type': 'Place', name: 'Sunside', address: '60 rue des Lombards' },
+    };
+    expect(jsonLdProblems(event)).toEqual([]);
+  });
+
+  it('names missing required fields, bad dates, unknown types and a wrong context', () => {
+    expect(jsonLdProblems({ '@context': 'https://example.org', '@type': 'MusicAlbum', name: 'X' })).toEqual([
+      '$: @context doit être https://schema.org',
+      '$ (MusicAlbum): champ requis « byArtist » absent',
+    ]);
+    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'VideoObject', name: 'V', description: 'D', thumbnailUrl: 'x', uploadDate: 'hier' })).toEqual([
+      "$: uploadDate n'est pas une date ISO 8601 (« hier »)",
+    ]);
+    expect(jsonLdProblems({ '@context': 'https://schema.org', '@type': 'Chanson' })[0]).toContain('type inconnu');
+  });
+
+  it('checks nested typed nodes', () => {
+    const event = { '@context': 'https://schema.org', '@type': 'MusicEvent', name: 'F', startDate: '2025-10-24', location: { '@type': 'Place', name: 'Sunside' } };
+    expect(jsonLdProblems(event)).toEqual(['$.location (Place): champ requis « address » absent']);
+  });
+});
+
+describe('links', () => {
+  it('reports internal links, images and anchors that lead nowhere', () => {
+    const dist = fakeDist({ 'index.html': '', 'bio.html': '', 'img/a.webp': '' });
+    const html =
+      '<a href="/bio">ok</a><a href="/absente">ko</a><img src="/img/a.webp" srcset="/img/a.webp 1x, /img/b.webp 2x"><a href="https://example.org/x">externe</a><a href="#main">ancre</a><a href="mailto:a@b.c">m</a><link rel="canonical" href="https://site.example/bio">';
+    expect(brokenReferences(dist, html, 'https://site.example')).toEqual([
+      'lien ou ressource introuvable : /absente',
+      'lien ou ressource introuvable : /img/b.webp',
+      'ancre introuvable : #main',
+    ]);
+  });
+});
+
+describe('netlify.toml headers', () => {
+  const strict = `
+[[headers]]
+  for = "/_astro/*"
+  [headers.values]
+    Cache-Control = "public, max-age=31536000, immutable"
+[[headers]]
+  for = "/*"
+  [headers.values]
+    Content-Security-Policy = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'"
+    Strict-Transport-Security = "max-age=63072000; includeSubDomains; preload"
+    X-Content-Type-Options = "nosniff"
+    Referrer-Policy = "strict-origin-when-cross-origin"
+    Permissions-Policy = "camera=(), microphone=(), geolocation=()"
+    Cross-Origin-Opener-Policy = "same-origin"
+    Cross-Origin-Resource-Policy = "same-origin"
+`;
+
+  it('accepts strict rules', () => {
+    expect(headerProblems(strict)).toEqual([]);
+  });
+
+  it('names each weakened rule', () => {
+    const weak = strict.replace("frame-ancestors 'none'; ", '').replace('; preload', '').replace('strict-origin-when-cross-origin', 'unsafe-url');
+    expect(headerProblems(weak)).toEqual([
+      "CSP : frame-ancestors 'none' manquant",
+      "HSTS : max-age d'au moins un an, includeSubDomains et preload attendus",
+      'Referrer-Policy trop permissive ou absente',
+    ]);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The root TypeScript check leaves supabase/functions out (it has Deno's globals, not Node's):
+ * Deno itself checks the function as it deploys it, with its deno.json import map.
+ */
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, it } from 'vitest';
+
+const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), 'deno');
+const functionDir = 'supabase/functions/send-contact-email';
+
+it('send-contact-email and its shared modules pass deno check', { timeout: 120_000 }, async () => {
+  const { stderr } = await promisify(execFile)(
+    denoBinary,
+    ['check', '--node-modules-dir=manual', '--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')],
+    { env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
+  );
+  expect(stderr).toContain('Check');
+  expect(stderr).not.toMatch(/error/i);
+});
