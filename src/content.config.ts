@@ -32,6 +32,8 @@ const concerts = defineCollection({
     address: z.string().min(1),
     description: z.string().min(1),
     bookingUrl: httpsUrl,
+    /** Ticket price, shown on /concerts and given to search engines: "25€" or "22,50€". */
+    price: z.string().regex(PRICE_PATTERN, 'prix attendu au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)').optional(),
   }),
 });
 

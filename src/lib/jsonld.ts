@@ -32,11 +32,7 @@ export function musicGroupJsonLd(group: ArtistFacts & { members?: readonly Membe
     ...(group.genres && { genre: [...group.genres] }),
     ...(group.sameAs && { sameAs: [...group.sameAs] }),
     ...(group.members && {
-      member: group.members.map((member) => ({
-        '@type': 'OrganizationRole',
-        roleName: member.role,
-        member: { '@type': 'Person', name: member.name },
-      })),
+      member: group.members.map((member) => ({ '@type': 'Person', name: member.name, jobTitle: member.role })),
     }),
   };
 }
@@ -49,7 +45,7 @@ export function personJsonLd(person: ArtistFacts & { birthPlace?: string; jobTit
     url: person.url,
     ...(person.description && { description: person.description }),
     ...(person.image && { image: person.image }),
-    ...(person.birthPlace && { birthPlace: { '@type': 'Place', name: person.birthPlace } }),
+    ...(person.birthPlace && { birthPlace: { '@type': 'Place', name: person.birthPlace, address: person.birthPlace } }),
     ...(person.jobTitles && { jobTitle: [...person.jobTitles] }),
     ...(person.genres && { knowsAbout: [...person.genres] }),
     ...(person.sameAs && { sameAs: [...person.sameAs] }),
@@ -96,6 +92,8 @@ export function musicAlbumJsonLd(album: AlbumFacts): object {
 
 export interface EventFacts extends ConcertDates {
   title: string;
+  /** Ticket price as written in content ("25€"); without it the event offers no price. */
+  price?: string | undefined;
   description: string;
   venue: string;
   address: string;
@@ -121,6 +119,14 @@ export function musicEventJsonLd(event: EventFacts): object {
       address: { '@type': 'PostalAddress', streetAddress: event.address, addressLocality: event.city, addressCountry: 'FR' },
     },
     performer: { '@type': 'MusicGroup', name: event.performer },
-    offers: { '@type': 'Offer', url: event.bookingUrl, availability: 'https://schema.org/InStock' },
+    ...(event.price && {
+      offers: {
+        '@type': 'Offer',
+        price: schemaOrgPrice(event.price),
+        priceCurrency: 'EUR',
+        url: event.bookingUrl,
+        availability: 'https://schema.org/InStock',
+      },
+    }),
   };
 }

@@ -10,6 +10,7 @@ test.describe('concerts page', () => {
     await expect(featured.getByRole('heading', { name: 'Festival Jazz sur Seine' })).toBeVisible();
     await expect(featured).toContainText('vendredi 24 octobre 2025, 19h30');
     await expect(featured).toContainText('Sunside - Paris');
+    await expect(featured).toContainText('Tarif : 25\u00a0€');
     const booking = featured.getByRole('link', { name: /^Réserver maintenant/ });
     await expect(booking).toBeVisible();
     await expect(booking).toHaveAttribute('target', '_blank');
@@ -62,6 +63,7 @@ test.describe('concerts page', () => {
         name: 'Festival Jazz sur Seine',
         startDate: '2025-10-24T19:30:00+02:00',
         location: expect.objectContaining({ name: 'Sunside' }),
+        offers: expect.objectContaining({ price: '25.00', priceCurrency: 'EUR' }),
       }),
     );
   });

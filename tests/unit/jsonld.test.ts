@@ -10,7 +10,7 @@ describe('structured data', () => {
       members: [{ name: 'Awa Ndiaye', role: 'contrebasse' }],
     });
     expect(group).toMatchObject({ '@context': 'https://schema.org', '@type': 'MusicGroup', name: 'Yaniel Bárcenas Trio', genre: ['Jazz afro-cubain'] });
-    expect(group).toHaveProperty('member', [{ '@type': 'OrganizationRole', roleName: 'contrebasse', member: { '@type': 'Person', name: 'Awa Ndiaye' } }]);
+    expect(group).toHaveProperty('member', [{ '@type': 'Person', name: 'Awa Ndiaye', jobTitle: 'contrebasse' }]);
   });
 
   it('leaves out what is not given', () => {
@@ -21,7 +21,7 @@ describe('structured data', () => {
   it('describes a person with birthplace and jobs', () => {
     expect(personJsonLd({ name: 'Y', url: 'https://example.org/bio', birthPlace: 'La Havane, Cuba', jobTitles: ['Guitariste'] })).toMatchObject({
       '@type': 'Person',
-      birthPlace: { '@type': 'Place', name: 'La Havane, Cuba' },
+      birthPlace: { '@type': 'Place', name: 'La Havane, Cuba', address: 'La Havane, Cuba' },
       jobTitle: ['Guitariste'],
     });
   });
@@ -59,6 +59,7 @@ describe('structured data', () => {
       address: '60 rue des Lombards, 75001 Paris',
       city: 'Paris',
       bookingUrl: 'https://tickets.example.org',
+      price: '25€',
       performer: 'Yaniel Bárcenas Quintet',
       url: 'https://example.org/concerts',
     });
@@ -66,7 +67,23 @@ describe('structured data', () => {
       '@type': 'MusicEvent',
       startDate: '2025-10-24T19:30:00+02:00',
       location: { '@type': 'Place', name: 'Sunside', address: { addressLocality: 'Paris' } },
-      offers: { url: 'https://tickets.example.org' },
+      offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'EUR', url: 'https://tickets.example.org' },
     });
+  });
+
+  it('offers no price for a concert whose price is not given', () => {
+    const event = musicEventJsonLd({
+      title: 'Concert',
+      description: 'd',
+      date: '2026-01-15',
+      time: '20:00',
+      venue: 'Salle',
+      address: '1 rue X',
+      city: 'Paris',
+      bookingUrl: 'https://tickets.example.org',
+      performer: 'Trio',
+      url: 'https://example.org/concerts',
+    });
+    expect(event).not.toHaveProperty('offers');
   });
 });
