@@ -9,6 +9,7 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from './lib/content-messages';
+import { PRICE_PATTERN } from './lib/price';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
@@ -35,6 +36,8 @@ const concerts = defineCollection({
     address: z.string().min(1),
     description: z.string().min(1),
     bookingUrl: httpsUrl,
+    /** Ticket price, shown on /concerts and given to search engines: "25€" or "22,50€". */
+    price: z.string().regex(PRICE_PATTERN, 'prix attendu au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)').optional(),
   }),
 });
 
@@ -224,5 +227,99 @@ const pressArticles = defineCollection({
 
 const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
 
+/** Icons drawn by src/components/music/ProjectIcon.astro. */
+const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
 
-export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview, blog };
+const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
+
+const albums = defineCollection({
+  loader: file('content/albums.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      year,
+      description: text('description'),
+      image: image(),
+      spotifyUrl: httpsUrl,
+      tracks: z.array(text('titre de morceau')).min(1, 'indiquez au moins un morceau dans "tracks"'),
+      /** One of the three recent albums shown on the home page. */
+      featuredOnHome: z.boolean().default(false),
+    }),
+});
+
+const storeAlbums = defineCollection({
+  loader: file('content/store.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      artist: text('artiste').optional(),
+      year,
+      description: text('description'),
+      price: z.string().regex(PRICE_PATTERN, 'prix attendu au format 15€ ou 12,90€ (virgule pour les centimes, symbole € collé)'),
+      spotifyUrl: httpsUrl,
+      image: image(),
+      digitalOnly: z.boolean().optional(),
+      paymentUrl: httpsUrl,
+    }),
+});
+
+const sideman = defineCollection({
+  loader: file('content/sideman.json'),
+  schema: ({ image }) =>
+    z.object({
+      title: text('titre'),
+      artist: text('artiste'),
+      image: image(),
+    }),
+});
+
+const ensembles = defineCollection({
+  loader: file('content/ensembles.json'),
+  schema: ({ image }) =>
+    z.object({
+      /** Name after the artist's: "Quintet" gives "Yaniel Bárcenas Quintet". */
+      formation: text('nom de la formation'),
+      subtitle: text('sous-titre'),
+      /** The duo's partner, named on the projects page. */
+      partner: text('partenaire').optional(),
+      icon: z.enum(PROJECT_ICONS, { error: `icône attendue parmi : ${PROJECT_ICONS.join(', ')}` }),
+      summary: text('résumé'),
+      image: image(),
+      imageAlt: text('description de l’image'),
+      intro: z.array(text('paragraphe')).min(1),
+      members: z.array(z.object({ name: text('nom du musicien'), role: text('instrument') })).min(1, 'indiquez au moins un musicien'),
+      repertoire: z.array(z.object({ title: text('titre'), note: text('note') })).min(1, 'indiquez au moins un morceau'),
+      video: z.object({ youtube: youtubeField, title: text('titre de la vidéo') }),
+    }),
+});
+
+const collaborators = defineCollection({
+  loader: file('content/collaborators.json'),
+  schema: z.object({ name: text('nom') }),
+});
+
+const topic = z.object({ title: text('titre'), text: text('texte') });
+
+const teaching = defineCollection({
+  loader: file('content/teaching.json'),
+  schema: z.object({
+    intro: text('introduction'),
+    topicsTitle: text('titre de la liste des thèmes'),
+    topics: z.array(topic).min(1),
+    formatsTitle: text('titre de la liste des formats'),
+    formats: z.array(topic).min(1),
+  }),
+});
+
+const biography = defineCollection({
+  loader: glob({ pattern: '*.md', base: './content/bio' }),
+  schema: ({ image }) =>
+    z.object({
+      portrait: image(),
+      portraitAlt: text('description du portrait'),
+      instruments: z.array(text('instrument')).min(1),
+    }),
+});
+
+
+export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview, blog, albums, storeAlbums, sideman, ensembles, collaborators, teaching, biography };

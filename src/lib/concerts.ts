@@ -98,3 +98,39 @@ export function formatConcertTime({ time }: Pick<ConcertDates, 'time'>): string 
   const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
   return `${hour}h${String(minute).padStart(2, '0')}`;
 }
+
+export interface Agenda<T> {
+  /** The next concert that has not passed, shown first with its booking link. */
+  featured: T | undefined;
+  /** The other concerts still to come, soonest first. */
+  later: T[];
+  /** Concerts that have passed, most recent first; they never offer booking. */
+  past: T[];
+}
+
+/** Start and cutoff as instants (milliseconds), as the pre-rendered page hands them to the browser. */
+export interface TimedConcert {
+  startMs: number;
+  cutoffMs: number;
+}
+
+/**
+ * The agenda at `nowMs` from precomputed instants: what the browser runs, without the
+ * time-zone arithmetic. A concert is past from its cutoff on, as `isUpcoming` says.
+ */
+export function splitAgenda<T extends TimedConcert>(concerts: readonly T[], nowMs: number): Agenda<T> {
+  const sorted = [...concerts].sort((a, b) => a.startMs - b.startMs);
+  const [featured, ...later] = sorted.filter((concert) => nowMs < concert.cutoffMs);
+  const past = sorted.filter((concert) => nowMs >= concert.cutoffMs).reverse();
+  return { featured, later, past };
+}
+
+/** Start and cutoff instants of a concert. */
+export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
+  return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime() };
+}
+
+/** The concerts page as it must read at `now`. */
+export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T & TimedConcert> {
+  return splitAgenda(concerts.map(timed), now.getTime());
+}

@@ -1,6 +1,6 @@
 /** Orders of content lists, kept here so that every page sorts the same way. */
 
-/** Newest first by an AAAA-MM-JJ date (such dates sort as text); ties keep their order. */
+/** Newest first by an AAAA-MM-JJ date or a year (such values sort as text); ties keep their order. */
 export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
   return [...items].sort((a, b) => dateOf(b).localeCompare(dateOf(a)));
 }

@@ -29,7 +29,7 @@ test.describe('every route of the specification', () => {
       if (route.path === site.routes.proArea) await startSignedIn(page, 'routes-axe');
       await gotoSettled(page, route.path);
       await expect(page.getByRole('button', { name: /Suivez-moi/ })).toHaveAttribute('aria-expanded', 'true');
-      await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Concert à venir' }).getByRole('link', { name: /Réserver maintenant/ })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }

@@ -8,6 +8,9 @@ import {
   isUpcoming,
   nextUpcoming,
   sortByStart,
+  agendaAt,
+  splitAgenda,
+  timed,
 } from '../../src/lib/concerts';
 
 const sunside = { id: 'sunside', date: '2025-10-24', time: '19:30' };
@@ -61,5 +64,48 @@ describe('French formatting', () => {
     expect(formatConcertDate(sunside)).toBe('vendredi 24 octobre 2025');
     expect(formatConcertTime(sunside)).toBe('19h30');
     expect(formatConcertTime({ time: '09:05' })).toBe('9h05');
+  });
+});
+
+describe('the concerts page at view time', () => {
+  const concerts = [spring, sunside, winter];
+
+  it('features the next concert, lists the later ones, and none is past before the first', () => {
+    const agenda = agendaAt(concerts, new Date('2025-10-20T10:00:00+02:00'));
+    expect(agenda.featured?.id).toBe('sunside');
+    expect(agenda.later.map((concert) => concert.id)).toEqual(['winter', 'spring']);
+    expect(agenda.past).toEqual([]);
+  });
+
+  it('keeps a concert featured until the end of its day in Paris', () => {
+    expect(agendaAt(concerts, new Date('2025-10-24T23:59:00+02:00')).featured?.id).toBe('sunside');
+    expect(agendaAt(concerts, new Date('2025-10-25T00:00:00+02:00')).featured?.id).toBe('winter');
+  });
+
+  it('moves past concerts apart, most recent first, and features the next one', () => {
+    const agenda = agendaAt(concerts, new Date('2026-02-01T12:00:00+01:00'));
+    expect(agenda.featured?.id).toBe('spring');
+    expect(agenda.later).toEqual([]);
+    expect(agenda.past.map((concert) => concert.id)).toEqual(['winter', 'sunside']);
+  });
+
+  it('features nothing once every concert has passed', () => {
+    const agenda = agendaAt(concerts, new Date('2026-11-21T12:00:00+01:00'));
+    expect(agenda.featured).toBeUndefined();
+    expect(agenda.past).toHaveLength(3);
+  });
+});
+
+describe('the agenda from the instants written in the page', () => {
+  it('agrees with the Paris-time rule at the cutoff', () => {
+    const items = [timed(sunside), timed(winter)];
+    const cutoff = concertCutoff(sunside).getTime();
+    expect(splitAgenda(items, cutoff - 1).featured?.id).toBe('sunside');
+    expect(splitAgenda(items, cutoff).featured?.id).toBe('winter');
+    expect(splitAgenda(items, cutoff).past.map((concert) => concert.id)).toEqual(['sunside']);
+  });
+
+  it('sorts by start whatever the order of the page', () => {
+    expect(splitAgenda([timed(spring), timed(winter)], 0).featured?.id).toBe('winter');
   });
 });

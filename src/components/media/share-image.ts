@@ -1,0 +1,10 @@
+/** Absolute address of an image for structured data and social tags (JPEG, which every reader takes). */
+import { getImage } from 'astro:assets';
+import type { ImageMetadata } from 'astro';
+import { site } from '../../site.config';
+import { absoluteUrl } from '../../lib/seo';
+
+export async function shareImageUrl(src: ImageMetadata, width = 1200): Promise<string> {
+  const image = await getImage({ src, width: Math.min(width, src.width), format: 'jpg' });
+  return absoluteUrl(image.src, site.url);
+}

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Paths of the video files the page asked for. */
+function recordVideoRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\.(mp4|webm)$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+}
+
+test.describe('home page', () => {
+  test('opens on a full-screen hero: name, subtitle, intro, over a muted looping video', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yaniel Bárcenas');
+    await expect(page.getByText('Compositeur et musicien cubain', { exact: true })).toBeVisible();
+    await expect(page.getByText(/fait dialoguer la clave cubaine/)).toBeVisible();
+    const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
+    const viewport = page.viewportSize();
+    const box = await hero.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual((viewport?.height ?? 0) - 64);
+    const video = hero.locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+  });
+
+  test('the poster is the first paint; the video loads only after the page and then plays', async ({ page }) => {
+    const requested = recordVideoRequests(page);
+    await page.goto('/');
+    const poster = page.locator('background-video img');
+    await expect(poster).toHaveAttribute('fetchpriority', 'high');
+    await expect(poster).toHaveAttribute('loading', 'eager');
+    await expect(page.locator('background-video source[type="image/avif"]')).toHaveAttribute('srcset', /\d+w/);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<source[^>]* src="[^"]+\.(mp4|webm)"/);
+    await expect(page.locator('background-video')).toHaveAttribute('data-playing', '');
+    expect(requested.length).toBeGreaterThan(0);
+    const pause = page.getByRole('button', { name: 'Mettre la vidéo de fond en pause' });
+    await pause.click();
+    await expect(page.locator('background-video video')).toHaveJSProperty('paused', true);
+    await page.getByRole('button', { name: 'Relancer la vidéo de fond' }).click();
+    await expect(page.locator('background-video video')).toHaveJSProperty('paused', false);
+  });
+
+  test('under reduced motion the video is never loaded and the poster stays', async ({ page }) => {
+    const requested = recordVideoRequests(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('background-video img')).toBeVisible();
+    await expect(page.locator('background-video')).not.toHaveAttribute('data-playing');
+    await expect(page.getByRole('button', { name: /vidéo de fond/ })).toBeHidden();
+    expect(requested).toEqual([]);
+  });
+
+  test('when the visitor saves data the video is never loaded', async ({ page }) => {
+    const requested = recordVideoRequests(page);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('background-video')).not.toHaveAttribute('data-playing');
+    expect(requested).toEqual([]);
+  });
+
+  test('shows the three recent albums, each leading to the discography', async ({ page }) => {
+    await page.goto('/');
+    const albums = page.getByRole('region', { name: 'Albums récents' }).getByRole('link');
+    await expect(albums).toHaveCount(3);
+    for (const [index, title] of ['Cimarrón', 'Así de Simple', 'Zapateo Suite'].entries()) {
+      await expect(albums.nth(index)).toContainText(title);
+      await expect(albums.nth(index)).toHaveAttribute('href', '/discographie');
+      await expect(albums.nth(index).getByRole('img', { name: `Pochette de l'album ${title}` })).toBeVisible();
+    }
+  });
+
+  test("'Au-delà de la scène' leads to the master classes and the collaborations", async ({ page }) => {
+    await page.goto('/');
+    const beyond = page.getByRole('region', { name: 'Au-delà de la scène' });
+    await expect(beyond.getByRole('heading', { level: 3 })).toHaveText(['Master Classes', 'Collaborations']);
+    await expect(beyond.getByRole('link', { name: 'Découvrir les master classes' })).toHaveAttribute('href', '/masterclass');
+    await expect(beyond.getByRole('link', { name: 'Voir les projets' })).toHaveAttribute('href', '/projets');
+  });
+
+  test('has a button to the biography, then the partners strip', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Lire la biographie' }).click();
+    await expect(page).toHaveURL(/\/bio$/);
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Partenaires' }).getByRole('link')).toHaveCount(6);
+  });
+
+  test('describes the artist as a MusicGroup with a canonical link', async ({ page }) => {
+    await page.goto('/');
+    const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    expect(data).toMatchObject({ '@type': 'MusicGroup', name: 'Yaniel Bárcenas', url: 'https://yaniel-barcenas.example/' });
+    expect(data?.['sameAs']).toHaveLength(6);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://yaniel-barcenas.example/');
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+const albums = [
+  { title: 'Cimarrón', year: '2022', artist: 'Yaniel Bárcenas Quintet', price: '15 €', digital: false },
+  { title: 'Así de Simple Live', year: '2021', artist: 'Yaniel Bárcenas', price: '12,90 €', digital: true },
+  { title: 'Así de Simple', year: '2020', artist: 'Yaniel Bárcenas', price: '15 €', digital: false },
+  { title: 'Zapateo Suite', year: '2018', artist: 'Yaniel Bárcenas', price: '15 €', digital: false },
+  { title: 'Latinoriental', year: '2016', artist: 'Yaniel Bárcenas & Nadir Benslimane', price: '12,90 €', digital: true },
+  { title: 'Al Machete', year: '2014', artist: undefined, price: '12,90 €', digital: true },
+] as const;
+
+/** Opens the store at a width and waits until the carousel island has hydrated. */
+async function openStore(page: Page, width = 1280): Promise<Locator> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto('/store');
+  const carousel = page.getByRole('region', { name: 'Albums en vente' });
+  await carousel.scrollIntoViewIfNeeded();
+  await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
+  await expect(page.locator('.store-swiper.swiper-initialized')).toBeVisible();
+  return carousel;
+}
+
+/** Titles of the cards wholly inside the carousel's frame, left to right. */
+async function visibleTitles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const frame = document.querySelector('.store-swiper')?.getBoundingClientRect();
+    if (!frame) return [];
+    return [...document.querySelectorAll<HTMLElement>('.store-swiper .swiper-slide')]
+      .map((slide) => ({ box: slide.getBoundingClientRect(), title: slide.querySelector('h3')?.textContent ?? '' }))
+      .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
+      .sort((a, b) => a.box.left - b.box.left)
+      .map(({ title }) => title);
+  });
+}
+
+function card(page: Page, title: string): Locator {
+  return page.locator('.store-swiper .swiper-slide').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+test.describe('store', () => {
+  test('every album card is in the pre-rendered HTML, and the island waits until it is visible', async ({ request }) => {
+    const html = await (await request.get('/store')).text();
+    for (const album of albums) {
+      expect(html).toContain(`>${album.title}</h3>`);
+    }
+    expect(html.match(/class="[^"]*swiper-slide/g)?.length).toBe(6);
+    expect(html).toMatch(/<astro-island[^>]*client="visible"/);
+    expect(html).not.toMatch(/ style="/);
+  });
+
+  for (const [width, perView] of [
+    [375, 1],
+    [1024, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${perView} card(s) of 550 px at ${width} px wide`, async ({ page }) => {
+      await openStore(page, width);
+      await expect.poll(() => visibleTitles(page)).toEqual(albums.slice(0, perView).map((album) => album.title));
+      for (const title of await visibleTitles(page)) {
+        const box = await card(page, title).locator('article').boundingBox();
+        expect(box?.height).toBe(550);
+      }
+    });
+  }
+
+  test('loops both ways with the buttons, in 500 ms', async ({ page }) => {
+    const carousel = await openStore(page, 375);
+    // Records every transition duration Swiper gives the moving track.
+    await page.evaluate(() => {
+      const wrapper = document.querySelector<HTMLElement>('.store-swiper .swiper-wrapper');
+      const seen: string[] = [];
+      Object.assign(window, { transitionDurations: seen });
+      if (wrapper) new MutationObserver(() => seen.push(wrapper.style.transitionDuration)).observe(wrapper, { attributeFilter: ['style'] });
+    });
+    await carousel.getByRole('button', { name: 'Album précédent' }).click();
+    await expect.poll(() => visibleTitles(page)).toEqual(['Al Machete']);
+    expect(await page.evaluate(() => (window as unknown as { transitionDurations: string[] }).transitionDurations)).toContain('500ms');
+    await carousel.getByRole('button', { name: 'Album suivant' }).click();
+    await expect.poll(() => visibleTitles(page)).toEqual(['Cimarrón']);
+    await carousel.getByRole('button', { name: 'Album suivant' }).click();
+    await expect.poll(() => visibleTitles(page)).toEqual(['Así de Simple Live']);
+  });
+
+  test('moves with the arrow keys', async ({ page }) => {
+    await openStore(page, 1280);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => visibleTitles(page)).toEqual(['Así de Simple Live', 'Así de Simple', 'Zapateo Suite']);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => visibleTitles(page)).toEqual(['Cimarrón', 'Así de Simple Live', 'Así de Simple']);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => visibleTitles(page)).toEqual(['Al Machete', 'Cimarrón', 'Así de Simple Live']);
+  });
+
+  test('each card shows cover, title, year, artist when present, description, price, Écouter and Acheter', async ({ page }) => {
+    await openStore(page, 1280);
+    for (const album of albums) {
+      const slide = card(page, album.title);
+      await expect(slide.getByRole('img', { name: `Pochette de l'album ${album.title}` })).toHaveCount(0);
+      await expect(slide.locator(`img[alt="Pochette de l'album ${album.title}"]`)).toHaveCount(1);
+      const overlay = slide.locator('a[aria-hidden="true"]');
+      await expect(overlay).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\//);
+      await expect(overlay).toHaveAttribute('target', '_blank');
+      await expect(slide.getByText(album.year, { exact: true })).toHaveCount(1);
+      await expect(slide.getByText(album.price, { exact: true })).toHaveCount(1);
+      if (album.artist) await expect(slide.getByText(album.artist, { exact: true })).toHaveCount(1);
+      await expect(slide.locator('article > p').first()).toHaveText(/.{40,}/);
+      const listen = slide.getByRole('link', { name: `Écouter ${album.title} sur Spotify (nouvel onglet)` });
+      await expect(listen).toHaveAttribute('target', '_blank');
+      await expect(listen).toHaveAttribute('href', /^https:\/\/open\.spotify\.com\//);
+      const buy = slide.getByRole('link', { name: new RegExp(`^Acheter ${album.title},`) });
+      await expect(buy).toHaveAttribute('target', '_blank');
+      await expect(buy).toHaveAttribute('rel', /noopener/);
+      await expect(buy).toHaveAttribute('href', /^https:\/\//);
+      await expect(buy).toHaveAccessibleDescription(/redirigé vers notre prestataire de paiement par carte bancaire/);
+      await expect(slide.getByText(/^Album numérique/)).toHaveCount(album.digital ? 1 : 0);
+    }
+    // Under the title: year, artist and price; Al Machete has no artist line.
+    await expect(card(page, 'Al Machete').locator('h3 ~ p')).toHaveText(['2014', '12,90 €']);
+    await expect(card(page, 'Latinoriental').locator('h3 ~ p')).toHaveText(['2016', 'Yaniel Bárcenas & Nadir Benslimane', '12,90 €']);
+  });
+
+  test('the Acheter tooltip shows on hover and on focus, and Escape dismisses it', async ({ page }) => {
+    await openStore(page, 1280);
+    const slide = card(page, 'Cimarrón');
+    const tooltip = slide.getByRole('tooltip');
+    await expect(tooltip).toHaveCSS('opacity', '0');
+    await slide.getByRole('link', { name: /^Acheter/ }).hover();
+    await expect(tooltip).toHaveCSS('opacity', '1');
+    await expect(tooltip).toHaveText(/redirigé vers notre prestataire de paiement par carte bancaire/);
+    await page.mouse.move(0, 0);
+    await expect(tooltip).toHaveCSS('opacity', '0');
+    await slide.getByRole('link', { name: /^Acheter/ }).focus();
+    await expect(tooltip).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toHaveCSS('opacity', '0');
+  });
+
+  test('digital-only albums say the album numérique arrives by a download link sent by email', async ({ page }) => {
+    await openStore(page, 1280);
+    for (const album of albums.filter((item) => item.digital)) {
+      await expect(card(page, album.title).getByText(/Album numérique : après l'achat, vous recevez par e-mail un lien pour le télécharger/)).toHaveCount(1);
+    }
+  });
+
+  test('links to the full discography and passes axe once hydrated', async ({ page }) => {
+    // axe takes seconds on a busy machine.
+    test.slow();
+    await openStore(page, 1280);
+    await expect(page.getByRole('link', { name: 'Voir la discographie complète' })).toHaveAttribute('href', '/discographie');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Voir la discographie complète' }).click();
+    await expect(page).toHaveURL(/\/discographie$/);
+  });
+
+  test('offers each album to search engines with its price in euros', async ({ page }) => {
+    await page.goto('/store');
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { name: string; offers?: { price: string; priceCurrency: string } },
+    );
+    expect(data.find((item) => item.name === 'Al Machete')?.offers).toMatchObject({ price: '12.90', priceCurrency: 'EUR' });
+    expect(data.find((item) => item.name === 'Cimarrón')?.offers).toMatchObject({ price: '15.00', priceCurrency: 'EUR' });
+  });
+
+  test('without JavaScript, every card can be scrolled to and the buttons are left out', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/store');
+    await expect(page.getByRole('button', { name: /Album (précédent|suivant)/ })).toHaveCount(0);
+    await expect(page.locator('.store-swiper')).toHaveCSS('overflow-x', 'auto');
+    const last = page.locator('.store-swiper .swiper-slide').last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.getByRole('heading', { name: 'Al Machete' })).toBeInViewport();
+    await context.close();
+  });
+});

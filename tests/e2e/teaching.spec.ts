@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('master classes and workshops', () => {
+  test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to contact', async ({ page }) => {
+    await page.goto('/masterclass');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: "Ce que l'on travaille" }).getByRole('heading', { level: 3 })).toHaveText([
+      'La clave',
+      'Les percussions des années 1970',
+      'Technique',
+      'Expression',
+    ]);
+    await expect(main.getByRole('region', { name: 'Les formats' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Séances individuelles',
+      'Petits groupes',
+      'Stages intensifs',
+      'Master classes publiques',
+    ]);
+    await main.getByRole('link', { name: 'Réserver une Master Class' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('workshops present the four themes and lead to contact', async ({ page }) => {
+    await page.goto('/workshop');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Les thèmes' }).getByRole('heading', { level: 3 })).toHaveText([
+      'Les rythmes cubains fondamentaux',
+      'La création collective',
+      'Le bien-être par la musique',
+      'Innovation et tradition',
+    ]);
+    await main.getByRole('link', { name: 'Participer à un Workshop' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
