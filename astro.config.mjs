@@ -21,26 +21,12 @@ const sitemapAlias = {
   },
 };
 
-/**
- * The only dynamic import of the shared scripts loads the Supabase SDK on demand; Vite's
- * preload helper around it would add almost a kilobyte to the script of every page.
- */
-const noPreloadHelper = {
-  name: 'no-preload-helper',
-  hooks: {
-    /** @param {{ target: 'client' | 'server', vite: import('vite').InlineConfig }} options */
-    'astro:build:setup': ({ target, vite }) => {
-      if (target === 'client') vite.build = { ...vite.build, modulePreload: false };
-    },
-  },
-};
-
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias, noPreloadHelper],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias],
   vite: {
     plugins: [tailwindcss()],
   },

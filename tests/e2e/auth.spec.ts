@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { MAILBOX_URL, PASSWORD, SESSION_KEY, createConfirmedUser, mailsTo, navigation, setAutoconfirm, signIn, uniqueEmail } from './auth-support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('biography', () => {
   test('tells the story through the four albums, with a background video and a portrait', async ({ page }) => {

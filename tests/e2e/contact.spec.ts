@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { site } from '../../src/site.config';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL } from './auth-support';
 import { expectNoAxeViolations } from './support';

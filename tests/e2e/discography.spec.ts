@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, installPausedClock } from './support';
 
 const albumTitles = ['Cimarrón', 'Así de Simple Live', 'Así de Simple', 'Zapateo Suite', 'Latinoriental', 'Al Machete'];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Paths of the video files the page asked for. */
 function recordVideoRequests(page: Page): string[] {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
 
 const FIRST_FEATURED_ID = 'Qm4cT7rVb2A';

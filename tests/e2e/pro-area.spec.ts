@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { ANON_KEY, STORAGE_URL, createConfirmedUser, navigation, signIn } from './auth-support';
 

@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('master classes and workshops', () => {
-  test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to contact', async ({ page }) => {
+  test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to the contact form with the type preselected', async ({ page }) => {
     await page.goto('/masterclass');
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: "Ce que l'on travaille" }).getByRole('heading', { level: 3 })).toHaveText([
@@ -17,10 +17,11 @@ test.describe('master classes and workshops', () => {
       'Master classes publiques',
     ]);
     await main.getByRole('link', { name: 'Réserver une Master Class' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?type=masterclass#formulaire$/);
+    await expect(page.locator('select[name="type_evenement"]')).toHaveValue('masterclass');
   });
 
-  test('workshops present the four themes and lead to contact', async ({ page }) => {
+  test('workshops present the four themes and lead to the contact form with the type preselected', async ({ page }) => {
     await page.goto('/workshop');
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: 'Les thèmes' }).getByRole('heading', { level: 3 })).toHaveText([
@@ -30,6 +31,7 @@ test.describe('master classes and workshops', () => {
       'Innovation et tradition',
     ]);
     await main.getByRole('link', { name: 'Participer à un Workshop' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?type=masterclass#formulaire$/);
+    await expect(page.locator('select[name="type_evenement"]')).toHaveValue('masterclass');
   });
 });
