@@ -23,6 +23,13 @@ async function openStore(page: Page, width = 1280): Promise<Locator> {
 }
 
 /** Titles of the cards wholly inside the carousel's frame, left to right. */
+/** Swiper ignores keys while a slide is moving: wait until the 500 ms transition has ended. */
+async function waitForRest(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (document.querySelector('.store-swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating))
+    .toBe(false);
+}
+
 async function visibleTitles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const frame = document.querySelector('.store-swiper')?.getBoundingClientRect();
@@ -87,8 +94,10 @@ test.describe('store', () => {
     await openStore(page, 1280);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => visibleTitles(page)).toEqual(['Así de Simple Live', 'Así de Simple', 'Zapateo Suite']);
+    await waitForRest(page);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => visibleTitles(page)).toEqual(['Cimarrón', 'Así de Simple Live', 'Así de Simple']);
+    await waitForRest(page);
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => visibleTitles(page)).toEqual(['Al Machete', 'Cimarrón', 'Así de Simple Live']);
   });
