@@ -58,18 +58,9 @@ export function concertCutoff({ date }: Pick<ConcertDates, 'date'>): Date {
   return parisInstant(year, month, day + 1);
 }
 
-export function isUpcoming(concert: Pick<ConcertDates, 'date'>, now: Date): boolean {
-  return now.getTime() < concertCutoff(concert).getTime();
-}
-
 /** Concerts sorted by start, soonest first. */
 export function sortByStart<T extends ConcertDates>(concerts: readonly T[]): T[] {
   return [...concerts].sort((a, b) => concertStart(a).getTime() - concertStart(b).getTime());
-}
-
-/** The next concert that has not passed at `now`, or undefined. */
-export function nextUpcoming<T extends ConcertDates>(concerts: readonly T[], now: Date): T | undefined {
-  return sortByStart(concerts).find((concert) => isUpcoming(concert, now));
 }
 
 /** ISO 8601 start with the Paris offset, as schema.org Event wants ("2025-10-24T19:30:00+02:00"). */
@@ -116,7 +107,7 @@ export interface TimedConcert {
 
 /**
  * The agenda at `nowMs` from precomputed instants: what the browser runs, without the
- * time-zone arithmetic. A concert is past from its cutoff on, as `isUpcoming` says.
+ * time-zone arithmetic. A concert is past from its cutoff on.
  */
 export function splitAgenda<T extends TimedConcert>(concerts: readonly T[], nowMs: number): Agenda<T> {
   const sorted = [...concerts].sort((a, b) => a.startMs - b.startMs);

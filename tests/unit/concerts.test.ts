@@ -5,8 +5,6 @@ import {
   concertStartIso,
   formatConcertDate,
   formatConcertTime,
-  isUpcoming,
-  nextUpcoming,
   sortByStart,
   agendaAt,
   splitAgenda,
@@ -33,9 +31,9 @@ describe('concert dates in Paris time', () => {
   });
 
   it('is upcoming until the cutoff and never after', () => {
-    expect(isUpcoming(sunside, new Date('2025-10-24T21:59:59Z'))).toBe(true);
-    expect(isUpcoming(sunside, new Date('2025-10-24T22:00:00Z'))).toBe(false);
-    expect(isUpcoming(sunside, new Date('2026-11-21T12:00:00Z'))).toBe(false);
+    expect(agendaAt([sunside], new Date('2025-10-24T21:59:59Z')).featured?.id).toBe('sunside');
+    expect(agendaAt([sunside], new Date('2025-10-24T22:00:00Z')).featured).toBeUndefined();
+    expect(agendaAt([sunside], new Date('2026-11-21T12:00:00Z')).featured).toBeUndefined();
   });
 
   it('rejects dates and times that are not in the expected format', () => {
@@ -50,12 +48,12 @@ describe('choosing the next concert', () => {
   });
 
   it('features the soonest concert that has not passed', () => {
-    expect(nextUpcoming([spring, winter, sunside], new Date('2025-10-01T12:00:00Z'))?.id).toBe('sunside');
-    expect(nextUpcoming([spring, winter, sunside], new Date('2025-10-25T12:00:00Z'))?.id).toBe('winter');
+    expect(agendaAt([spring, winter, sunside], new Date('2025-10-01T12:00:00Z')).featured?.id).toBe('sunside');
+    expect(agendaAt([spring, winter, sunside], new Date('2025-10-25T12:00:00Z')).featured?.id).toBe('winter');
   });
 
   it('has nothing to feature once every concert has passed', () => {
-    expect(nextUpcoming([sunside], new Date('2025-10-25T00:00:00+02:00'))).toBeUndefined();
+    expect(agendaAt([sunside], new Date('2025-10-25T00:00:00+02:00')).featured).toBeUndefined();
   });
 });
 
