@@ -21,12 +21,23 @@ const sitemapAlias = {
   },
 };
 
+/** `client:signed-in`: the pro area hydrates only for a visitor with a stored session. */
+const signedInDirective = {
+  name: 'signed-in-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'signed-in', entrypoint: './src/directives/signed-in.ts' });
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias],
+  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective],
   vite: {
     plugins: [tailwindcss()],
   },
