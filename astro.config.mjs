@@ -37,7 +37,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective],
   vite: {
     plugins: [tailwindcss()],
   },
