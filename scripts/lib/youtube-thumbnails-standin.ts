@@ -6,19 +6,20 @@
  *
  * It answers every thumbnail address the built pages contain with a real JPEG of YouTube's size
  * for that name, cut from the site's own photos so the bytes are realistic, over HTTPS and HTTP/2
- * like the real host; anything else gets a 404. Chromium reaches it through `chromeFlags`: a host
+ * like the real host, from a worker thread (youtube-thumbnails-standin-server.ts); anything else
+ * gets a 404. Chromium reaches it through `chromeFlags`: a host
  * resolver rule sends i.ytimg.com to this server, and the SPKI flag trusts this server's throwaway
  * certificate and no other (narrower than --ignore-certificate-errors; audit Chromium only).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ThumbnailQuality } from '../../src/lib/youtube.ts';
+import type { StandInServerData } from './youtube-thumbnails-standin-server.ts';
 
 export const THUMBNAIL_HOST = 'i.ytimg.com';
 
@@ -105,31 +106,24 @@ export interface ThumbnailStandIn {
   close(): Promise<void>;
 }
 
-/** Renders the thumbnails the pages refer to from the photos, then serves them on a free local port. */
+/** Renders the thumbnails the pages refer to from the photos, then serves them on a free local port until `close`. */
 export async function startThumbnailStandIn(html: readonly string[], photos: readonly string[]): Promise<ThumbnailStandIn> {
-  const images = new Map<string, Buffer>();
+  const images = new Map<string, Uint8Array>();
   for (const request of new Map(html.flatMap(thumbnailRequests).map((request) => [request.path, request])).values()) {
     images.set(request.path, await thumbnailJpeg(photoForVideo(request.videoId, photos), request.quality));
   }
   const { key, cert } = selfSignedCertificate(THUMBNAIL_HOST);
-  const server = createSecureServer({ key, cert, allowHTTP1: true }, (request, response) => {
-    const image = request.method === 'GET' ? images.get(request.url) : undefined;
-    if (!image) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
-      return;
-    }
-    // The headers i.ytimg.com sends that matter to a browser: type, length, two hours of cache.
-    response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length, 'cache-control': 'public, max-age=7200' });
-    response.end(image);
-  });
-  await new Promise<void>((resolve, reject) => {
+  const workerData: StandInServerData = { images, key, cert };
+  const server = new Worker(new URL('./youtube-thumbnails-standin-server.ts', import.meta.url), { workerData });
+  const port = await new Promise<number>((resolve, reject) => {
+    server.once('message', resolve);
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
   });
-  const { port } = server.address() as AddressInfo;
   return {
     port,
     chromeFlags: [`--host-resolver-rules=MAP ${THUMBNAIL_HOST} 127.0.0.1:${port}`, `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`],
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await server.terminate();
+    },
   };
 }
