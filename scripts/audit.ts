@@ -10,13 +10,16 @@
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
  *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default)
+ *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
+ *                                   does this on CI, where load moves them; the rest is enforced)
+ *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
-import { auditRow, CRAWLABLE_AUDIT, medianRun, missedTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
+import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { site } from '../src/site.config.ts';
 
@@ -24,6 +27,7 @@ const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
 const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
 const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
 const REPORT_DIR = 'reports/lighthouse';
+const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -43,7 +47,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`Le serveur ${url} n'a pas répondu en ${timeoutMs / 1000} s.`);
 }
 
-run('npx', ['astro', 'build']);
+if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
 const pages = listFiles('dist', '.html')
   .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
@@ -100,9 +104,13 @@ for (const row of rows) {
 if (rows.some((row) => row.intendedSeoMisses.length > 0)) {
   console.log(`\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`);
 }
-const misses = rows.flatMap(missedTargets);
+const timingMisses = rows.flatMap(missedTimingTargets);
+const misses = [...(TIMING_ENFORCED ? timingMisses : []), ...rows.flatMap(missedStableTargets)];
+if (!TIMING_ENFORCED && timingMisses.length > 0) {
+  console.log(`\nObjectifs de temps non atteints sur ce passage (relevés, non bloquants ici) :\n${timingMisses.map((miss) => `  - ${miss}`).join('\n')}`);
+}
 if (misses.length > 0) {
   console.error(`\nObjectifs non atteints :\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nToutes les pages atteignent les objectifs.');
+console.log(TIMING_ENFORCED ? '\nToutes les pages atteignent les objectifs.' : '\nAccessibilité, bonnes pratiques, SEO et CLS : objectifs atteints sur toutes les pages.');

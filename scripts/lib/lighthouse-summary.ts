@@ -91,17 +91,34 @@ export function medianRun<T extends LighthouseResult>(runs: readonly T[]): T {
 }
 
 /** What a row misses of the targets, in French (empty when it meets them all). */
-export function missedTargets(row: AuditRow): string[] {
+/**
+ * Targets Lighthouse judges the same way on every run, whatever the machine's load: the
+ * accessibility, best-practices and SEO audits, and layout shift (observed, not simulated).
+ */
+export function missedStableTargets(row: AuditRow): string[] {
   const misses: string[] = [];
   const scores: [name: string, value: number, shown: string][] = [
-    ['performance', row.performance, String(row.performance)],
     ['accessibilité', row.accessibility, String(row.accessibility)],
     ['bonnes pratiques', row.bestPractices, String(row.bestPractices)],
     ['SEO', row.seoIntended, seoLabel(row)],
   ];
   for (const [name, value, shown] of scores) if (value < TARGETS.score) misses.push(`${row.route} : ${name} ${shown} < ${TARGETS.score}`);
-  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`${row.route} : LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds} s`);
-  if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   if (row.cls > TARGETS.cls) misses.push(`${row.route} : CLS ${row.cls.toFixed(3)} > ${TARGETS.cls}`);
   return misses;
+}
+
+/**
+ * Targets read from the simulated timeline: it scales the main-thread time the run observed, so
+ * they move with the machine's load (a busy 2-core runner adds hundreds of milliseconds).
+ */
+export function missedTimingTargets(row: AuditRow): string[] {
+  const misses: string[] = [];
+  if (row.performance < TARGETS.score) misses.push(`${row.route} : performance ${row.performance} < ${TARGETS.score}`);
+  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`${row.route} : LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds} s`);
+  if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  return misses;
+}
+
+export function missedTargets(row: AuditRow): string[] {
+  return [...missedTimingTargets(row), ...missedStableTargets(row)];
 }
