@@ -33,7 +33,7 @@ const prunedPageCss = {
     /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
     'astro:build:done': async ({ dir, logger }) => {
       const { pages, cssGzipBefore, cssGzipAfter } = await pruneDistCss(fileURLToPath(dir));
-      logger.info(`${pages} pages : CSS en ligne ${cssGzipBefore} → ${cssGzipAfter} octets gzip par page en moyenne`);
+      logger.info(`CSS allégée sur ${pages} pages : ${cssGzipBefore} → ${cssGzipAfter} octets gzip par page en moyenne`);
     },
   },
 };

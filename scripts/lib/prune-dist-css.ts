@@ -17,6 +17,7 @@ export function pageScriptTexts(distDir: string, html: string): string[] {
 }
 
 export interface PruneSummary {
+  /** Pages whose CSS lost rules. */
   pages: number;
   /** Average gzip bytes of a page's inline CSS. */
   cssGzipBefore: number;
@@ -25,15 +26,19 @@ export interface PruneSummary {
 
 export async function pruneDistCss(distDir: string): Promise<PruneSummary> {
   const files = listFiles(distDir, '.html');
+  let pages = 0;
   let before = 0;
   let after = 0;
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const pruned = await prunePageCss(html, pageScriptTexts(distDir, html));
-    if (pruned.html !== html) writeFileSync(file, pruned.html);
+    if (pruned.html !== html) {
+      writeFileSync(file, pruned.html);
+      pages += 1;
+    }
     before += gzipSize(pruned.cssBefore);
     after += gzipSize(pruned.cssAfter);
   }
   const average = (bytes: number) => Math.round(bytes / Math.max(files.length, 1));
-  return { pages: files.length, cssGzipBefore: average(before), cssGzipAfter: average(after) };
+  return { pages, cssGzipBefore: average(before), cssGzipAfter: average(after) };
 }

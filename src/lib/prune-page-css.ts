@@ -78,7 +78,7 @@ function pageSelectors(html: string, scripts: readonly string[]): ExtractorResul
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One stylesheet pruned against the page's selectors. */
-export async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {
+async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {
   const purge = async (keptVariables: readonly string[]) => {
     const options: UserDefinedOptions = {
       content: [{ raw: '', extension: 'page' }],
@@ -109,6 +109,21 @@ export async function pruneStylesheet(css: string, selectors: ExtractorResultDet
   }
 }
 
+const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
+
+/**
+ * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
+ * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
+ */
+async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string[]> {
+  const pruned = await pruneStylesheet(sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join(''), selectors, classPrefixes);
+  return sheets.map((_css, index) => {
+    const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
+    const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
+    return pruned.slice(start, end);
+  });
+}
+
 export interface HashChange {
   /** CSP sources of a <style> before and after pruning. */
   from: string;
@@ -133,9 +148,9 @@ const cspMeta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)
 export async function prunePageCss(html: string, scripts: readonly string[]): Promise<PrunedPage> {
   const selectors = pageSelectors(html, scripts);
   const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
-  const styles = [...html.matchAll(styleElement)].map((match) => match[2] ?? '');
-  const pruned = new Map<string, string>();
-  for (const css of new Set(styles)) pruned.set(css, await pruneStylesheet(css, selectors, classPrefixes));
+  const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
+  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
+  const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
 
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)
@@ -150,5 +165,5 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
     }
     result = result.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
   }
-  return { html: result, hashChanges, cssBefore: styles.join('\n'), cssAfter: styles.map((css) => pruned.get(css) ?? css).join('\n') };
+  return { html: result, hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }

@@ -146,6 +146,21 @@ describe('CSP of a pruned page', () => {
     expect(page.html.replace(policy, 'P')).toBe(html.replace(originalPolicy, 'P').replace(site, '.flex{display:flex}'));
   });
 
+  it("keeps what one of the page's stylesheets declares and another uses, and leaves untouched sheets byte for byte", async () => {
+    const fonts = '@font-face{font-family:Fraunces-1;src:url(/f.woff2)}:root{--font-fraunces:Fraunces-1,serif;--font-unused:x}';
+    const site = ':root{--font-display:var(--font-fraunces),Georgia}.font-display{font-family:var(--font-display)}.grid{display:grid}';
+    const islands = 'astro-island,astro-slot{display:contents}';
+    const page = await prunePageCss(builtPage('<h1 class="font-display"></h1><astro-island></astro-island>', fonts, site, islands), []);
+    expect(page.cssAfter.split('\n')).toEqual([
+      '@font-face{font-family:Fraunces-1;src:url(/f.woff2)}:root{--font-fraunces:Fraunces-1,serif}',
+      ':root{--font-display:var(--font-fraunces),Georgia}.font-display{font-family:var(--font-display)}',
+      'astro-island{display:contents}',
+    ]);
+    expect(page.hashChanges.map(({ from }) => from)).toEqual([cspHashSource(fonts), cspHashSource(site), cspHashSource(islands)]);
+    const untouched = '.flex{display:flex}';
+    expect((await prunePageCss(builtPage('<p class="flex"></p>', fonts, untouched), [])).hashChanges.map(({ from }) => from)).toEqual([cspHashSource(fonts)]);
+  });
+
   it('refuses a page whose CSP does not list the style it prunes', async () => {
     const html = builtPage('<p></p>', '.grid{display:grid}').replace(/'sha256-[^']*' 'sha256-autrePage='/, "'sha256-autrePage='");
     await expect(prunePageCss(html, [])).rejects.toThrow(/n'autorise pas la feuille de style/);
