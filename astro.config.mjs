@@ -1,11 +1,13 @@
 // @ts-check
 import { copyFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config.ts';
 import { supabaseOrigin } from './src/lib/supabase-config.ts';
+import { pruneDistCss } from './scripts/lib/prune-dist-css.ts';
 
 /**
  * Crawlers and people type /sitemap.xml; the sitemap integration writes sitemap-index.xml.
@@ -32,12 +34,27 @@ const signedInDirective = {
   },
 };
 
+/**
+ * Tailwind writes one stylesheet for the whole site and every page inlines it: each page keeps
+ * only the rules it can use (and its CSP hashes follow), so its HTML fits the first round trip.
+ */
+const prunedPageCss = {
+  name: 'pruned-page-css',
+  hooks: {
+    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
+    'astro:build:done': async ({ dir, logger }) => {
+      const { pages, cssGzipBefore, cssGzipAfter } = await pruneDistCss(fileURLToPath(dir));
+      logger.info(`CSS allégée sur ${pages} pages : ${cssGzipBefore} → ${cssGzipAfter} octets gzip par page en moyenne`);
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -20,6 +20,16 @@ export function staticImports(code: string): string[] {
   return [...specifiers];
 }
 
+/** The relative modules a built chunk may load later with import(). */
+export function dynamicImports(code: string): string[] {
+  const specifiers = new Set<string>();
+  for (const match of code.matchAll(/\bimport\(\s*["'`]([^"'`]+\.m?js)["'`]\s*\)/g)) {
+    const specifier = match[1];
+    if (specifier && (specifier.startsWith('.') || specifier.startsWith('/'))) specifiers.add(specifier);
+  }
+  return [...specifiers];
+}
+
 export interface PageScripts {
   /** Module scripts referenced by src, as URL paths. */
   external: string[];
@@ -56,19 +66,27 @@ export function pageScripts(html: string): PageScripts {
 
 export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
 
-/** Every file in the static import graph of the entry URLs, resolved inside distDir. */
-export function importClosure(distDir: string, entryUrls: readonly string[], inlineSources: readonly string[] = []): Set<string> {
+/**
+ * Every file in the import graph of the entry URLs, resolved inside distDir: static imports by
+ * default, or whatever `imports` names (e.g. dynamic imports too).
+ */
+export function importClosure(
+  distDir: string,
+  entryUrls: readonly string[],
+  inlineSources: readonly string[] = [],
+  imports: (code: string) => string[] = staticImports,
+): Set<string> {
   const seen = new Set<string>();
   const visit = (file: string): void => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
+    for (const specifier of imports(readFileSync(file, 'utf8'))) {
       visit(specifier.startsWith('/') ? join(distDir, specifier) : resolve(dirname(file), specifier));
     }
   };
   entryUrls.filter((url) => url.startsWith('/')).forEach((url) => visit(join(distDir, url)));
   for (const source of inlineSources) {
-    for (const specifier of staticImports(source)) if (specifier.startsWith('/')) visit(join(distDir, specifier));
+    for (const specifier of imports(source)) if (specifier.startsWith('/')) visit(join(distDir, specifier));
   }
   return seen;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +6,9 @@ import { fileForUrlPath, routeOfHtmlFile } from '../../../scripts/lib/dist-files
 import { headerProblems } from '../../../scripts/lib/headers';
 import { jsonLdProblems } from '../../../scripts/lib/jsonld';
 import { brokenReferences } from '../../../scripts/lib/links';
-import { pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
+import { dynamicImports, pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
+import { pruneDistCss } from '../../../scripts/lib/prune-dist-css';
+import { cspHashSource } from '../../../src/lib/prune-page-css';
 
 function fakeDist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -33,6 +35,11 @@ describe('JavaScript weight', () => {
   it('follows static imports in minified chunks and ignores dynamic ones', () => {
     const code = 'import{a as b}from"./shared.js";import"./side.js";export{c}from"./re.js";const l=()=>import("./lazy.js");';
     expect(staticImports(code)).toEqual(['./shared.js', './side.js', './re.js']);
+  });
+
+  it('lists the chunks a module loads later with import()', () => {
+    const code = 'import{a}from"./shared.js";const l=()=>import(`./lazy.js`),m=import("./other.js"),n=import(e);';
+    expect(dynamicImports(code)).toEqual(['./lazy.js', './other.js']);
   });
 
   it('separates page scripts from island code and ignores JSON-LD', () => {
@@ -75,6 +82,29 @@ describe('JavaScript weight', () => {
     const parkedAlone = pageWeight(dist, '<template><script type="module" src="/_astro/parked.js"></script></template>');
     expect(withParked.parked).toBeGreaterThan(0);
     expect(withParked.parked).toBeLessThan(parkedAlone.parked);
+  });
+});
+
+describe('pruned inline CSS of the built pages', () => {
+  it('keeps what each page or any script it may load uses, and rewrites its CSP hash', async () => {
+    const css = '.flex{display:flex}.grid{display:grid}.is-playing{opacity:1}.in-island{color:red}';
+    const page = (body: string) =>
+      `<html><head><meta http-equiv="content-security-policy" content="style-src 'self' '${cspHashSource(css)}'"><style>${css}</style></head><body>${body}</body></html>`;
+    const dist = fakeDist({
+      'index.html': page('<div class="flex"></div><script type="module" src="/_astro/page.js"></script>'),
+      'blog/article.html': page('<div class="grid"></div><astro-island component-url="/_astro/Island.js"></astro-island>'),
+      '_astro/page.js': 'const l=()=>import("./player.js");',
+      '_astro/player.js': 'el.className="is-playing";',
+      '_astro/Island.js': 'jsx("p",{className:"in-island"})',
+    });
+    const summary = await pruneDistCss(dist);
+    const home = readFileSync(join(dist, 'index.html'), 'utf8');
+    const article = readFileSync(join(dist, 'blog/article.html'), 'utf8');
+    expect(home).toContain('<style>.flex{display:flex}.is-playing{opacity:1}</style>');
+    expect(home).toContain(cspHashSource('.flex{display:flex}.is-playing{opacity:1}'));
+    expect(article).toContain('<style>.grid{display:grid}.in-island{color:red}</style>');
+    expect(summary.pages).toBe(2);
+    expect(summary.cssGzipAfter).toBeLessThan(summary.cssGzipBefore);
   });
 });
 

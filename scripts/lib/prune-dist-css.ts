@@ -1,0 +1,44 @@
+/**
+ * Prunes the inline stylesheet of every built page (dist/) against what that page can use, and
+ * rewrites its CSP hashes (see src/lib/prune-page-css.ts). Run once, right after the build.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { prunePageCss } from '../../src/lib/prune-page-css.ts';
+import { listFiles } from './dist-files.ts';
+import { dynamicImports, gzipSize, importClosure, pageScripts, staticImports } from './js-weight.ts';
+
+const anyImports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
+
+/** The text of every script a built page may run: its module scripts, island code, parked scripts, and all they import. */
+export function pageScriptTexts(distDir: string, html: string): string[] {
+  const scripts = pageScripts(html);
+  const files = importClosure(distDir, [...scripts.external, ...scripts.islands, ...scripts.parked], scripts.inline, anyImports);
+  return [...files].map((file) => readFileSync(file, 'utf8'));
+}
+
+export interface PruneSummary {
+  /** Pages whose CSS lost rules. */
+  pages: number;
+  /** Average gzip bytes of a page's inline CSS. */
+  cssGzipBefore: number;
+  cssGzipAfter: number;
+}
+
+export async function pruneDistCss(distDir: string): Promise<PruneSummary> {
+  const files = listFiles(distDir, '.html');
+  let pages = 0;
+  let before = 0;
+  let after = 0;
+  for (const file of files) {
+    const html = readFileSync(file, 'utf8');
+    const pruned = await prunePageCss(html, pageScriptTexts(distDir, html));
+    if (pruned.html !== html) {
+      writeFileSync(file, pruned.html);
+      pages += 1;
+    }
+    before += gzipSize(pruned.cssBefore);
+    after += gzipSize(pruned.cssAfter);
+  }
+  const average = (bytes: number) => Math.round(bytes / Math.max(files.length, 1));
+  return { pages, cssGzipBefore: average(before), cssGzipAfter: average(after) };
+}

@@ -1,0 +1,169 @@
+/**
+ * Keeps in each inline stylesheet of a built page only the rules that page can use, and keeps
+ * the page's Content-Security-Policy right: every pruned <style> gets a new sha256 source.
+ *
+ * A rule can be used when every class, id and element name its selector needs appears in the
+ * page: in its markup, or in the text of the scripts it loads (which add classes and elements at
+ * run time). Attribute selectors and pseudo-classes describe state that scripts and visitors
+ * change ([data-state=expanded], [aria-expanded=true], [open], :popover-open, :hover): they never
+ * cause a rule to be dropped.
+ */
+import { createHash } from 'node:crypto';
+import { parse } from 'node-html-parser';
+import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
+
+/** A CSP source for an inline element's exact text: `sha256-<base64>`. */
+export function cspHashSource(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/**
+ * Words a text may hold a class name in, Tailwind's included (`sm:px-6`, `bg-night/80`,
+ * `w-[min(28rem,calc(100vw-2rem))]`, `aria-[current=page]:underline`): runs between quotes and
+ * blanks, and the plain words inside them (tags, attribute names, `"flex"` in a script).
+ */
+export function candidateTokens(text: string): string[] {
+  const broad = text.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? [];
+  const inner = text.match(/[^<>"'`\s.(){}[\]#=%]*[^<>"'`\s.(){}[\]#=%:]/g) ?? [];
+  return [...broad, ...inner];
+}
+
+/**
+ * Class-name prefixes a script composes classes from: a word ending in "-" that closes a string
+ * or opens a template slot (Swiper's `swiper-` + `horizontal`, `initialized`…).
+ */
+export function scriptClassPrefixes(script: string): string[] {
+  const prefixes = new Set<string>();
+  for (const match of script.matchAll(/([A-Za-z][\w-]*-)(?:["'`]|\$\{)/g)) if (match[1]) prefixes.add(match[1]);
+  return [...prefixes];
+}
+
+/**
+ * Every attribute name the stylesheet selects on, so that PurgeCSS treats them as dynamic.
+ * It may also pick a word that is no attribute (inside an escaped class name): that only keeps more.
+ */
+export function selectedAttributeNames(css: string): string[] {
+  return [...new Set([...css.matchAll(/(?<!\\)\[\s*([A-Za-z_][\w-]*)/g)].map((match) => match[1] ?? ''))];
+}
+
+/** Custom properties the stylesheet declares (`--name:`) and reads (`var(--name`). */
+function customProperties(css: string): { declared: Set<string>; read: Set<string> } {
+  return {
+    declared: new Set([...css.matchAll(/(?<![\w\\-])(--[\w-]+)\s*:/g)].map((match) => match[1] ?? '')),
+    read: new Set([...css.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1] ?? '')),
+  };
+}
+
+/** What the page offers to the stylesheet: its markup exactly, plus everything its scripts say. */
+function pageSelectors(html: string, scripts: readonly string[]): ExtractorResultDetailed {
+  // <pre> and <noscript> hold markup too: parse them; scripts are read as text.
+  const root = parse(html, { blockTextElements: { script: true, style: true } });
+  const elements = root.querySelectorAll('*');
+  const undetermined = new Set<string>();
+  for (const element of elements) {
+    for (const value of Object.values(element.attributes)) candidateTokens(value).forEach((token) => undetermined.add(token));
+  }
+  for (const script of [...root.querySelectorAll('script').map((element) => element.textContent), ...scripts]) {
+    candidateTokens(script).forEach((token) => undetermined.add(token));
+  }
+  return {
+    classes: elements.flatMap((element) => (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean)),
+    ids: elements.map((element) => element.id).filter(Boolean),
+    tags: elements.map((element) => element.tagName.toLowerCase()),
+    attributes: { names: [], values: [] },
+    undetermined: [...undetermined],
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One stylesheet pruned against the page's selectors. */
+async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {
+  const purge = async (keptVariables: readonly string[]) => {
+    const options: UserDefinedOptions = {
+      content: [{ raw: '', extension: 'page' }],
+      extractors: [{ extensions: ['page'], extractor: () => selectors }],
+      css: [{ raw: css }],
+      safelist: {
+        // Pseudo-classes are state (inside :is()/:where() too, where PurgeCSS would otherwise judge them).
+        standard: [/^:/, ...classPrefixes.map((prefix) => new RegExp(`^${escapeRegExp(prefix)}`))],
+        variables: [...keptVariables],
+      },
+      dynamicAttributes: selectedAttributeNames(css),
+      keyframes: true,
+      variables: true,
+    };
+    const [result] = await new PurgeCSS().purge(options);
+    return result?.css ?? css;
+  };
+  // PurgeCSS does not see custom properties read inside @keyframes: keep whatever the pruned
+  // stylesheet still reads, until nothing it reads has lost its declaration.
+  const declaredBefore = customProperties(css).declared;
+  let kept: string[] = [];
+  for (;;) {
+    const pruned = await purge(kept);
+    const { declared, read } = customProperties(pruned);
+    const lost = [...read].filter((name) => declaredBefore.has(name) && !declared.has(name) && !kept.includes(name));
+    if (lost.length === 0) return pruned;
+    kept = [...kept, ...lost];
+  }
+}
+
+const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
+
+/**
+ * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
+ * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
+ */
+async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string[]> {
+  const pruned = await pruneStylesheet(sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join(''), selectors, classPrefixes);
+  return sheets.map((_css, index) => {
+    const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
+    const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
+    return pruned.slice(start, end);
+  });
+}
+
+export interface HashChange {
+  /** CSP sources of a <style> before and after pruning. */
+  from: string;
+  to: string;
+}
+
+export interface PrunedPage {
+  html: string;
+  hashChanges: HashChange[];
+  /** Text of the inline stylesheets, before and after. */
+  cssBefore: string;
+  cssAfter: string;
+}
+
+const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
+const cspMeta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+
+/**
+ * The page with each inline <style> pruned and its CSP meta listing the new hashes.
+ * `scripts` is the text of every script the page may run (module files, their imports, island code).
+ */
+export async function prunePageCss(html: string, scripts: readonly string[]): Promise<PrunedPage> {
+  const selectors = pageSelectors(html, scripts);
+  const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
+  const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
+  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
+  const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
+
+  const hashChanges = [...pruned]
+    .filter(([before, after]) => before !== after)
+    .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
+  let result = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
+  const meta = cspMeta.exec(result);
+  if (meta && hashChanges.length > 0) {
+    let policy = meta[1] ?? '';
+    for (const { from, to } of hashChanges) {
+      if (!policy.includes(`'${from}'`)) throw new Error(`La CSP de la page n'autorise pas la feuille de style ${from} : impossible de la remplacer.`);
+      policy = policy.replace(`'${from}'`, () => `'${to}'`);
+    }
+    result = result.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
+  }
+  return { html: result, hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
+}
