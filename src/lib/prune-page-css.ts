@@ -139,7 +139,21 @@ export interface PrunedPage {
 }
 
 const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
-const cspMeta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+const anyCspMeta = /<meta\b[^>]*http-equiv=["']?content-security-policy/i;
+const cspMeta = /(<meta\s+http-equiv="content-security-policy"\s+content=")([^"]*)"/i;
+
+/** The page with each old style hash of its CSP meta swapped for the new one. */
+function withStyleHashes(html: string, hashChanges: readonly HashChange[]): string {
+  if (hashChanges.length === 0 || !anyCspMeta.test(html)) return html;
+  const meta = cspMeta.exec(html);
+  if (!meta) throw new Error("La balise CSP de la page n'a pas la forme écrite par Astro : impossible d'y remplacer les empreintes des styles.");
+  let policy = meta[2] ?? '';
+  for (const { from, to } of hashChanges) {
+    if (!policy.includes(`'${from}'`)) throw new Error(`La CSP de la page n'autorise pas la feuille de style ${from} : impossible de la remplacer.`);
+    policy = policy.replace(`'${from}'`, () => `'${to}'`);
+  }
+  return html.replace(meta[0], () => `${meta[1] ?? ''}${policy}"`);
+}
 
 /**
  * The page with each inline <style> pruned and its CSP meta listing the new hashes.
@@ -151,19 +165,9 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
   const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
-
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)
     .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
-  let result = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
-  const meta = cspMeta.exec(result);
-  if (meta && hashChanges.length > 0) {
-    let policy = meta[1] ?? '';
-    for (const { from, to } of hashChanges) {
-      if (!policy.includes(`'${from}'`)) throw new Error(`La CSP de la page n'autorise pas la feuille de style ${from} : impossible de la remplacer.`);
-      policy = policy.replace(`'${from}'`, () => `'${to}'`);
-    }
-    result = result.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
-  }
-  return { html: result, hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
+  const prunedHtml = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
+  return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
