@@ -23,6 +23,17 @@ const sitemapAlias = {
   },
 };
 
+/** `client:signed-in`: the pro area hydrates only for a visitor with a stored session. */
+const signedInDirective = {
+  name: 'signed-in-directive',
+  hooks: {
+    /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
+    'astro:config:setup': ({ addClientDirective }) => {
+      addClientDirective({ name: 'signed-in', entrypoint: './src/directives/signed-in.ts' });
+    },
+  },
+};
+
 /**
  * Tailwind writes one stylesheet for the whole site and every page inlines it: each page keeps
  * only the rules it can use (and its CSP hashes follow), so its HTML fits the first round trip.
@@ -43,7 +54,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !page.includes('/acces-pro') && !page.includes('/auth') && !page.endsWith('/blog/404') }), sitemapAlias, prunedPageCss],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
   },

@@ -3,20 +3,31 @@
  * throttling, Debian Chromium) on every built page. Prints one table, writes the JSON reports to
  * reports/lighthouse/ (git-ignored), and exits 1 when a page misses a target.
  *
- *   AUDIT_RUNS=3 npm run audit     (median of several runs per page, steadier on 2 cores)
+ * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
+ * YouTube thumbnails come from a local stand-in for i.ytimg.com (this machine has no internet), so
+ * the pages that show videos load what they load in production.
+ *
+ *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
+ *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default)
+ *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
+ *                                   does this on CI, where load moves them; the rest is enforced)
+ *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
-import { auditRow, medianRun, missedTargets, type AuditRow } from './lib/lighthouse-summary.ts';
+import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
+import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
+import { site } from '../src/site.config.ts';
 
 const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
-const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 1));
+const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
 const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
 const REPORT_DIR = 'reports/lighthouse';
+const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -36,11 +47,16 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
   throw new Error(`Le serveur ${url} n'a pas répondu en ${timeoutMs / 1000} s.`);
 }
 
-run('npx', ['astro', 'build']);
-const routes = listFiles('dist', '.html')
-  .map((file) => routeOfHtmlFile('dist', file))
-  .filter((route) => route !== '/404' && !route.endsWith('/404'))
-  .filter((route) => !ONLY || ONLY.includes(route));
+if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
+const pages = listFiles('dist', '.html')
+  .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
+  .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
+  .filter(({ route }) => !ONLY || ONLY.includes(route));
+const routes = pages.map(({ route }) => route);
+const thumbnails = await startThumbnailStandIn(
+  pages.map(({ file }) => readFileSync(file, 'utf8')),
+  listFiles('content/media/photos', '.jpg'),
+);
 
 const servers: ChildProcess[] = [spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore', detached: true })];
 const stopServers = () => servers.forEach((server) => server.pid && process.kill(-server.pid, 'SIGTERM'));
@@ -49,7 +65,11 @@ process.on('exit', stopServers);
 const rows: AuditRow[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+    // Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
+    ...thumbnails.chromeFlags,
+  ],
 });
 try {
   await waitFor(`http://localhost:${PORT}/`);
@@ -63,26 +83,34 @@ try {
     }
     const lhr = medianRun(results);
     writeFileSync(`${REPORT_DIR}/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '__')}.json`, JSON.stringify(lhr));
-    const row = auditRow(route, lhr);
+    const row = auditRow(route, lhr, site.noindexRoutes);
     rows.push(row);
-    console.log(`  ${route} : performance ${row.performance}, LCP ${row.lcpSeconds.toFixed(2)} s`);
+    console.log(`  ${route} : performance ${row.performance}, bonnes pratiques ${row.bestPractices}, FCP ${row.fcpSeconds.toFixed(2)} s, LCP ${row.lcpSeconds.toFixed(2)} s`);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
+  await thumbnails.close();
   stopServers();
 }
 
 console.log(`\nLighthouse mobile (simulation par défaut), ${RUNS} passage(s) par page, médiane :\n`);
-console.log('| page | perf | a11y | bonnes pratiques | SEO | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| page | perf | a11y | bonnes pratiques | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
   console.log(
-    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpSeconds.toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${row.requests} |`,
+    `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${seoLabel(row)} | ${row.fcpSeconds.toFixed(2)} | ${row.lcpSeconds.toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${row.requests} |`,
   );
 }
-const misses = rows.flatMap(missedTargets);
+if (rows.some((row) => row.intendedSeoMisses.length > 0)) {
+  console.log(`\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`);
+}
+const timingMisses = rows.flatMap(missedTimingTargets);
+const misses = [...(TIMING_ENFORCED ? timingMisses : []), ...rows.flatMap(missedStableTargets)];
+if (!TIMING_ENFORCED && timingMisses.length > 0) {
+  console.log(`\nObjectifs de temps non atteints sur ce passage (relevés, non bloquants ici) :\n${timingMisses.map((miss) => `  - ${miss}`).join('\n')}`);
+}
 if (misses.length > 0) {
   console.error(`\nObjectifs non atteints :\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nToutes les pages atteignent les objectifs.');
+console.log(TIMING_ENFORCED ? '\nToutes les pages atteignent les objectifs.' : '\nAccessibilité, bonnes pratiques, SEO et CLS : objectifs atteints sur toutes les pages.');

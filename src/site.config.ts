@@ -33,6 +33,14 @@ export const ensembleRoutes = {
   mambi: `/${artistSlug}-mambi`,
 } as const;
 
+const routes = {
+  home: '/',
+  auth: '/auth',
+  proArea: '/acces-pro',
+  contact: '/contact',
+  ensembles: ensembleRoutes,
+} as const;
+
 export const site = {
   url: siteUrl,
   locale: 'fr_FR',
@@ -78,13 +86,12 @@ export const site = {
     { label: 'Blog', href: '/blog' },
     { label: 'Contact', href: '/contact' },
   ] satisfies NavLink[],
-  routes: {
-    home: '/',
-    auth: '/auth',
-    proArea: '/acces-pro',
-    contact: '/contact',
-    ensembles: ensembleRoutes,
-  },
+  routes,
+  /**
+   * Pages kept out of search engines on purpose, the sign-in page and the private professional
+   * area: they carry noindex, stay out of the sitemap, and the audit expects their SEO check to say so.
+   */
+  noindexRoutes: [routes.auth, routes.proArea] as readonly string[],
   /** Default share image, relative to the site root. */
   defaultOgImage: '/og-default.jpg',
   defaultKeywords: ['Yaniel Bárcenas', 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],

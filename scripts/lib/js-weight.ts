@@ -1,7 +1,8 @@
 /**
  * How much JavaScript a built page makes the browser download: the module scripts in its HTML
  * and everything they import statically (before first paint), and separately what its islands
- * load when they hydrate. Dynamic imports (loaded on demand) are not counted.
+ * load when they hydrate, and what waits in a <template> until a script loads it (after the page
+ * has loaded, or on a click). Other dynamic imports (loaded on demand) are not counted.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,16 +37,23 @@ export interface PageScripts {
   inline: string[];
   /** Island component and renderer URLs (loaded at hydration). */
   islands: string[];
+  /** Module scripts waiting in a <template>, loaded later by another script. */
+  parked: string[];
 }
 
 export function pageScripts(html: string): PageScripts {
   const root = parse(html);
   const external: string[] = [];
   const inline: string[] = [];
+  const parked: string[] = [];
   for (const script of root.querySelectorAll('script')) {
     const type = script.getAttribute('type') ?? '';
     if (type === 'application/ld+json' || type === 'application/json') continue;
     const src = script.getAttribute('src');
+    if (script.closest('template')) {
+      if (src) parked.push(src);
+      continue;
+    }
     if (src) external.push(src);
     else inline.push(script.textContent);
   }
@@ -53,7 +61,7 @@ export function pageScripts(html: string): PageScripts {
     .querySelectorAll('astro-island')
     .flatMap((island) => [island.getAttribute('component-url'), island.getAttribute('renderer-url')])
     .filter((url): url is string => Boolean(url));
-  return { external, inline, islands: [...new Set(islands)] };
+  return { external, inline, islands: [...new Set(islands)], parked };
 }
 
 export const gzipSize = (content: string | Buffer): number => gzipSync(content, { level: 9 }).length;
@@ -88,6 +96,8 @@ export interface PageWeight {
   initial: number;
   /** gzip bytes that hydrating the page's islands adds on top. */
   islands: number;
+  /** gzip bytes of the parked scripts (and their imports) not already counted above. */
+  parked: number;
   hasIslands: boolean;
 }
 
@@ -100,6 +110,7 @@ export function pageWeight(distDir: string, html: string): PageWeight {
   return {
     initial: sum(initialFiles) + inlineBytes,
     islands: sum([...islandFiles].filter((file) => !initialFiles.has(file))),
+    parked: sum([...importClosure(distDir, scripts.parked)].filter((file) => !initialFiles.has(file) && !islandFiles.has(file))),
     hasIslands: scripts.islands.length > 0,
   };
 }

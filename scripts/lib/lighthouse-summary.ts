@@ -1,8 +1,8 @@
 /** Reads the figures the audit reports out of a Lighthouse result, and checks them against the targets. */
 
 interface LighthouseResult {
-  categories: Record<string, { score: number | null } | undefined>;
-  audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
 }
 
 export interface AuditRow {
@@ -10,7 +10,13 @@ export interface AuditRow {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** Lighthouse's own SEO score. */
   seo: number;
+  /** The SEO score once the audits this route fails on purpose are left out (equal to `seo` elsewhere). */
+  seoIntended: number;
+  /** The audits this route fails on purpose, left out of `seoIntended`. */
+  intendedSeoMisses: string[];
+  fcpSeconds: number;
   lcpSeconds: number;
   tbtMs: number;
   cls: number;
@@ -21,8 +27,22 @@ export interface AuditRow {
 
 export const TARGETS = { score: 100, lcpSeconds: 1.2, tbtMs: 0, cls: 0 } as const;
 
+/**
+ * Lighthouse's "page isn't blocked from indexing" audit. Pages that carry noindex on purpose (the
+ * sign-in page, the private area: `noindexRoutes` in src/site.config.ts) fail it by design.
+ */
+export const CRAWLABLE_AUDIT = 'is-crawlable';
+
 const score = (lhr: LighthouseResult, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const numeric = (lhr: LighthouseResult, audit: string) => lhr.audits[audit]?.numericValue ?? 0;
+
+/** A category's score as Lighthouse computes it (weighted mean of its audits), without some audits. */
+function scoreWithout(lhr: LighthouseResult, category: string, leftOut: readonly string[]): number {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && !leftOut.includes(ref.id));
+  const weight = refs.reduce((sum, ref) => sum + ref.weight, 0);
+  if (weight === 0) return score(lhr, category);
+  return Math.round((refs.reduce((sum, ref) => sum + (lhr.audits[ref.id]?.score ?? 0) * ref.weight, 0) / weight) * 100);
+}
 
 function resourceSummary(lhr: LighthouseResult): { scriptBytes: number; totalBytes: number; requests: number } {
   const details = lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined;
@@ -31,14 +51,19 @@ function resourceSummary(lhr: LighthouseResult): { scriptBytes: number; totalByt
   return { scriptBytes: find('script')?.transferSize ?? 0, totalBytes: find('total')?.transferSize ?? 0, requests: find('total')?.requestCount ?? 0 };
 }
 
-export function auditRow(route: string, lhr: LighthouseResult): AuditRow {
+/** The row of one page; `noindexRoutes` are the pages kept out of search engines on purpose. */
+export function auditRow(route: string, lhr: LighthouseResult, noindexRoutes: readonly string[]): AuditRow {
   const resources = resourceSummary(lhr);
+  const intendedSeoMisses = noindexRoutes.includes(route) && lhr.audits[CRAWLABLE_AUDIT]?.score === 0 ? [CRAWLABLE_AUDIT] : [];
   return {
     route,
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
     bestPractices: score(lhr, 'best-practices'),
     seo: score(lhr, 'seo'),
+    seoIntended: intendedSeoMisses.length > 0 ? scoreWithout(lhr, 'seo', intendedSeoMisses) : score(lhr, 'seo'),
+    intendedSeoMisses,
+    fcpSeconds: numeric(lhr, 'first-contentful-paint') / 1000,
     lcpSeconds: numeric(lhr, 'largest-contentful-paint') / 1000,
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -48,25 +73,52 @@ export function auditRow(route: string, lhr: LighthouseResult): AuditRow {
   };
 }
 
-/** The run whose performance score is the median of several (the steadiest figure on a busy machine). */
+/** "66 (100 hors noindex voulu)" on a page that fails only what it means to, the score alone elsewhere. */
+export function seoLabel(row: AuditRow): string {
+  return row.intendedSeoMisses.length > 0 ? `${row.seo} (${row.seoIntended} hors noindex voulu)` : String(row.seo);
+}
+
+/**
+ * The median of several runs of one page: runs ordered from worst to best by performance score,
+ * then by LCP (most runs score 100, and LCP is what still varies), and the middle one taken; with
+ * an even count, the worse of the two middle runs.
+ */
 export function medianRun<T extends LighthouseResult>(runs: readonly T[]): T {
   if (runs.length === 0) throw new Error('Aucun passage Lighthouse à résumer.');
-  const sorted = [...runs].sort((a, b) => (a.categories['performance']?.score ?? 0) - (b.categories['performance']?.score ?? 0));
-  return sorted[Math.floor(sorted.length / 2)] as T;
+  const performance = (run: T) => run.categories['performance']?.score ?? 0;
+  const sorted = [...runs].sort((a, b) => performance(a) - performance(b) || numeric(b, 'largest-contentful-paint') - numeric(a, 'largest-contentful-paint'));
+  return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
 /** What a row misses of the targets, in French (empty when it meets them all). */
-export function missedTargets(row: AuditRow): string[] {
+/**
+ * Targets Lighthouse judges the same way on every run, whatever the machine's load: the
+ * accessibility, best-practices and SEO audits, and layout shift (observed, not simulated).
+ */
+export function missedStableTargets(row: AuditRow): string[] {
   const misses: string[] = [];
-  const scores: [string, number][] = [
-    ['performance', row.performance],
-    ['accessibilité', row.accessibility],
-    ['bonnes pratiques', row.bestPractices],
-    ['SEO', row.seo],
+  const scores: [name: string, value: number, shown: string][] = [
+    ['accessibilité', row.accessibility, String(row.accessibility)],
+    ['bonnes pratiques', row.bestPractices, String(row.bestPractices)],
+    ['SEO', row.seoIntended, seoLabel(row)],
   ];
-  for (const [name, value] of scores) if (value < TARGETS.score) misses.push(`${row.route} : ${name} ${value} < ${TARGETS.score}`);
-  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`${row.route} : LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds} s`);
-  if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  for (const [name, value, shown] of scores) if (value < TARGETS.score) misses.push(`${row.route} : ${name} ${shown} < ${TARGETS.score}`);
   if (row.cls > TARGETS.cls) misses.push(`${row.route} : CLS ${row.cls.toFixed(3)} > ${TARGETS.cls}`);
   return misses;
+}
+
+/**
+ * Targets read from the simulated timeline: it scales the main-thread time the run observed, so
+ * they move with the machine's load (a busy 2-core runner adds hundreds of milliseconds).
+ */
+export function missedTimingTargets(row: AuditRow): string[] {
+  const misses: string[] = [];
+  if (row.performance < TARGETS.score) misses.push(`${row.route} : performance ${row.performance} < ${TARGETS.score}`);
+  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`${row.route} : LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds} s`);
+  if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  return misses;
+}
+
+export function missedTargets(row: AuditRow): string[] {
+  return [...missedTimingTargets(row), ...missedStableTargets(row)];
 }

@@ -1,18 +1,19 @@
 /**
  * Prunes the inline stylesheet of every built page (dist/) against what that page can use, and
- * rewrites its CSP hashes (see src/lib/prune-page-css.ts). Run once, right after the build.
+ * rewrites its CSP hashes, keeping only those of the page's own inline elements
+ * (see src/lib/prune-page-css.ts). Run once, right after the build.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { prunePageCss } from '../../src/lib/prune-page-css.ts';
+import { keepUsedCspHashes, prunePageCss } from '../../src/lib/prune-page-css.ts';
 import { listFiles } from './dist-files.ts';
 import { dynamicImports, gzipSize, importClosure, pageScripts, staticImports } from './js-weight.ts';
 
 const anyImports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
 
-/** The text of every script a built page may run: its module scripts, island code, and all they import. */
+/** The text of every script a built page may run: its module scripts, island code, parked scripts, and all they import. */
 export function pageScriptTexts(distDir: string, html: string): string[] {
   const scripts = pageScripts(html);
-  const files = importClosure(distDir, [...scripts.external, ...scripts.islands], scripts.inline, anyImports);
+  const files = importClosure(distDir, [...scripts.external, ...scripts.islands, ...scripts.parked], scripts.inline, anyImports);
   return [...files].map((file) => readFileSync(file, 'utf8'));
 }
 
@@ -32,8 +33,9 @@ export async function pruneDistCss(distDir: string): Promise<PruneSummary> {
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
     const pruned = await prunePageCss(html, pageScriptTexts(distDir, html));
-    if (pruned.html !== html) {
-      writeFileSync(file, pruned.html);
+    const rewritten = keepUsedCspHashes(pruned.html);
+    if (rewritten !== html) {
+      writeFileSync(file, rewritten);
       pages += 1;
     }
     before += gzipSize(pruned.cssBefore);

@@ -171,3 +171,20 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const prunedHtml = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
   return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
+
+const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
+
+/**
+ * The page with its CSP meta listing only the hashes of the inline scripts and styles it holds.
+ * Astro lists those of the whole site on every page, about 1 kB of gzip that cannot compress:
+ * reason enough to drop them from a page that must fit its first round trip.
+ */
+export function keepUsedCspHashes(html: string): string {
+  const meta = cspMeta.exec(html);
+  if (!meta) return html;
+  const used = new Set(
+    [...html.matchAll(inlineElement)].filter(([, , attributes]) => !/\bsrc\s*=/i.test(attributes ?? '')).map(([, , , text]) => cspHashSource(text ?? '')),
+  );
+  const policy = (meta[1] ?? '').replace(/\s*'(sha(?:256|384|512)-[A-Za-z0-9+/=]+)'/g, (source: string, hash: string) => (used.has(hash) ? source : ''));
+  return html.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
+}

@@ -248,6 +248,15 @@ test.describe('photo strip', () => {
     expect(await state()).toBe('paused');
   });
 
+  test('the copies drawn by the script stay lazy: loading the page fetches only the thumbnails near the screen', async ({ page }) => {
+    await page.goto('/media');
+    await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(2);
+    await waitForLoad(page);
+    await page.waitForLoadState('networkidle');
+    const thumbnails = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_astro\/photo-\d+\./.test(entry.name)).length);
+    expect(thumbnails).toBeLessThan(30);
+  });
+
   test('under reduced motion it stands still, the copies go and it scrolls by hand', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/media');

@@ -27,6 +27,17 @@ test.describe('/acces-pro', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
   });
 
+  test('a visitor with no stored session leaves for /auth without downloading the pro area island', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/acces-pro');
+    await page.waitForURL('/auth?next=%2Facces-pro');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(scripts.filter((path) => path.includes('ProArea'))).toEqual([]);
+  });
+
   test('lists the five categories and the fifteen documents with type and size, and the contact block', async ({ page }) => {
     expect(categories).toHaveLength(5);
     expect(documents).toHaveLength(15);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
+import { candidateTokens, cspHashSource, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {
@@ -176,5 +176,21 @@ describe('CSP of a pruned page', () => {
     expect((await prunePageCss('<html><head><style>.grid{display:grid}</style></head><body></body></html>', [])).html).toBe('<html><head><style></style></head><body></body></html>');
     const used = builtPage('<div class="flex"></div>', '.flex{display:flex}');
     expect(await prunePageCss(used, [])).toMatchObject({ html: used, hashChanges: [] });
+  });
+});
+
+describe('CSP hashes of a page', () => {
+  it('keeps the hashes of the inline scripts and styles the page holds and drops the rest', () => {
+    const script = 'document.body.dataset.ready = "";';
+    const style = '.flex{display:flex}';
+    const policy = `default-src 'self'; script-src 'self' '${cspHashSource(script)}' '${cspHashSource('autre page')}'; style-src 'self' '${cspHashSource(style)}' '${cspHashSource('.grid{}')}'`;
+    const html = `<html><head><meta http-equiv="content-security-policy" content="${policy}"><style>${style}</style></head><body><script type="module">${script}</script><script type="module" src="/_astro/page.js"></script></body></html>`;
+    const kept = /content="([^"]*)"/.exec(keepUsedCspHashes(html))?.[1] ?? '';
+    expect(kept).toBe(`default-src 'self'; script-src 'self' '${cspHashSource(script)}'; style-src 'self' '${cspHashSource(style)}'`);
+  });
+
+  it('leaves a page without a CSP meta as it is', () => {
+    const html = '<html><head><style>.a{}</style></head></html>';
+    expect(keepUsedCspHashes(html)).toBe(html);
   });
 });

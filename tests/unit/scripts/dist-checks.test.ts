@@ -45,7 +45,12 @@ describe('JavaScript weight', () => {
   it('separates page scripts from island code and ignores JSON-LD', () => {
     const html =
       '<script type="module" src="/_astro/page.js"></script><script type="application/ld+json">{}</script><astro-island component-url="/_astro/Island.js" renderer-url="/_astro/client.js"></astro-island>';
-    expect(pageScripts(html)).toEqual({ external: ['/_astro/page.js'], inline: [], islands: ['/_astro/Island.js', '/_astro/client.js'] });
+    expect(pageScripts(html)).toEqual({ external: ['/_astro/page.js'], inline: [], islands: ['/_astro/Island.js', '/_astro/client.js'], parked: [] });
+  });
+
+  it('sets apart a script parked in a <template>, which loads only when another script asks', () => {
+    const html = '<script type="module">show()</script><template><script type="module" src="/_astro/on-demand.js"></script></template>';
+    expect(pageScripts(html)).toEqual({ external: [], inline: ['show()'], islands: [], parked: ['/_astro/on-demand.js'] });
   });
 
   it('counts a shared import once and island code apart', () => {
@@ -62,6 +67,21 @@ describe('JavaScript weight', () => {
     const withoutIsland = pageWeight(dist, '<script type="module" src="/_astro/page.js"></script>');
     expect(withoutIsland.initial).toBe(weight.initial);
     expect(weight.islands).toBeGreaterThan(0);
+  });
+
+  it('weighs a parked script and its own imports apart from what the page already loads', () => {
+    const dist = fakeDist({
+      '_astro/page.js': 'import"./shared.js";',
+      '_astro/shared.js': 'export const x=1;'.repeat(50),
+      '_astro/parked.js': 'import"./shared.js";import"./sdk.js";',
+      '_astro/sdk.js': 'export const s="sdk";'.repeat(80),
+    });
+    const page = '<script type="module" src="/_astro/page.js"></script>';
+    const withParked = pageWeight(dist, `${page}<template><script type="module" src="/_astro/parked.js"></script></template>`);
+    expect(withParked.initial).toBe(pageWeight(dist, page).initial);
+    const parkedAlone = pageWeight(dist, '<template><script type="module" src="/_astro/parked.js"></script></template>');
+    expect(withParked.parked).toBeGreaterThan(0);
+    expect(withParked.parked).toBeLessThan(parkedAlone.parked);
   });
 });
 

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { auditRow, medianRun, missedStableTargets, missedTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
+
+const NOINDEX_ROUTES = ['/auth', '/acces-pro'];
+
+/** Lighthouse's SEO weights: failing is-crawlable alone caps the category well below 100. */
+const SEO_REFS = [
+  { id: 'is-crawlable', weight: 4 },
+  { id: 'document-title', weight: 1 },
+  { id: 'meta-description', weight: 1 },
+  { id: 'structured-data', weight: 0 },
+];
+
+interface RunFigures {
+  performance?: number;
+  fcpMs?: number;
+  lcpMs?: number;
+  failedSeoAudits?: string[];
+}
+
+function lighthouseResult({ performance = 1, fcpMs = 900, lcpMs = 1100, failedSeoAudits = [] }: RunFigures = {}) {
+  const seoScore = (id: string) => (failedSeoAudits.includes(id) ? 0 : 1);
+  const weighted = SEO_REFS.filter((ref) => ref.weight > 0);
+  const seo = weighted.reduce((sum, ref) => sum + seoScore(ref.id) * ref.weight, 0) / weighted.reduce((sum, ref) => sum + ref.weight, 0);
+  return {
+    categories: {
+      performance: { score: performance },
+      accessibility: { score: 1 },
+      'best-practices': { score: 1 },
+      seo: { score: seo, auditRefs: SEO_REFS },
+    },
+    audits: {
+      ...Object.fromEntries(SEO_REFS.map((ref) => [ref.id, { score: ref.weight > 0 ? seoScore(ref.id) : null }])),
+      'first-contentful-paint': { numericValue: fcpMs },
+      'largest-contentful-paint': { numericValue: lcpMs },
+      'total-blocking-time': { numericValue: 0 },
+      'cumulative-layout-shift': { numericValue: 0 },
+    },
+  };
+}
+
+describe('median of several Lighthouse runs', () => {
+  it('takes the middle LCP when every run scores the same', () => {
+    const runs = [1300, 1100, 1200].map((lcpMs) => lighthouseResult({ lcpMs }));
+    expect(medianRun(runs)).toBe(runs[2]);
+  });
+
+  it('orders by performance score before LCP', () => {
+    const slowScore = lighthouseResult({ performance: 0.97, lcpMs: 900 });
+    const slowLcp = lighthouseResult({ performance: 1, lcpMs: 1500 });
+    const fast = lighthouseResult({ performance: 1, lcpMs: 1000 });
+    expect(medianRun([fast, slowScore, slowLcp])).toBe(slowLcp);
+    expect(medianRun([slowScore, slowLcp, fast, lighthouseResult({ performance: 0.9 }), lighthouseResult({ performance: 1, lcpMs: 800 })])).toBe(slowLcp);
+  });
+
+  it('keeps the worse middle run of an even count, and a single run as it is', () => {
+    const [better, worse] = [lighthouseResult({ lcpMs: 1000 }), lighthouseResult({ lcpMs: 1250 })];
+    expect(medianRun([better, worse])).toBe(worse);
+    expect(medianRun([better])).toBe(better);
+    expect(() => medianRun([])).toThrow(/Aucun passage/);
+  });
+});
+
+describe('audit row', () => {
+  it('reads FCP and LCP in seconds', () => {
+    const row = auditRow('/bio', lighthouseResult({ fcpMs: 850, lcpMs: 1150 }), NOINDEX_ROUTES);
+    expect(row.fcpSeconds).toBeCloseTo(0.85);
+    expect(row.lcpSeconds).toBeCloseTo(1.15);
+    expect(missedTargets(row)).toEqual([]);
+  });
+
+  it('accepts the noindex the sign-in and private pages carry on purpose, and says so', () => {
+    for (const route of NOINDEX_ROUTES) {
+      const row = auditRow(route, lighthouseResult({ failedSeoAudits: ['is-crawlable'] }), NOINDEX_ROUTES);
+      expect(row.seo).toBe(33);
+      expect(row.seoIntended).toBe(100);
+      expect(seoLabel(row)).toBe('33 (100 hors noindex voulu)');
+      expect(missedTargets(row)).toEqual([]);
+    }
+  });
+
+  it('fails a noindex on any other page', () => {
+    const row = auditRow('/bio', lighthouseResult({ failedSeoAudits: ['is-crawlable'] }), NOINDEX_ROUTES);
+    expect(row.seoIntended).toBe(33);
+    expect(seoLabel(row)).toBe('33');
+    expect(missedTargets(row)).toEqual(['/bio : SEO 33 < 100']);
+  });
+
+  it('still fails every other SEO audit on a noindex page', () => {
+    const row = auditRow('/auth', lighthouseResult({ failedSeoAudits: ['is-crawlable', 'meta-description'] }), NOINDEX_ROUTES);
+    expect(row.seoIntended).toBe(50);
+    expect(missedTargets(row)).toEqual(['/auth : SEO 17 (50 hors noindex voulu) < 100']);
+    const withoutNoindex = auditRow('/auth', lighthouseResult({ failedSeoAudits: ['document-title'] }), NOINDEX_ROUTES);
+    expect(withoutNoindex.intendedSeoMisses).toEqual([]);
+    expect(missedTargets(withoutNoindex)).toEqual(['/auth : SEO 83 < 100']);
+  });
+
+  it('sets apart the timing targets, which a loaded machine moves, from the ones every run judges alike', () => {
+    const slow = auditRow('/media', lighthouseResult({ performance: 0.96, lcpMs: 1400 }), NOINDEX_ROUTES);
+    expect(missedTimingTargets(slow)).toEqual(['/media : performance 96 < 100', '/media : LCP 1.40 s > 1.2 s']);
+    expect(missedStableTargets(slow)).toEqual([]);
+    const noindexed = auditRow('/bio', lighthouseResult({ failedSeoAudits: ['is-crawlable'] }), NOINDEX_ROUTES);
+    expect(missedStableTargets(noindexed)).toEqual(['/bio : SEO 33 < 100']);
+    expect(missedTimingTargets(noindexed)).toEqual([]);
+  });
+});
