@@ -139,7 +139,28 @@ export interface PrunedPage {
 }
 
 const styleElement = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/gi;
-const cspMeta = /<meta\s+http-equiv="content-security-policy"\s+content="([^"]*)"/i;
+const anyCspMeta = /<meta\b[^>]*http-equiv=["']?content-security-policy/i;
+const cspMeta = /(<meta\s+http-equiv="content-security-policy"\s+content=")([^"]*)"/i;
+
+/** The page with its CSP meta's policy rewritten (the page as it is without a CSP meta). */
+function withCspPolicy(html: string, rewrite: (policy: string) => string): string {
+  if (!anyCspMeta.test(html)) return html;
+  const meta = cspMeta.exec(html);
+  if (!meta) throw new Error("La balise CSP de la page n'a pas la forme écrite par Astro : impossible d'y réécrire les empreintes.");
+  const [tag, opening = '', policy = ''] = meta;
+  return html.replace(tag, () => `${opening}${rewrite(policy)}"`);
+}
+
+/** The page with each old style hash of its CSP meta swapped for the new one. */
+function withStyleHashes(html: string, hashChanges: readonly HashChange[]): string {
+  if (hashChanges.length === 0) return html;
+  return withCspPolicy(html, (policy) =>
+    hashChanges.reduce((rewritten, { from, to }) => {
+      if (!rewritten.includes(`'${from}'`)) throw new Error(`La CSP de la page n'autorise pas la feuille de style ${from} : impossible de la remplacer.`);
+      return rewritten.replace(`'${from}'`, () => `'${to}'`);
+    }, policy),
+  );
+}
 
 /**
  * The page with each inline <style> pruned and its CSP meta listing the new hashes.
@@ -151,21 +172,11 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
   const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
-
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)
     .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
-  let result = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
-  const meta = cspMeta.exec(result);
-  if (meta && hashChanges.length > 0) {
-    let policy = meta[1] ?? '';
-    for (const { from, to } of hashChanges) {
-      if (!policy.includes(`'${from}'`)) throw new Error(`La CSP de la page n'autorise pas la feuille de style ${from} : impossible de la remplacer.`);
-      policy = policy.replace(`'${from}'`, () => `'${to}'`);
-    }
-    result = result.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
-  }
-  return { html: result, hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
+  const prunedHtml = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
+  return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
 
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
@@ -176,11 +187,8 @@ const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
  * reason enough to drop them from a page that must fit its first round trip.
  */
 export function keepUsedCspHashes(html: string): string {
-  const meta = cspMeta.exec(html);
-  if (!meta) return html;
   const used = new Set(
     [...html.matchAll(inlineElement)].filter(([, , attributes]) => !/\bsrc\s*=/i.test(attributes ?? '')).map(([, , , text]) => cspHashSource(text ?? '')),
   );
-  const policy = (meta[1] ?? '').replace(/\s*'(sha(?:256|384|512)-[A-Za-z0-9+/=]+)'/g, (source: string, hash: string) => (used.has(hash) ? source : ''));
-  return html.replace(meta[0], () => meta[0].replace(meta[1] ?? '', () => policy));
+  return withCspPolicy(html, (policy) => policy.replace(/\s*'(sha(?:256|384|512)-[A-Za-z0-9+/=]+)'/g, (source: string, hash: string) => (used.has(hash) ? source : '')));
 }

@@ -166,6 +166,12 @@ describe('CSP of a pruned page', () => {
     await expect(prunePageCss(html, [])).rejects.toThrow(/n'autorise pas la feuille de style/);
   });
 
+  it('refuses a CSP meta it cannot read rather than ship a blocked style', async () => {
+    const css = '.grid{display:grid}';
+    const html = `<head><meta content="style-src '${cspHashSource(css)}'" http-equiv="content-security-policy"><style>${css}</style></head><body></body>`;
+    await expect(prunePageCss(html, [])).rejects.toThrow(/n'a pas la forme écrite par Astro/);
+  });
+
   it('prunes a page without a CSP meta and leaves an unchanged page as it is', async () => {
     expect((await prunePageCss('<html><head><style>.grid{display:grid}</style></head><body></body></html>', [])).html).toBe('<html><head><style></style></head><body></body></html>');
     const used = builtPage('<div class="flex"></div>', '.flex{display:flex}');
