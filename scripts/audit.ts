@@ -59,7 +59,10 @@ const thumbnails = await startThumbnailStandIn(
 );
 
 const servers: ChildProcess[] = [spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore', detached: true })];
-const stopServers = () => servers.forEach((server) => server.pid && process.kill(-server.pid, 'SIGTERM'));
+/** Stops the preview once: called after the runs, and again on exit if a run threw. */
+const stopServers = () => {
+  for (const server of servers.splice(0)) if (server.pid) process.kill(-server.pid, 'SIGTERM');
+};
 process.on('exit', stopServers);
 
 const rows: AuditRow[] = [];
