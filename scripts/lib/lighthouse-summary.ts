@@ -118,7 +118,3 @@ export function missedTimingTargets(row: AuditRow): string[] {
   if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
   return misses;
 }
-
-export function missedTargets(row: AuditRow): string[] {
-  return [...missedTimingTargets(row), ...missedStableTargets(row)];
-}

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { lowerScriptPriority } from '../../src/lib/script-priority.ts';
 import { listFiles } from './dist-files.ts';
-import { importClosure } from './js-weight.ts';
+import { importClosure, pageScripts } from './js-weight.ts';
 
 export function lowerDistScriptPriority(distDir: string): number {
   const urlOf = (file: string) => `/${relative(distDir, file).split(sep).join('/')}`;
@@ -14,7 +14,7 @@ export function lowerDistScriptPriority(distDir: string): number {
   let pages = 0;
   for (const file of listFiles(distDir, '.html')) {
     const html = readFileSync(file, 'utf8');
-    const lowered = lowerScriptPriority(html, importsOf);
+    const lowered = lowerScriptPriority(html, pageScripts(html).external, importsOf);
     if (lowered === html) continue;
     writeFileSync(file, lowered);
     pages += 1;
