@@ -13,7 +13,7 @@ import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
-import { pageWeight } from './lib/js-weight.ts';
+import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 
 const DIST = 'dist';
 /**
@@ -34,13 +34,13 @@ if (pages.length === 0) {
 }
 
 console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; objectif ${kB(JS_TARGET)} kB, plafond sans îlot ${kB(JS_CEILING_NO_ISLAND)} kB`);
-console.log('| page | avant affichage (kB) | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
-console.log('| --- | ---: | ---: | ---: | --- |');
+console.log('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 const weights = pages.map((page) => ({ route: page.route, ...pageWeight(DIST, page.html) }));
 for (const weight of weights) {
   const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : weight.initial <= JS_CEILING_NO_ISLAND ? 'au-dessus de l\'objectif' : 'DÉPASSÉ';
   if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript sans îlot (plafond ${kB(JS_CEILING_NO_ISLAND)} kB)`);
-  console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
+  console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
 }
 const shell = Math.min(...weights.map((weight) => weight.initial));
 console.log(`Coquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
@@ -56,6 +56,7 @@ for (const page of pages) {
       failures.push(`${page.route} JSON-LD illisible : ${(error as Error).message}`);
     }
   }
+  onDemandProblems(page.html).forEach((problem) => failures.push(`${page.route} ${problem}`));
   brokenReferences(DIST, page.html, siteOrigin).forEach((problem) => failures.push(`${page.route} ${problem}`));
 }
 console.log(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
