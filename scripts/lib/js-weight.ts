@@ -130,6 +130,7 @@ export function onDemandProblems(html: string): string[] {
     .querySelectorAll('template[data-on-demand]')
     .map((template) => ({
       hosts: template.getAttribute('data-on-demand') ?? '',
+      controls: template.getAttribute('data-controls') ?? '',
       triggers: template.getAttribute('data-load') ?? '',
       src: template.querySelector('script')?.getAttribute('src'),
     }));

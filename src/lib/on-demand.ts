@@ -7,8 +7,8 @@
  * 'near': once the page has loaded, as one of its elements comes near the viewport (a component
  * that does something by itself: a carousel turning, a video starting muted).
  * 'intent': as the visitor reaches for one of its elements (pointer over or down, touch, focus, key).
- * A click that comes before the script is never lost, whatever the triggers: it loads the script
- * and is played again once the script has arrived.
+ * A click on one of its controls that comes before the script is never lost, whatever the
+ * triggers: it loads the script and is played again once the script has arrived.
  */
 export type LoadTrigger = 'near' | 'intent';
 
@@ -24,6 +24,8 @@ export const NEAR_MARGIN = '100% 0px';
 export interface BehaviourTemplate {
   /** CSS selector of the elements the behaviour serves. */
   hosts: string;
+  /** CSS selector of the buttons whose click the behaviour answers. */
+  controls: string;
   /** Space-separated load triggers. */
   triggers: string;
   /** Address of the behaviour's module script, when this template holds it. */
@@ -32,6 +34,7 @@ export interface BehaviourTemplate {
 
 export interface OnDemandBehaviour {
   hosts: string;
+  controls: string;
   src: string;
   near: boolean;
   intent: boolean;
@@ -48,14 +51,14 @@ export function loadTriggers(triggers: string): LoadTrigger[] {
  * their triggers, and a selector whose script is nowhere is left out.
  */
 export function pageBehaviours(templates: readonly BehaviourTemplate[]): OnDemandBehaviour[] {
-  const bySelector = new Map<string, { src: string | undefined; triggers: Set<LoadTrigger> }>();
+  const bySelector = new Map<string, { controls: string; src: string | undefined; triggers: Set<LoadTrigger> }>();
   for (const template of templates) {
-    const entry = bySelector.get(template.hosts) ?? { src: undefined, triggers: new Set<LoadTrigger>() };
+    const entry = bySelector.get(template.hosts) ?? { controls: template.controls, src: undefined, triggers: new Set<LoadTrigger>() };
     entry.src ??= template.src || undefined;
     loadTriggers(template.triggers).forEach((trigger) => entry.triggers.add(trigger));
     bySelector.set(template.hosts, entry);
   }
-  return [...bySelector].flatMap(([hosts, { src, triggers }]) =>
-    src && hosts ? [{ hosts, src, near: triggers.has('near'), intent: triggers.has('intent') }] : [],
+  return [...bySelector].flatMap(([hosts, { controls, src, triggers }]) =>
+    src && hosts ? [{ hosts, controls, src, near: triggers.has('near'), intent: triggers.has('intent') }] : [],
   );
 }

@@ -13,27 +13,27 @@ describe('load triggers of a component loaded on demand', () => {
 describe('behaviours of a page', () => {
   it('makes one behaviour per host selector, its script taken from whichever template holds it', () => {
     const behaviours = pageBehaviours([
-      { hosts: 'video-facade', triggers: 'near intent', src: null },
-      { hosts: 'video-facade', triggers: 'near intent', src: '/_astro/VideoFacadeBehaviour.js' },
-      { hosts: 'video-facade', triggers: 'near intent', src: undefined },
-      { hosts: 'paginated-list', triggers: 'intent', src: '/_astro/PaginatedListBehaviour.js' },
+      { hosts: 'video-facade', controls: 'video-facade button', triggers: 'near intent', src: null },
+      { hosts: 'video-facade', controls: 'video-facade button', triggers: 'near intent', src: '/_astro/VideoFacadeBehaviour.js' },
+      { hosts: 'video-facade', controls: 'video-facade button', triggers: 'near intent', src: undefined },
+      { hosts: 'paginated-list', controls: '[data-page-next]', triggers: 'intent', src: '/_astro/PaginatedListBehaviour.js' },
     ]);
     expect(behaviours).toEqual([
-      { hosts: 'video-facade', src: '/_astro/VideoFacadeBehaviour.js', near: true, intent: true },
-      { hosts: 'paginated-list', src: '/_astro/PaginatedListBehaviour.js', near: false, intent: true },
+      { hosts: 'video-facade', controls: 'video-facade button', src: '/_astro/VideoFacadeBehaviour.js', near: true, intent: true },
+      { hosts: 'paginated-list', controls: '[data-page-next]', src: '/_astro/PaginatedListBehaviour.js', near: false, intent: true },
     ]);
   });
 
   it('joins the triggers the instances name', () => {
     const [behaviour] = pageBehaviours([
-      { hosts: 'cover-carousel', triggers: 'intent', src: '/_astro/Carousel.js' },
-      { hosts: 'cover-carousel', triggers: 'near', src: null },
+      { hosts: 'cover-carousel', controls: '[data-carousel-next]', triggers: 'intent', src: '/_astro/Carousel.js' },
+      { hosts: 'cover-carousel', controls: '[data-carousel-next]', triggers: 'near', src: null },
     ]);
     expect(behaviour).toMatchObject({ near: true, intent: true });
   });
 
   it('leaves out a selector whose script is in none of its templates, and a template without a selector', () => {
-    expect(pageBehaviours([{ hosts: 'photo-strip', triggers: 'near', src: '' }])).toEqual([]);
-    expect(pageBehaviours([{ hosts: '', triggers: 'near', src: '/_astro/Orphan.js' }])).toEqual([]);
+    expect(pageBehaviours([{ hosts: 'photo-strip', controls: '[data-photo-index]', triggers: 'near', src: '' }])).toEqual([]);
+    expect(pageBehaviours([{ hosts: '', controls: 'button', triggers: 'near', src: '/_astro/Orphan.js' }])).toEqual([]);
   });
 });
