@@ -17,12 +17,11 @@ import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 
 const DIST = 'dist';
 /**
- * Script budgets (gzip). The shared shell (what every page downloads at least) must stay within
- * the 3 kB target; a page without an island may add its own behaviour up to the page ceiling.
- * Pages above 3 kB are listed: the target of the performance issue, not yet met by all.
+ * Script budget (gzip): a page without an island downloads at most 3 kB of script before its
+ * first paint. Behaviour that can wait loads on demand (src/components/ui/OnDemand.astro) and is
+ * counted apart, in the <template> column.
  */
 const JS_TARGET = 3 * 1024;
-const JS_CEILING_NO_ISLAND = 7 * 1024;
 const siteOrigin = new URL(process.env['SITE_URL'] || process.env['URL'] || 'https://yaniel-barcenas.example').origin;
 
 const failures: string[] = [];
@@ -33,13 +32,13 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; objectif ${kB(JS_TARGET)} kB, plafond sans îlot ${kB(JS_CEILING_NO_ISLAND)} kB`);
+console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage`);
 console.log('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
 console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 const weights = pages.map((page) => ({ route: page.route, ...pageWeight(DIST, page.html) }));
 for (const weight of weights) {
-  const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : weight.initial <= JS_CEILING_NO_ISLAND ? 'au-dessus de l\'objectif' : 'DÉPASSÉ';
-  if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript sans îlot (plafond ${kB(JS_CEILING_NO_ISLAND)} kB)`);
+  const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : 'DÉPASSÉ';
+  if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript avant affichage sans îlot (plafond ${kB(JS_TARGET)} kB) : chargez à la demande ce qui peut attendre`);
   console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
 }
 const shell = Math.min(...weights.map((weight) => weight.initial));
