@@ -13,16 +13,15 @@ import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
-import { pageWeight } from './lib/js-weight.ts';
+import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 
 const DIST = 'dist';
 /**
- * Script budgets (gzip). The shared shell (what every page downloads at least) must stay within
- * the 3 kB target; a page without an island may add its own behaviour up to the page ceiling.
- * Pages above 3 kB are listed: the target of the performance issue, not yet met by all.
+ * Script budget (gzip): a page without an island downloads at most 3 kB of script before its
+ * first paint. Behaviour that can wait loads on demand (src/components/ui/OnDemand.astro) and is
+ * counted apart, in the <template> column.
  */
 const JS_TARGET = 3 * 1024;
-const JS_CEILING_NO_ISLAND = 7 * 1024;
 const siteOrigin = new URL(process.env['SITE_URL'] || process.env['URL'] || 'https://yaniel-barcenas.example').origin;
 
 const failures: string[] = [];
@@ -33,14 +32,14 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; objectif ${kB(JS_TARGET)} kB, plafond sans îlot ${kB(JS_CEILING_NO_ISLAND)} kB`);
-console.log('| page | avant affichage (kB) | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
-console.log('| --- | ---: | ---: | ---: | --- |');
+console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage`);
+console.log('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
+console.log('| --- | ---: | ---: | ---: | ---: | --- |');
 const weights = pages.map((page) => ({ route: page.route, ...pageWeight(DIST, page.html) }));
 for (const weight of weights) {
-  const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : weight.initial <= JS_CEILING_NO_ISLAND ? 'au-dessus de l\'objectif' : 'DÉPASSÉ';
-  if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript sans îlot (plafond ${kB(JS_CEILING_NO_ISLAND)} kB)`);
-  console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
+  const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : 'DÉPASSÉ';
+  if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript avant affichage sans îlot (plafond ${kB(JS_TARGET)} kB) : chargez à la demande ce qui peut attendre`);
+  console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
 }
 const shell = Math.min(...weights.map((weight) => weight.initial));
 console.log(`Coquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
@@ -56,6 +55,7 @@ for (const page of pages) {
       failures.push(`${page.route} JSON-LD illisible : ${(error as Error).message}`);
     }
   }
+  onDemandProblems(page.html).forEach((problem) => failures.push(`${page.route} ${problem}`));
   brokenReferences(DIST, page.html, siteOrigin).forEach((problem) => failures.push(`${page.route} ${problem}`));
 }
 console.log(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);

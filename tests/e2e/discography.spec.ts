@@ -91,6 +91,13 @@ function carousel(page: Page): Locator {
   return page.getByRole('region', { name: 'Discographie Side Man' });
 }
 
+/** The carousel's behaviour loads as it comes near the screen once the page has loaded: timers start then. */
+async function gotoCarousel(page: Page): Promise<void> {
+  await page.goto('/discographie');
+  await carousel(page).scrollIntoViewIfNeeded();
+  await expect(carousel(page)).toHaveAttribute('data-index', '0');
+}
+
 /** The slide now in view, by its label ("Diapositive 2 sur 3"). */
 async function expectSlide(page: Page, number: number): Promise<void> {
   const slides = carousel(page).locator('[data-carousel-slide]');
@@ -153,7 +160,7 @@ test.describe('Discographie Side Man carousel', () => {
 
   test('advances every 6 s and cycles back to the first slide', async ({ page }) => {
     await installPausedClock(page);
-    await page.goto('/discographie');
+    await gotoCarousel(page);
     await page.mouse.move(0, 0);
     await page.clock.runFor(5900);
     await expectSlide(page, 1);
@@ -168,7 +175,7 @@ test.describe('Discographie Side Man carousel', () => {
 
   test('holds still while hovered or focused, and resumes afterwards', async ({ page }) => {
     await installPausedClock(page);
-    await page.goto('/discographie');
+    await gotoCarousel(page);
     const region = carousel(page);
     await region.locator('figure').first().hover();
     await page.clock.runFor(20_000);
@@ -186,7 +193,7 @@ test.describe('Discographie Side Man carousel', () => {
 
   test('stops for good when the visitor presses pause, and starts again on play', async ({ page }) => {
     await installPausedClock(page);
-    await page.goto('/discographie');
+    await gotoCarousel(page);
     const region = carousel(page);
     await region.getByRole('button', { name: 'Arrêter le défilement automatique' }).click();
     await page.mouse.move(0, 0);
@@ -203,7 +210,7 @@ test.describe('Discographie Side Man carousel', () => {
   test('never advances by itself under reduced motion, and offers no pause button then', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await installPausedClock(page);
-    await page.goto('/discographie');
+    await gotoCarousel(page);
     await page.mouse.move(0, 0);
     await page.clock.runFor(30_000);
     await expectSlide(page, 1);

@@ -217,6 +217,8 @@ test.describe('photo strip', () => {
   test('89 photos drawn three times, the copies hidden from assistive technology and the keyboard, all lazy', async ({ page }) => {
     await page.goto('/media');
     const strip = page.locator('photo-strip');
+    // The strip's behaviour loads as it comes near the screen.
+    await strip.scrollIntoViewIfNeeded();
     await expect(strip.locator('[data-photo-index]')).toHaveCount(89 * 3);
     await expect(strip.getByRole('button', { name: /^Agrandir la photo : / })).toHaveCount(89);
     await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(89);
@@ -250,8 +252,9 @@ test.describe('photo strip', () => {
 
   test('the copies drawn by the script stay lazy: loading the page fetches only the thumbnails near the screen', async ({ page }) => {
     await page.goto('/media');
-    await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(2);
     await waitForLoad(page);
+    await page.locator('photo-strip').scrollIntoViewIfNeeded();
+    await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(2);
     await page.waitForLoadState('networkidle');
     const thumbnails = await page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/_astro\/photo-\d+\./.test(entry.name)).length);
     expect(thumbnails).toBeLessThan(30);
@@ -343,6 +346,7 @@ test.describe('photo strip', () => {
 
   test('a click on a repeated photo opens the same photo', async ({ page }) => {
     await page.goto('/media');
+    await page.locator('photo-strip').scrollIntoViewIfNeeded();
     await page.locator('photo-strip ul[aria-hidden="true"] [data-photo-index="0"]').first().dispatchEvent('click');
     await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
   });

@@ -6,7 +6,7 @@ import { fileForUrlPath, routeOfHtmlFile } from '../../../scripts/lib/dist-files
 import { headerProblems } from '../../../scripts/lib/headers';
 import { jsonLdProblems } from '../../../scripts/lib/jsonld';
 import { brokenReferences } from '../../../scripts/lib/links';
-import { dynamicImports, pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
+import { dynamicImports, onDemandProblems, pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
 import { pruneDistCss } from '../../../scripts/lib/prune-dist-css';
 import { cspHashSource } from '../../../src/lib/prune-page-css';
 
@@ -82,6 +82,30 @@ describe('JavaScript weight', () => {
     const parkedAlone = pageWeight(dist, '<template><script type="module" src="/_astro/parked.js"></script></template>');
     expect(withParked.parked).toBeGreaterThan(0);
     expect(withParked.parked).toBeLessThan(parkedAlone.parked);
+  });
+
+  it('counts the script files requested before first paint: module scripts and their imports, not inline or parked ones', () => {
+    const dist = fakeDist({
+      '_astro/page.js': 'import"./shared.js";',
+      '_astro/other.js': 'import"./shared.js";',
+      '_astro/shared.js': 'export const x=1;',
+      '_astro/Behaviour.js': 'import"./shared.js";',
+    });
+    const html =
+      '<script type="module" src="/_astro/page.js"></script><script type="module" src="/_astro/other.js"></script><script type="module">show()</script>' +
+      '<template data-on-demand="video-facade" data-load="near"><script type="module" src="/_astro/Behaviour.js"></script></template>';
+    expect(pageWeight(dist, html).initialRequests).toBe(3);
+    expect(pageWeight(dist, '<script type="module">show()</script>').initialRequests).toBe(0);
+  });
+
+  it('names a component loaded on demand whose script is in none of its templates', () => {
+    const held = '<template data-on-demand="video-facade" data-load="near intent"><script type="module" src="/_astro/VideoFacade.js"></script></template>';
+    const emptyInstance = '<template data-on-demand="video-facade" data-load="near intent"></template>';
+    expect(onDemandProblems(`${emptyInstance}${held}${emptyInstance}`)).toEqual([]);
+    const escaped = '<script type="module" src="/_astro/PaginatedList.js"></script><template data-on-demand="paginated-list" data-load="intent"></template>';
+    expect(onDemandProblems(`${held}${escaped}`)).toEqual([
+      "le comportement à la demande « paginated-list » n'a son script dans aucun de ses <template> : il se chargerait avec la page",
+    ]);
   });
 });
 

@@ -1,0 +1,180 @@
+/**
+ * Components whose behaviour loads on demand (src/components/ui/OnDemand.astro): no script file
+ * before the page has loaded, and nothing the visitor does before a behaviour arrives is lost.
+ * Each "before its script" test holds the behaviour's file on the network, acts, then lets it through.
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { stubYouTube } from './support';
+
+/** Holds the behaviour script of `component` until `release()`; `requested` settles when it is asked for. */
+async function holdBehaviour(page: Page, component: string): Promise<{ requested: Promise<void>; release: () => void }> {
+  let release = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markRequested = (): void => undefined;
+  const requested = new Promise<void>((resolve) => (markRequested = resolve));
+  await page.route(new RegExp(`/_astro/${component}Behaviour\\.astro_astro_type_script_index_0_lang\\.[\\w-]+\\.js$`), async (route) => {
+    markRequested();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+const errors: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  errors.length = 0;
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await stubYouTube(page);
+});
+
+test.afterEach(() => {
+  expect(errors, errors.join('\n')).toEqual([]);
+});
+
+const pagesWithBehaviours = ['/blog/entre-deux-mondes-voyage-musical-havane-paris', '/presse', '/discographie', '/media'];
+
+for (const path of pagesWithBehaviours) {
+  test(`${path} asks for no script file until it has loaded`, async ({ page }) => {
+    await page.goto(path);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const early = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < (navigation?.loadEventStart ?? 0))
+        .map((entry) => entry.name);
+    });
+    expect(early).toEqual([]);
+  });
+}
+
+test('on /media the featured videos, the photo strip and the carousel get their behaviour as they come near, after the load', async ({ page }) => {
+  await page.goto('/media');
+  await expect(page.locator('video-facade iframe')).toHaveCount(2);
+  await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(0);
+  await page.locator('photo-strip').scrollIntoViewIfNeeded();
+  await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(2);
+  await page.locator('cover-carousel').scrollIntoViewIfNeeded();
+  await expect(page.locator('cover-carousel')).toHaveAttribute('data-index', '0');
+});
+
+test('a click on a video facade before its script plays the video once the script is there, working meanwhile', async ({ page }) => {
+  const held = await holdBehaviour(page, 'VideoFacade');
+  await page.goto('/presse');
+  const play = page.getByRole('button', { name: 'Lire la vidéo : Entre La Havane et Paris' });
+  await play.click();
+  await held.requested;
+  await expect(play).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('video-facade iframe')).toHaveCount(0);
+  held.release();
+  const frame = page.locator('video-facade iframe');
+  await expect(frame).toHaveAttribute('src', /autoplay=1/);
+  await expect(frame).toBeFocused();
+});
+
+test('Enter on Suivant before the list script turns the page once it is there', async ({ page }) => {
+  const held = await holdBehaviour(page, 'PaginatedList');
+  await page.goto('/discographie');
+  const controls = page.getByRole('navigation', { name: 'Pages : Albums' });
+  const next = controls.getByRole('button', { name: 'Suivant' });
+  await next.focus();
+  await held.requested;
+  await page.keyboard.press('Enter');
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(controls.locator('[data-page-label]')).toHaveText('Page 1 sur 2');
+  held.release();
+  await expect(controls.locator('[data-page-label]')).toHaveText('Page 2 sur 2');
+  await expect(next).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('list', { name: 'Albums' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Albums' }).getByRole('heading', { name: 'Zapateo Suite' })).toBeVisible();
+});
+
+test('two clicks on Suivant before the list script both count', async ({ page }) => {
+  const held = await holdBehaviour(page, 'PaginatedList');
+  await page.goto('/presse');
+  const controls = page.getByRole('navigation', { name: /^Pages : / });
+  const next = controls.getByRole('button', { name: 'Suivant' });
+  await next.click();
+  await next.click();
+  held.release();
+  await expect(controls.locator('[data-page-label]')).toHaveText('Page 3 sur 4');
+});
+
+test('a button with its own action inside a list (Écouter) works at once and is not played again when the list script arrives', async ({ page }) => {
+  const held = await holdBehaviour(page, 'PaginatedList');
+  await page.goto('/discographie');
+  await page.getByRole('button', { name: 'Écouter Cimarrón' }).click();
+  const tracks = page.locator('#titres-cimarron');
+  await expect(tracks).toBeVisible();
+  held.release();
+  await expect(page.locator('paginated-list')).toHaveAttribute('data-ready', '');
+  await expect(tracks).toBeVisible();
+});
+
+test('a click on the next slide before the carousel script moves it once the script is there', async ({ page }) => {
+  const held = await holdBehaviour(page, 'SideManCarousel');
+  await page.goto('/discographie');
+  const carousel = page.locator('cover-carousel');
+  const next = carousel.getByRole('button', { name: 'Diapositive suivante' });
+  await next.click();
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  // Before its script, the first slide shows, as it will after.
+  await expect(carousel.locator('[data-carousel-viewport]')).toHaveCSS('overflow-x', 'hidden');
+  held.release();
+  await expect(carousel).toHaveAttribute('data-index', '1');
+  await expect(carousel.getByRole('button', { name: 'Afficher la diapositive 2' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('a click on a photo before the strip script opens it in the lightbox once the script is there', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const held = await holdBehaviour(page, 'PhotoStrip');
+  await page.goto('/media');
+  const photo = page.getByRole('button', { name: /^Agrandir la photo : / }).first();
+  await photo.click();
+  await expect(photo).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  held.release();
+  const lightbox = page.getByRole('dialog', { name: 'Photo 1 sur 89' });
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(photo).toBeFocused();
+});
+
+test('a click on a short before the video dialog script opens it once the script is there', async ({ page }) => {
+  const held = await holdBehaviour(page, 'VideoDialog');
+  await page.goto('/media');
+  const short = page.getByRole('list', { name: 'Shorts', exact: true }).getByRole('button').first();
+  await short.click();
+  await expect(short).toHaveAttribute('aria-busy', 'true');
+  held.release();
+  const dialog = page.locator('dialog.video-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveCount(1);
+});
+
+test('a behaviour that failed to download is asked for again at the next need, and the click then works', async ({ page }) => {
+  let attempts = 0;
+  await page.route(/\/_astro\/PaginatedListBehaviour\.astro_astro_type_script_index_0_lang\.[\w-]+\.js$/, async (route) => {
+    attempts += 1;
+    if (attempts === 1) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/discographie');
+  const controls = page.getByRole('navigation', { name: 'Pages : Albums' });
+  const next = controls.getByRole('button', { name: 'Suivant' });
+  const failed = page.waitForEvent('requestfailed');
+  await next.focus();
+  await failed;
+  await expect(controls.locator('[data-page-label]')).toHaveText('Page 1 sur 2');
+  await next.click();
+  await expect(controls.locator('[data-page-label]')).toHaveText('Page 2 sur 2');
+  expect(attempts).toBe(2);
+  // The failed download is the one error this test expects.
+  errors.splice(0, errors.length, ...errors.filter((message) => !/ERR_INTERNET_DISCONNECTED/.test(message)));
+});
