@@ -43,9 +43,10 @@ const concerts = defineCollection({
 
 const partners = defineCollection({
   loader: file('content/partners.json'),
-  // Each partner's logo is the <view> of its id in content/partners/logos.svg (PartnersStrip checks it).
   schema: z.object({
     name: z.string().min(1),
+    /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
+    logo: z.string().min(1),
     url: httpsUrl,
   }),
 });
