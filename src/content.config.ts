@@ -43,12 +43,12 @@ const concerts = defineCollection({
 
 const partners = defineCollection({
   loader: file('content/partners.json'),
-  schema: ({ image }) =>
-    z.object({
-      name: z.string().min(1),
-      logo: image(),
-      url: httpsUrl,
-    }),
+  schema: z.object({
+    name: z.string().min(1),
+    /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
+    logo: z.string().min(1),
+    url: httpsUrl,
+  }),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { installPausedClock } from './support';
 
 /** Paths of the video files the page asked for. */
 function recordVideoRequests(page: Page): string[] {
@@ -42,6 +43,26 @@ test.describe('home page', () => {
     await expect(page.locator('background-video video')).toHaveJSProperty('paused', true);
     await page.getByRole('button', { name: 'Relancer la vidéo de fond' }).click();
     await expect(page.locator('background-video video')).toHaveJSProperty('paused', false);
+  });
+
+  test('the video waits until the page has loaded, painted and gone quiet', async ({ page }) => {
+    const requested = recordVideoRequests(page);
+    const behaviour: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('BackgroundVideoBehaviour')) behaviour.push(request.url());
+    });
+    // A held clock holds the frames and the idle time the page waits for.
+    await installPausedClock(page);
+    await page.goto('/');
+    await page.waitForLoadState('load');
+    await expect(page.locator('background-video img')).toBeVisible();
+    expect(behaviour).toEqual([]);
+    expect(requested).toEqual([]);
+    await page.clock.runFor(2_100);
+    await page.clock.resume();
+    await expect(page.locator('background-video')).toHaveAttribute('data-playing', '');
+    expect(behaviour).toHaveLength(1);
+    expect(requested.length).toBeGreaterThan(0);
   });
 
   test('under reduced motion the video is never loaded and the poster stays', async ({ page }) => {

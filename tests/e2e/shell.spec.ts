@@ -217,6 +217,26 @@ test.describe('partners strip', () => {
     await expect(strip.locator('a[tabindex="-1"]')).toHaveCount(6);
   });
 
+  test('draws the six logos from one file, fetched once, each framed on its own partner', async ({ page }) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.svg') && request.url().includes('/_astro/')) logoRequests.push(request.url());
+    });
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Partenaires' });
+    const logos = strip.locator('img');
+    await expect(logos).toHaveCount(12);
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => logos.evaluateAll((images: HTMLImageElement[]) => images.every((image) => image.complete && image.naturalWidth > 0))).toBe(true);
+    // Each at the proportions of one logo (240 × 96), not of the whole sprite.
+    const ratios = await logos.evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.clientWidth / image.clientHeight));
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(2.5, 1);
+    const fragments = await logos.evaluateAll((images: HTMLImageElement[]) => images.map((image) => new URL(image.src).hash));
+    expect(new Set(fragments).size).toBe(6);
+    expect(new Set(logoRequests.map((url) => new URL(url).pathname)).size).toBe(1);
+    expect(logoRequests).toHaveLength(1);
+  });
+
   test('scrolls continuously in a 20 s loop and pauses on hover', async ({ page }) => {
     await page.goto('/');
     const track = page.locator('.marquee-track');
