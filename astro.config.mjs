@@ -24,13 +24,17 @@ const sitemapAlias = {
   },
 };
 
-/** `client:signed-in`: the pro area hydrates only for a visitor with a stored session. */
-const signedInDirective = {
-  name: 'signed-in-directive',
+/**
+ * Our client directives: `client:signed-in` (the pro area hydrates only for a visitor with a stored
+ * session) and `client:near` (an island hydrates after the load event, as it comes near the view).
+ */
+const siteDirectives = {
+  name: 'site-directives',
   hooks: {
     /** @param {{ addClientDirective: (directive: { name: string; entrypoint: string }) => void }} options */
     'astro:config:setup': ({ addClientDirective }) => {
       addClientDirective({ name: 'signed-in', entrypoint: './src/directives/signed-in.ts' });
+      addClientDirective({ name: 'near', entrypoint: './src/directives/near.ts' });
     },
   },
 };
@@ -66,7 +70,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, signedInDirective, prunedPageCss, lowPriorityScripts],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, prunedPageCss, lowPriorityScripts],
   vite: {
     plugins: [tailwindcss()],
   },

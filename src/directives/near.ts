@@ -1,0 +1,27 @@
+/**
+ * `client:near`: hydrates the island once the page has loaded, when it comes within a screen of
+ * the viewport. Unlike `client:visible`, an island in the first view waits for the load event, so
+ * its code (React, Swiper) never competes with the page's first paint on a slow connection; its
+ * content is in the HTML meanwhile. Same rule as the on-demand behaviours (src/lib/on-demand.ts).
+ */
+import type { ClientDirective } from 'astro';
+import { NEAR_MARGIN } from '../lib/on-demand';
+
+const near: ClientDirective = (load, _options, island) => {
+  const observeIsland = (): void => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void load().then((hydrate) => hydrate());
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    // The island element itself has no box (display: contents): its children do.
+    for (const child of island.children) observer.observe(child);
+  };
+  if (document.readyState === 'complete') observeIsland();
+  else window.addEventListener('load', observeIsland, { once: true });
+};
+
+export default near;
