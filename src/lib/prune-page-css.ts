@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
+import { dropIdleRegistrations } from './property-registrations';
 
 /** A CSP source for an inline element's exact text: `sha256-<base64>`. */
 export function cspHashSource(text: string): string {
@@ -115,8 +116,14 @@ const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
  * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
  * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
  */
-async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string[]> {
-  const pruned = await pruneStylesheet(sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join(''), selectors, classPrefixes);
+async function pruneStylesheets(
+  sheets: readonly string[],
+  selectors: ExtractorResultDetailed,
+  classPrefixes: readonly string[],
+  scripts: readonly string[],
+): Promise<string[]> {
+  const joined = sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join('');
+  const pruned = dropIdleRegistrations(await pruneStylesheet(joined, selectors, classPrefixes), scripts);
   return sheets.map((_css, index) => {
     const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
     const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
@@ -170,7 +177,8 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const selectors = pageSelectors(html, scripts);
   const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
-  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
+  const inlineScripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, [...scripts, ...inlineScripts]);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)

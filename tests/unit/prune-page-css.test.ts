@@ -106,11 +106,11 @@ describe('pruning a page stylesheet', () => {
     expect(await prunedCss('<ul class="space-y-2"></ul>', css)).toBe(':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}');
   });
 
-  it('keeps @font-face, @property and the keyframes a kept rule animates with', async () => {
+  it('keeps @font-face, the @property of a property a kept rule reads and the keyframes a kept rule animates with', async () => {
     const css =
-      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-rotate-x{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}@keyframes photo-strip{to{transform:translate(-33%)}}.animate-marquee{animation:var(--animate-marquee)}.photo-strip{animation-name:photo-strip}:root{--animate-marquee:marquee 40s linear infinite}';
-    expect(await prunedCss('<div class="animate-marquee"></div>', css)).toBe(
-      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-rotate-x{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}.animate-marquee{animation:var(--animate-marquee)}:root{--animate-marquee:marquee 40s linear infinite}',
+      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-blur{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}@keyframes photo-strip{to{transform:translate(-33%)}}.animate-marquee{animation:var(--animate-marquee)}.photo-strip{animation-name:photo-strip}.border{border-style:var(--tw-border-style)}:root{--animate-marquee:marquee 40s linear infinite}';
+    expect(await prunedCss('<div class="animate-marquee border"></div>', css)).toBe(
+      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@keyframes marquee{to{transform:translate(-50%)}}.animate-marquee{animation:var(--animate-marquee)}.border{border-style:var(--tw-border-style)}:root{--animate-marquee:marquee 40s linear infinite}',
     );
   });
 
