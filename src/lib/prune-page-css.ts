@@ -11,7 +11,8 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
-import { dropIdleRegistrations } from './property-registrations';
+import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
+import { dropIdleRegistrations } from './property-registrations.ts';
 
 /** A CSP source for an inline element's exact text: `sha256-<base64>`. */
 export function cspHashSource(text: string): string {
@@ -123,7 +124,9 @@ async function pruneStylesheets(
   scripts: readonly string[],
 ): Promise<string[]> {
   const joined = sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join('');
-  const pruned = dropIdleRegistrations(await pruneStylesheet(joined, selectors, classPrefixes), scripts);
+  const purged = await pruneStylesheet(joined, selectors, classPrefixes);
+  const hasFormControls = formControlTags.some((tag) => selectors.tags.includes(tag)) || scripts.some(scriptNamesFormControl);
+  const pruned = dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts);
   return sheets.map((_css, index) => {
     const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
     const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;

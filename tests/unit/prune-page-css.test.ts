@@ -194,3 +194,16 @@ describe('CSP hashes of a page', () => {
     expect(keepUsedCspHashes(html)).toBe(html);
   });
 });
+
+describe('form-control rules of a page', () => {
+  const css = '::placeholder{opacity:1}a{color:red}';
+
+  it('are dropped from a page without any form control', async () => {
+    expect(await prunedCss('<a href="/">x</a>', css)).toBe('a{color:red}');
+  });
+
+  it('are kept on a page with a form control, in its markup or created by its scripts', async () => {
+    expect(await prunedCss('<a href="/">x</a><textarea></textarea>', css)).toBe(css);
+    expect(await prunedCss('<a href="/">x</a>', css, ['(0,l.jsx)("input",{type:"email"})'])).toBe(css);
+  });
+});
