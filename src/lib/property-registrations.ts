@@ -10,19 +10,7 @@
  * initial value. Read without being set and without an initial value, the property is the
  * guaranteed-invalid value, registered or not, and var() takes its fallback either way.
  */
-
-/** The index just past the `}` closing the block whose `{` is at `open`. */
-function blockEnd(css: string, open: number): number {
-  let depth = 0;
-  for (let index = open; index < css.length; index += 1) {
-    if (css[index] === '{') depth += 1;
-    else if (css[index] === '}') {
-      depth -= 1;
-      if (depth === 0) return index + 1;
-    }
-  }
-  throw new Error(`Feuille de style mal formée : le bloc ouvert au caractère ${open} n'est jamais fermé.`);
-}
+import { blockEnd } from './css-blocks.ts';
 
 interface Registration {
   name: string;

@@ -13,6 +13,7 @@ import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
 import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
 import { dropIdleRegistrations } from './property-registrations.ts';
+import { dropUnneededScopeAttributes } from './scope-attributes.ts';
 
 /** A CSP source for an inline element's exact text: `sha256-<base64>`. */
 export function cspHashSource(text: string): string {
@@ -181,12 +182,17 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
   const inlineScripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
-  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, [...scripts, ...inlineScripts]);
+  const allScripts = [...scripts, ...inlineScripts];
+  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, allScripts);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)
     .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
-  const prunedHtml = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
+  const prunedHtml = dropUnneededScopeAttributes(
+    html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`),
+    prunedStyles.join('\n'),
+    allScripts,
+  );
   return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
 
