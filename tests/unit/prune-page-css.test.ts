@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
+import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {
@@ -205,5 +205,11 @@ describe('form-control rules of a page', () => {
   it('are kept on a page with a form control, in its markup or created by its scripts', async () => {
     expect(await prunedCss('<a href="/">x</a><textarea></textarea>', css)).toBe(css);
     expect(await prunedCss('<a href="/">x</a>', css, ['(0,l.jsx)("input",{type:"email"})'])).toBe(css);
+  });
+});
+
+describe("Tailwind's licence banner", () => {
+  it('leaves the page stylesheet (the notice ships in /third-party-notices.txt), other comments stay', () => {
+    expect(withoutTailwindBanner('a{color:red}/*! tailwindcss v4.3.5 | MIT License | https://tailwindcss.com */\n@layer theme{}/*! autre */')).toBe('a{color:red}@layer theme{}/*! autre */');
   });
 });
