@@ -48,6 +48,9 @@ export function splitAtTopLevel(text: string, separators: string): string[] {
   }
 }
 
+/** `text` matched literally inside a RegExp (a class or custom property name). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const cssComments = /\/\*[\s\S]*?\*\//g;
 
 /** At-rules whose block holds rules (not declarations nor keyframes). */

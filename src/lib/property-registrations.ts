@@ -10,7 +10,7 @@
  * initial value. Read without being set and without an initial value, the property is the
  * guaranteed-invalid value, registered or not, and var() takes its fallback either way.
  */
-import { blockEnd } from './css-blocks.ts';
+import { blockEnd, escapeRegExp } from './css-blocks.ts';
 
 interface Registration {
   name: string;
@@ -35,7 +35,6 @@ function fallbackBlock(css: string): { start: number; end: number } | undefined 
   return { start, end: blockEnd(css, css.indexOf('{', start)) };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The fallback block without the declarations of `names`; empty when none is left. */
 function fallbackWithout(block: string, names: ReadonlySet<string>): string {
@@ -59,9 +58,9 @@ export function dropIdleRegistrations(css: string, scripts: readonly string[] = 
   const idle = new Set(
     registrations
       .filter(({ name, hasInitialValue }) => {
-        const name_ = escapeRegExp(name);
-        const isSet = new RegExp(`(?<![\\w-])${name_}\\s*:`).test(withoutMachinery) || new RegExp(`${name_}(?![\\w-])`).test(scriptText);
-        const isRead = new RegExp(`var\\(\\s*${name_}(?![\\w-])`).test(withoutMachinery);
+        const literal = escapeRegExp(name);
+        const isSet = new RegExp(`(?<![\\w-])${literal}\\s*:`).test(withoutMachinery) || new RegExp(`${literal}(?![\\w-])`).test(scriptText);
+        const isRead = new RegExp(`var\\(\\s*${literal}(?![\\w-])`).test(withoutMachinery);
         return !isSet && !(isRead && hasInitialValue);
       })
       .map(({ name }) => name),

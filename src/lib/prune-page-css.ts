@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
+import { escapeRegExp } from './css-blocks.ts';
 import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
 import { dropIdleRegistrations } from './property-registrations.ts';
 import { dropUnneededScopeAttributes } from './scope-attributes.ts';
@@ -78,7 +79,6 @@ function pageSelectors(html: string, scripts: readonly string[]): ExtractorResul
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One stylesheet pruned against the page's selectors. */
 async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {

@@ -10,7 +10,7 @@
  * (`classList.add(…)`, `className=…`), may be added at run time: it never counts against an
  * element either. Copies a script makes of an element keep its attributes, so they need nothing.
  */
-import { splitAtTopLevel, styleSelectors } from './css-blocks.ts';
+import { escapeRegExp, splitAtTopLevel, styleSelectors } from './css-blocks.ts';
 
 export interface ScopedCompound {
   cid: string;
@@ -58,7 +58,6 @@ export function dropUnneededScopeAttributes(html: string, css: string, scripts: 
   const markup = parts.filter((_part, index) => index % 3 === 0).join('');
   const writtenClasses = new Set([...markup.matchAll(startTag)].flatMap(([, , attributes = '']) => (attributeValue(attributes, 'class') ?? '').split(/\s+/)));
   const scriptText = scripts.join('\n');
-  const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const mayBeAdded = (name: string) =>
     !writtenClasses.has(name) ||
     new RegExp(`(?:classList\\.(?:add|toggle|replace)\\([^)]*|className\\s*\\+?=[^;]*)(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(scriptText);
