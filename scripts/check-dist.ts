@@ -1,6 +1,6 @@
 /**
  * Budgets and checks on the built site, deterministic (read from dist/, nothing timed):
- * JavaScript per page, HTML validity (Nu Html Checker), internal links and images,
+ * JavaScript per page, HTML document size per page, HTML validity (Nu Html Checker), internal links and images,
  * JSON-LD, and the headers of netlify.toml. Prints tables; exits 1 when anything fails.
  *
  *   node scripts/check-dist.ts            (after `astro build`; `npm run check:dist`)
@@ -13,7 +13,7 @@ import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
-import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
+import { gzipSize, onDemandProblems, pageWeight } from './lib/js-weight.ts';
 
 const DIST = 'dist';
 /**
@@ -44,6 +44,30 @@ for (const weight of weights) {
 const shell = Math.min(...weights.map((weight) => weight.initial));
 console.log(`Coquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
 if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de JavaScript (objectif ${kB(JS_TARGET)} kB)`);
+
+/**
+ * HTML documents (gzip). Lighthouse's simulation starts with a congestion window of 14 336 bytes:
+ * a document bigger than that on the wire (gzip body + about 350 bytes of headers from the
+ * server) waits one more round trip (150 ms) before anything else can start. The ceilings catch a
+ * real regression, not a page that grew with its content: the smallest page (the shared shell,
+ * 9.9 kB after the CSS pruning) must stay under 11 kB, as a layout-wide growth shows there first,
+ * and no page may pass 32 kB (the largest, /media, measures 30.0 kB).
+ */
+const HTML_FIRST_WINDOW = 13_900;
+const HTML_SHELL_CEILING = 11 * 1024;
+const HTML_PAGE_CEILING = 32 * 1024;
+console.log(`\nDocument HTML par page (gzip) — objectif ${HTML_FIRST_WINDOW} o (premier aller-retour de 14 kB), plafond ${kB(HTML_PAGE_CEILING)} kB`);
+console.log('| page | HTML (octets gzip) | premier aller-retour |');
+console.log('| --- | ---: | --- |');
+const documents = pages.map((page) => ({ route: page.route, bytes: gzipSize(page.html) }));
+for (const document of documents) {
+  if (document.bytes > HTML_PAGE_CEILING) failures.push(`${document.route} : document HTML de ${kB(document.bytes)} kB gzip (plafond ${kB(HTML_PAGE_CEILING)} kB)`);
+  console.log(`| ${document.route} | ${document.bytes} | ${document.bytes <= HTML_FIRST_WINDOW ? 'ok' : 'au-dessus'} |`);
+}
+const fitting = documents.filter((document) => document.bytes <= HTML_FIRST_WINDOW).length;
+const htmlShell = Math.min(...documents.map((document) => document.bytes));
+console.log(`${fitting} pages sur ${documents.length} tiennent dans le premier aller-retour. Coquille commune (la plus petite page) : ${htmlShell} o.`);
+if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htmlShell} o gzip (plafond ${HTML_SHELL_CEILING} o)`);
 
 let jsonLdBlocks = 0;
 for (const page of pages) {

@@ -11,6 +11,10 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
+import { escapeRegExp } from './css-blocks.ts';
+import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
+import { dropIdleRegistrations } from './property-registrations.ts';
+import { dropUnneededScopeAttributes } from './scope-attributes.ts';
 
 /** A CSP source for an inline element's exact text: `sha256-<base64>`. */
 export function cspHashSource(text: string): string {
@@ -75,7 +79,6 @@ function pageSelectors(html: string, scripts: readonly string[]): ExtractorResul
   };
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** One stylesheet pruned against the page's selectors. */
 async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {
@@ -109,14 +112,30 @@ async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, 
   }
 }
 
+/**
+ * Tailwind's licence banner (`/*! tailwindcss v4… | MIT License | https://tailwindcss.com *\/`), 45
+ * bytes of gzip a page pays on every visit: the notice ships once, in /third-party-notices.txt.
+ */
+export function withoutTailwindBanner(css: string): string {
+  return css.replace(/\/\*!\s*tailwindcss v[^*]*\| MIT License[^*]*\*\/\n?/g, '');
+}
+
 const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
 
 /**
  * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
  * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
  */
-async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string[]> {
-  const pruned = await pruneStylesheet(sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join(''), selectors, classPrefixes);
+async function pruneStylesheets(
+  sheets: readonly string[],
+  selectors: ExtractorResultDetailed,
+  classPrefixes: readonly string[],
+  scripts: readonly string[],
+): Promise<string[]> {
+  const joined = sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join('');
+  const purged = await pruneStylesheet(joined, selectors, classPrefixes);
+  const hasFormControls = formControlTags.some((tag) => selectors.tags.includes(tag)) || scripts.some(scriptNamesFormControl);
+  const pruned = withoutTailwindBanner(dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts));
   return sheets.map((_css, index) => {
     const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
     const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
@@ -170,12 +189,18 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const selectors = pageSelectors(html, scripts);
   const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
-  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes);
+  const inlineScripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
+  const allScripts = [...scripts, ...inlineScripts];
+  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, allScripts);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
   const hashChanges = [...pruned]
     .filter(([before, after]) => before !== after)
     .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
-  const prunedHtml = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`);
+  const prunedHtml = dropUnneededScopeAttributes(
+    html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`),
+    prunedStyles.join('\n'),
+    allScripts,
+  );
   return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
+import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {
@@ -106,11 +106,11 @@ describe('pruning a page stylesheet', () => {
     expect(await prunedCss('<ul class="space-y-2"></ul>', css)).toBe(':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}');
   });
 
-  it('keeps @font-face, @property and the keyframes a kept rule animates with', async () => {
+  it('keeps @font-face, the @property of a property a kept rule reads and the keyframes a kept rule animates with', async () => {
     const css =
-      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-rotate-x{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}@keyframes photo-strip{to{transform:translate(-33%)}}.animate-marquee{animation:var(--animate-marquee)}.photo-strip{animation-name:photo-strip}:root{--animate-marquee:marquee 40s linear infinite}';
-    expect(await prunedCss('<div class="animate-marquee"></div>', css)).toBe(
-      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-rotate-x{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}.animate-marquee{animation:var(--animate-marquee)}:root{--animate-marquee:marquee 40s linear infinite}',
+      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@property --tw-blur{syntax:"*";inherits:false}@keyframes marquee{to{transform:translate(-50%)}}@keyframes photo-strip{to{transform:translate(-33%)}}.animate-marquee{animation:var(--animate-marquee)}.photo-strip{animation-name:photo-strip}.border{border-style:var(--tw-border-style)}:root{--animate-marquee:marquee 40s linear infinite}';
+    expect(await prunedCss('<div class="animate-marquee border"></div>', css)).toBe(
+      '@font-face{font-family:Fraunces;src:url(/f.woff2)}@property --tw-border-style{syntax:"*";inherits:false;initial-value:solid}@keyframes marquee{to{transform:translate(-50%)}}.animate-marquee{animation:var(--animate-marquee)}.border{border-style:var(--tw-border-style)}:root{--animate-marquee:marquee 40s linear infinite}',
     );
   });
 
@@ -192,5 +192,24 @@ describe('CSP hashes of a page', () => {
   it('leaves a page without a CSP meta as it is', () => {
     const html = '<html><head><style>.a{}</style></head></html>';
     expect(keepUsedCspHashes(html)).toBe(html);
+  });
+});
+
+describe('form-control rules of a page', () => {
+  const css = '::placeholder{opacity:1}a{color:red}';
+
+  it('are dropped from a page without any form control', async () => {
+    expect(await prunedCss('<a href="/">x</a>', css)).toBe('a{color:red}');
+  });
+
+  it('are kept on a page with a form control, in its markup or created by its scripts', async () => {
+    expect(await prunedCss('<a href="/">x</a><textarea></textarea>', css)).toBe(css);
+    expect(await prunedCss('<a href="/">x</a>', css, ['(0,l.jsx)("input",{type:"email"})'])).toBe(css);
+  });
+});
+
+describe("Tailwind's licence banner", () => {
+  it('leaves the page stylesheet (the notice ships in /third-party-notices.txt), other comments stay', () => {
+    expect(withoutTailwindBanner('a{color:red}/*! tailwindcss v4.3.5 | MIT License | https://tailwindcss.com */\n@layer theme{}/*! autre */')).toBe('a{color:red}@layer theme{}/*! autre */');
   });
 });
