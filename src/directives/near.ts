@@ -5,29 +5,8 @@
  * content is in the HTML meanwhile. Same margin as the on-demand behaviours (src/lib/on-demand.ts).
  */
 import type { ClientDirective } from 'astro';
+import { afterLoadAndFirstPaint } from '../components/ui/after-first-paint';
 import { NEAR_MARGIN } from '../lib/on-demand';
-
-/**
- * Runs once the page has loaded and painted its first content. `load` alone is not enough: on a
- * fast connection it can fire before anything is on screen. A browser without paint timing waits
- * for the next frame to be drawn instead.
- */
-function afterLoadAndFirstPaint(callback: () => void): void {
-  const whenPainted = (): void => {
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
-      requestAnimationFrame(() => setTimeout(callback));
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      callback();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  };
-  if (document.readyState === 'complete') whenPainted();
-  else window.addEventListener('load', whenPainted, { once: true });
-}
 
 const near: ClientDirective = (load, _options, island) => {
   afterLoadAndFirstPaint(() => {

@@ -4,7 +4,7 @@
  */
 
 /**
- * 'near': once the page has loaded, as one of its elements comes near the viewport (a component
+ * 'near': once the page has loaded and painted, as one of its elements comes near the viewport (a component
  * that does something by itself: a carousel turning, a video starting muted).
  * 'intent': as the visitor reaches for one of its elements (pointer over or down, touch, focus, key).
  * A click on one of its controls that comes before the script is never lost, whatever the

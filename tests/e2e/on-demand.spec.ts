@@ -39,14 +39,16 @@ test.afterEach(() => {
 const pagesWithBehaviours = ['/blog/entre-deux-mondes-voyage-musical-havane-paris', '/presse', '/discographie', '/media'];
 
 for (const path of pagesWithBehaviours) {
-  test(`${path} asks for no script file until it has loaded`, async ({ page }) => {
+  test(`${path} asks for no script file until it has loaded and painted`, async ({ page }) => {
     await page.goto(path);
     await page.waitForFunction(() => document.readyState === 'complete');
     const early = await page.evaluate(() => {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      const ready = Math.max(navigation?.loadEventStart ?? 0, firstPaint);
       return performance
         .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < (navigation?.loadEventStart ?? 0))
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < ready)
         .map((entry) => entry.name);
     });
     expect(early).toEqual([]);
