@@ -8,7 +8,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config.ts';
 import { supabaseOrigin } from './src/lib/supabase-config.ts';
 import { pruneDistCss } from './scripts/lib/prune-dist-css.ts';
-import { lowerDistScriptPriority } from './scripts/lib/lower-dist-script-priority.ts';
 
 /**
  * Crawlers and people type /sitemap.xml; the sitemap integration writes sitemap-index.xml.
@@ -54,23 +53,12 @@ const prunedPageCss = {
   },
 };
 
-/** No script paints anything: each page fetches its scripts at low priority, chunks all at once. */
-const lowPriorityScripts = {
-  name: 'low-priority-scripts',
-  hooks: {
-    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
-    'astro:build:done': ({ dir, logger }) => {
-      logger.info(`Scripts en priorité basse sur ${lowerDistScriptPriority(fileURLToPath(dir))} pages`);
-    },
-  },
-};
-
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, prunedPageCss, lowPriorityScripts],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
   },
