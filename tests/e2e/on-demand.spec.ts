@@ -5,7 +5,7 @@
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { stubYouTube } from './support';
+import { scriptsAskedBeforeLoadAndFirstPaint, stubYouTube } from './support';
 
 /** Holds the behaviour script of `component` until `release()`; `requested` settles when it is asked for. */
 async function holdBehaviour(page: Page, component: string): Promise<{ requested: Promise<void>; release: () => void }> {
@@ -41,17 +41,7 @@ const pagesWithBehaviours = ['/blog/entre-deux-mondes-voyage-musical-havane-pari
 for (const path of pagesWithBehaviours) {
   test(`${path} asks for no script file until it has loaded and painted`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForFunction(() => document.readyState === 'complete');
-    const early = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const ready = Math.max(navigation?.loadEventStart ?? 0, firstPaint);
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < ready)
-        .map((entry) => entry.name);
-    });
-    expect(early).toEqual([]);
+    expect(await scriptsAskedBeforeLoadAndFirstPaint(page)).toEqual([]);
   });
 }
 

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, scriptsAskedBeforeLoadAndFirstPaint } from './support';
 
 const albums = [
   { title: 'Cimarrón', year: '2022', artist: 'Yaniel Bárcenas Quintet', price: '15 €', digital: false },
@@ -66,16 +66,7 @@ test.describe('store', () => {
     });
     await page.goto('/store');
     await expect(page.locator('.store-swiper.swiper-initialized')).toBeVisible();
-    const early = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
-      const ready = Math.max(navigation?.loadEventStart ?? 0, firstPaint);
-      return performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < ready)
-        .map((entry) => entry.name);
-    });
-    expect(early).toEqual([]);
+    expect(await scriptsAskedBeforeLoadAndFirstPaint(page)).toEqual([]);
   });
 
   for (const [width, perView] of [

@@ -88,3 +88,20 @@ export async function stubYouTube(page: Page): Promise<string[]> {
   });
   return requested;
 }
+
+/**
+ * Script files the page asked for before it had both loaded and painted its first content (the
+ * moment afterLoadAndFirstPaint waits for): what should be there is nothing.
+ */
+export async function scriptsAskedBeforeLoadAndFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.readyState === 'complete');
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const ready = Math.max(navigation?.loadEventStart ?? 0, firstPaint);
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < ready)
+      .map((entry) => entry.name);
+  });
+}
