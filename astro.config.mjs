@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config.ts';
 import { supabaseOrigin } from './src/lib/supabase-config.ts';
 import { pruneDistCss } from './scripts/lib/prune-dist-css.ts';
+import { subsetDistFonts } from './scripts/lib/subset-dist-fonts.ts';
 
 /**
  * Crawlers and people type /sitemap.xml; the sitemap integration writes sitemap-index.xml.
@@ -39,6 +40,21 @@ const siteDirectives = {
 };
 
 /**
+ * The display font keeps only the characters the site uses (about 150 of the Latin file's 223),
+ * so it arrives in one round trip on a slow phone. Runs before the CSS pruning below.
+ */
+const subsetDisplayFont = {
+  name: 'subset-display-font',
+  hooks: {
+    /** @param {{ dir: URL, logger: import('astro').AstroIntegrationLogger }} options */
+    'astro:build:done': async ({ dir, logger }) => {
+      const { characters, fonts } = await subsetDistFonts(fileURLToPath(dir));
+      for (const font of fonts) logger.info(`Police réduite à ${characters} caractères : ${font.bytesBefore} → ${font.bytesAfter} octets (${font.url})`);
+    },
+  },
+};
+
+/**
  * Tailwind writes one stylesheet for the whole site and every page inlines it: each page keeps
  * only the rules it can use (and its CSP hashes follow), so its HTML fits the first round trip.
  */
@@ -58,7 +74,7 @@ export default defineConfig({
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, prunedPageCss],
+  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, subsetDisplayFont, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
   },
@@ -73,7 +89,7 @@ export default defineConfig({
       fallbacks: ['Georgia', 'serif'],
       options: {
         variants: [
-          // One static weight (18 kB): every heading is semibold.
+          // One static weight: every heading is semibold (subset after the build, see subsetDisplayFont).
           { src: ['@fontsource/fraunces/files/fraunces-latin-600-normal.woff2'], weight: '600', style: 'normal' },
         ],
       },

@@ -1,15 +1,18 @@
 /**
  * Budgets and checks on the built site, deterministic (read from dist/, nothing timed):
- * JavaScript per page, HTML document size per page, HTML validity (Nu Html Checker), internal links and images,
+ * JavaScript per page, HTML document size per page, display font, HTML validity (Nu Html Checker), internal links and images,
  * JSON-LD, and the headers of netlify.toml. Prints tables; exits 1 when anything fails.
  *
  *   node scripts/check-dist.ts            (after `astro build`; `npm run check:dist`)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
+import { fontUrls, subsetCharacters } from '../src/lib/font-subset.ts';
 import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
+import { missingCharacters } from './lib/font-coverage.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
@@ -70,6 +73,24 @@ const fitting = documents.filter((document) => document.bytes <= HTML_FIRST_WIND
 const htmlShell = Math.min(...documents.map((document) => document.bytes));
 console.log(`${fitting} pages sur ${documents.length} tiennent dans le premier aller-retour. Coquille commune (la plus petite page) : ${htmlShell} o.`);
 if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htmlShell} o gzip (plafond ${HTML_SHELL_CEILING} o)`);
+
+/**
+ * Display font, subset after the build to the characters the site uses (scripts/lib/subset-dist-fonts.ts):
+ * under 14 000 bytes it arrives in one round trip. The ceiling (16 kB) catches a build that lost the
+ * subset step (Fontsource's whole Latin file weighs 18 kB). A character the font cannot draw shows in
+ * the fallback serif: listed, not a failure.
+ */
+const FONT_ONE_TRIP = 14_000;
+const FONT_CEILING = 16 * 1024;
+const shownCharacters = subsetCharacters([...pages.map((page) => page.html), ...listFiles(join(DIST, '_astro'), '.js').map((file) => readFileSync(file, 'utf8'))]);
+console.log('');
+for (const url of new Set(pages.flatMap((page) => fontUrls(page.html)))) {
+  const font = readFileSync(join(DIST, url));
+  const missing = await missingCharacters(font, shownCharacters);
+  if (font.length > FONT_CEILING) failures.push(`police ${url} : ${kB(font.length)} kB (plafond ${kB(FONT_CEILING)} kB) : l'étape de réduction (subsetDisplayFont dans astro.config.mjs) a-t-elle tourné ?`);
+  console.log(`Police ${url} : ${font.length} octets (${font.length <= FONT_ONE_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
+  if (missing.length > 0) console.log(`  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
+}
 
 let jsonLdBlocks = 0;
 for (const page of pages) {

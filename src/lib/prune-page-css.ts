@@ -181,6 +181,16 @@ function withStyleHashes(html: string, hashChanges: readonly HashChange[]): stri
   );
 }
 
+/** The page with the text of each inline <style> passed through `rewrite`, and its CSP meta listing the new hashes. */
+export function withInlineStylesRewritten(html: string, rewrite: (css: string) => string): { html: string; hashChanges: HashChange[] } {
+  const rewritten = new Map([...html.matchAll(styleElement)].map(({ 2: css = '' }) => [css, rewrite(css)]));
+  const hashChanges = [...rewritten]
+    .filter(([before, after]) => before !== after)
+    .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
+  const restyled = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${rewritten.get(css) ?? css}${close}`);
+  return { html: withStyleHashes(restyled, hashChanges), hashChanges };
+}
+
 /**
  * The page with each inline <style> pruned and its CSP meta listing the new hashes.
  * `scripts` is the text of every script the page may run (module files, their imports, island code).
@@ -193,15 +203,9 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const allScripts = [...scripts, ...inlineScripts];
   const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, allScripts);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
-  const hashChanges = [...pruned]
-    .filter(([before, after]) => before !== after)
-    .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
-  const prunedHtml = dropUnneededScopeAttributes(
-    html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${pruned.get(css) ?? css}${close}`),
-    prunedStyles.join('\n'),
-    allScripts,
-  );
-  return { html: withStyleHashes(prunedHtml, hashChanges), hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
+  const restyled = withInlineStylesRewritten(html, (css) => pruned.get(css) ?? css);
+  const prunedHtml = dropUnneededScopeAttributes(restyled.html, prunedStyles.join('\n'), allScripts);
+  return { html: prunedHtml, hashChanges: restyled.hashChanges, cssBefore: styles.join('\n'), cssAfter: prunedStyles.join('\n') };
 }
 
 const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;

@@ -1,5 +1,7 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fontUrls } from '../../src/lib/font-subset.ts';
+import { missingCharacters } from '../../scripts/lib/font-coverage.ts';
 import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
 
 /**
@@ -22,7 +24,7 @@ photos:
 ---
 # Avant le concert
 ${Array.from({ length: 20 }, () => paragraph).join('\n')}
-# Après le concert
+# Après le concert, cap sur São Paulo
 Merci à toutes et à tous.
 `;
 
@@ -67,6 +69,14 @@ describe('a new markdown file in content/blog/', () => {
     expect(page).not.toContain('data-article-videos');
     expect(page).not.toContain('Pour aller plus loin');
     expect(page).toContain('Articles similaires');
+  });
+
+  it("brings its new letters into the display font: the heading's « ã », which no other page has", async () => {
+    const page = await read(`blog/${id}.html`);
+    const [font] = fontUrls(page);
+    expect(font).toBeDefined();
+    const woff2 = await readFile(project.path('dist', font ?? ''));
+    expect(await missingCharacters(woff2, 'cap sur São Paulo')).toEqual([]);
   });
 
   it('is listed in the sitemap and first in the RSS feed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames } from '../../src/lib/prune-page-css';
+import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames, withInlineStylesRewritten } from '../../src/lib/prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {
@@ -211,5 +211,14 @@ describe('form-control rules of a page', () => {
 describe("Tailwind's licence banner", () => {
   it('leaves the page stylesheet (the notice ships in /third-party-notices.txt), other comments stay', () => {
     expect(withoutTailwindBanner('a{color:red}/*! tailwindcss v4.3.5 | MIT License | https://tailwindcss.com */\n@layer theme{}/*! autre */')).toBe('a{color:red}@layer theme{}/*! autre */');
+  });
+});
+
+describe('rewriting the inline styles of a page', () => {
+  it('passes each <style> through the rewrite and swaps its CSP hash, leaving unchanged styles and their hashes alone', () => {
+    const page = builtPage('<p></p>', '.a{color:red}', '.b{color:blue}');
+    const { html, hashChanges } = withInlineStylesRewritten(page, (css) => css.replace('red', 'green'));
+    expect(html).toBe(page.replace('.a{color:red}', '.a{color:green}').replace(cspHashSource('.a{color:red}'), cspHashSource('.a{color:green}')));
+    expect(hashChanges).toEqual([{ from: cspHashSource('.a{color:red}'), to: cspHashSource('.a{color:green}') }]);
   });
 });
