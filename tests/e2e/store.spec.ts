@@ -22,7 +22,6 @@ async function openStore(page: Page, width = 1280): Promise<Locator> {
   return carousel;
 }
 
-/** Titles of the cards wholly inside the carousel's frame, left to right. */
 /** Swiper ignores keys while a slide is moving: wait until the 500 ms transition has ended. */
 async function waitForRest(page: Page): Promise<void> {
   await expect
@@ -30,6 +29,7 @@ async function waitForRest(page: Page): Promise<void> {
     .toBe(false);
 }
 
+/** Titles of the cards wholly inside the carousel's frame, left to right. */
 async function visibleTitles(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const frame = document.querySelector('.store-swiper')?.getBoundingClientRect();
@@ -39,6 +39,20 @@ async function visibleTitles(page: Page): Promise<string[]> {
       .filter(({ box }) => box.left >= frame.left - 1 && box.right <= frame.right + 1)
       .sort((a, b) => a.box.left - b.box.left)
       .map(({ title }) => title);
+  });
+}
+
+/** Titles of the cards whose cover the page has fetched (in any of its sizes and formats). */
+function titlesWithFetchedCover(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fetched = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    return [...document.querySelectorAll('.store-swiper .swiper-slide')]
+      .filter((slide) =>
+        [...slide.querySelectorAll('source, img')].some((element) =>
+          (element.getAttribute('srcset') ?? '').split(',').some((candidate) => fetched.has(candidate.trim().split(' ')[0] ?? '')),
+        ),
+      )
+      .map((slide) => slide.querySelector('h3')?.textContent ?? '');
   });
 }
 
@@ -67,6 +81,25 @@ test.describe('store', () => {
     await page.goto('/store');
     await expect(page.locator('.store-swiper.swiper-initialized')).toBeVisible();
     expect(await scriptsAskedBeforeLoadAndFirstPaint(page)).toEqual([]);
+  });
+
+  test('on a phone, only the cover in view is fetched before the carousel runs; the next ones follow once it does, before any slide', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    let releaseCarousel: () => void = () => undefined;
+    const carouselHeld = new Promise<void>((resolve) => (releaseCarousel = resolve));
+    await page.route('**/_astro/StoreCarousel.*.js', async (route) => {
+      await carouselHeld;
+      await route.continue();
+    });
+    await page.goto('/store');
+    await page.waitForFunction(() => document.readyState === 'complete');
+    // The browser starts lazy images it judges near within a few milliseconds of layout: a second is ample.
+    await page.waitForTimeout(1_000);
+    expect(await titlesWithFetchedCover(page)).toEqual(['Cimarrón']);
+    releaseCarousel();
+    await expect(page.locator('.store-swiper.swiper-initialized')).toBeVisible();
+    await expect.poll(() => titlesWithFetchedCover(page)).toEqual(expect.arrayContaining(['Cimarrón', 'Así de Simple Live']));
+    expect(await visibleTitles(page)).toEqual(['Cimarrón']);
   });
 
   for (const [width, perView] of [
