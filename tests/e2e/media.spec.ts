@@ -28,6 +28,27 @@ test.beforeEach(async ({ page }) => {
   await stubYouTube(page);
 });
 
+test.describe('video thumbnails', () => {
+  test('on a slow phone, the page asks YouTube only for the thumbnails in or near the first screen, the others as the visitor scrolls to them', async ({ playwright }) => {
+    // On a slow connection Chromium fetches lazy images from 2 500 px away (1 250 px on 4G): the case that matters.
+    const { launchOptions } = test.info().project.use;
+    const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--force-effective-connection-type=3G'] });
+    try {
+      const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const requested = await stubYouTube(page);
+      const thumbnails = () => requested.filter((url) => url.startsWith('https://i.ytimg.com/')).length;
+      await page.goto('/media');
+      await waitForLoad(page);
+      await page.waitForLoadState('networkidle');
+      expect(thumbnails()).toBeLessThanOrEqual(5);
+      await section(page, 'Shorts').scrollIntoViewIfNeeded();
+      await expect.poll(thumbnails).toBeGreaterThanOrEqual(14);
+    } finally {
+      await browser.close();
+    }
+  });
+});
+
 test.describe('featured videos', () => {
   test('four featured videos, each a named play button with its description', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
