@@ -38,6 +38,13 @@ test.describe('/acces-pro', () => {
     expect(scripts.filter((path) => path.includes('ProArea'))).toEqual([]);
   });
 
+  test('does not preload the display font, which would compete with /auth for a signed-out visitor; other pages do', async ({ request }) => {
+    const preloadsFont = async (path: string) => /<link rel="preload" href="\/_astro\/fonts\/[^"]+\.woff2" as="font"/.test(await (await request.get(path)).text());
+    expect(await preloadsFont('/acces-pro')).toBe(false);
+    expect(await preloadsFont('/auth')).toBe(true);
+    expect(await preloadsFont('/')).toBe(true);
+  });
+
   test('lists the five categories and the fifteen documents with type and size, and the contact block', async ({ page }) => {
     expect(categories).toHaveLength(5);
     expect(documents).toHaveLength(15);
