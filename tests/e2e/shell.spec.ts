@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chromiumExpandedState, installPausedClock } from './support';
+import { chromiumExpandedState, installPausedClock, BEFORE_CONCERT } from './support';
 
 const navLabels = ['Accueil', 'Biographie', 'Discographie', 'Projets', 'Concerts', 'Store', 'Media', 'Blog', 'Contact'];
 const sessionKey = 'sb-127-auth-token';
@@ -155,6 +155,37 @@ test.describe('Suivez-moi panel', () => {
     await expect(panel.getByRole('link', { name: /newsletter/ })).toBeVisible();
     await toggle.click();
     await expect(panel.getByRole('link', { name: /newsletter/ })).toBeHidden();
+  });
+});
+
+test.describe('floating widgets', () => {
+  test('unfold, fold and come back without moving anything on the page (no layout shift)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await installPausedClock(page, BEFORE_CONCERT);
+    await page.goto('/');
+    const followToggle = page.getByRole('button', { name: /Suivez-moi : afficher ou masquer/ });
+    const concertToggle = page.getByRole('complementary', { name: 'Concert à venir' }).getByRole('button', { name: /Concert à venir/ });
+    // Panel unfolds at 3 s and folds at 7 s; the card unfolds at 8 s, folds at 14 s, comes back at 28 s.
+    for (const [ms, toggle, expanded] of [
+      [3_100, followToggle, 'true'],
+      [4_000, followToggle, 'false'],
+      [1_000, concertToggle, 'true'],
+      [6_000, concertToggle, 'false'],
+      [14_000, concertToggle, 'true'],
+    ] as const) {
+      await page.clock.runFor(ms);
+      await expect(toggle).toHaveAttribute('aria-expanded', expanded);
+    }
+    // Two real frames, so that the last change has been laid out and reported.
+    await page.clock.resume();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
   });
 });
 
