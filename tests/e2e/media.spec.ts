@@ -34,10 +34,10 @@ test.describe('video thumbnails', () => {
     const { launchOptions } = test.info().project.use;
     const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--force-effective-connection-type=3G'] });
     try {
-      const page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
       const requested = await stubYouTube(page);
       const thumbnails = () => requested.filter((url) => url.startsWith('https://i.ytimg.com/')).length;
-      await page.goto('/media');
+      await page.goto(`${test.info().project.use.baseURL ?? ''}/media`);
       await waitForLoad(page);
       await page.waitForLoadState('networkidle');
       expect(thumbnails()).toBeLessThanOrEqual(5);
