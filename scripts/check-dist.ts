@@ -10,9 +10,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
-import { fontUrls, subsetCharacters } from '../src/lib/font-subset.ts';
+import { fontUrls } from '../src/lib/font-subset.ts';
 import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
 import { missingCharacters } from './lib/font-coverage.ts';
+import { distSubsetCharacters } from './lib/subset-dist-fonts.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
@@ -58,37 +59,36 @@ if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de Java
  * 9.5 kB) must stay under 11 kB, as a layout-wide growth shows there first, and no page may pass
  * 32 kB (the largest, /media, measures 30.7 kB).
  */
-const HTML_FIRST_WINDOW = 13_900;
+const FIRST_ROUND_TRIP = 13_900;
 const HTML_SHELL_CEILING = 11 * 1024;
 const HTML_PAGE_CEILING = 32 * 1024;
-console.log(`\nDocument HTML par page (gzip) — objectif ${HTML_FIRST_WINDOW} o (premier aller-retour de 14 kB), plafond ${kB(HTML_PAGE_CEILING)} kB`);
+console.log(`\nDocument HTML par page (gzip) — objectif ${FIRST_ROUND_TRIP} o (premier aller-retour de 14 kB), plafond ${kB(HTML_PAGE_CEILING)} kB`);
 console.log('| page | HTML (octets gzip) | premier aller-retour |');
 console.log('| --- | ---: | --- |');
 const documents = pages.map((page) => ({ route: page.route, bytes: gzipSize(page.html) }));
 for (const document of documents) {
   if (document.bytes > HTML_PAGE_CEILING) failures.push(`${document.route} : document HTML de ${kB(document.bytes)} kB gzip (plafond ${kB(HTML_PAGE_CEILING)} kB)`);
-  console.log(`| ${document.route} | ${document.bytes} | ${document.bytes <= HTML_FIRST_WINDOW ? 'ok' : 'au-dessus'} |`);
+  console.log(`| ${document.route} | ${document.bytes} | ${document.bytes <= FIRST_ROUND_TRIP ? 'ok' : 'au-dessus'} |`);
 }
-const fitting = documents.filter((document) => document.bytes <= HTML_FIRST_WINDOW).length;
+const fitting = documents.filter((document) => document.bytes <= FIRST_ROUND_TRIP).length;
 const htmlShell = Math.min(...documents.map((document) => document.bytes));
 console.log(`${fitting} pages sur ${documents.length} tiennent dans le premier aller-retour. Coquille commune (la plus petite page) : ${htmlShell} o.`);
 if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htmlShell} o gzip (plafond ${HTML_SHELL_CEILING} o)`);
 
 /**
  * Display font, subset after the build to the characters the site uses (scripts/lib/subset-dist-fonts.ts):
- * under 14 000 bytes it arrives in one round trip. The ceiling (16 kB) catches a build that lost the
- * subset step (Fontsource's whole Latin file weighs 18 kB). A character the font cannot draw shows in
- * the fallback serif: listed, not a failure.
+ * like a document, it arrives in one round trip within FIRST_ROUND_TRIP bytes. The ceiling (16 kB)
+ * catches a build that lost the subset step (Fontsource's whole Latin file weighs 18 kB). A
+ * character the font cannot draw shows in the fallback serif: listed, not a failure.
  */
-const FONT_ONE_TRIP = 14_000;
 const FONT_CEILING = 16 * 1024;
-const shownCharacters = subsetCharacters([...pages.map((page) => page.html), ...listFiles(join(DIST, '_astro'), '.js').map((file) => readFileSync(file, 'utf8'))]);
+const shownCharacters = distSubsetCharacters(DIST);
 console.log('');
 for (const url of new Set(pages.flatMap((page) => fontUrls(page.html)))) {
   const font = readFileSync(join(DIST, url));
   const missing = await missingCharacters(font, shownCharacters);
   if (font.length > FONT_CEILING) failures.push(`police ${url} : ${kB(font.length)} kB (plafond ${kB(FONT_CEILING)} kB) : l'étape de réduction (subsetDisplayFont dans astro.config.mjs) a-t-elle tourné ?`);
-  console.log(`Police ${url} : ${font.length} octets (${font.length <= FONT_ONE_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
+  console.log(`Police ${url} : ${font.length} octets (${font.length <= FIRST_ROUND_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
   if (missing.length > 0) console.log(`  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
 }
 

@@ -17,10 +17,14 @@ export interface SubsetSummary {
   fonts: { url: string; bytesBefore: number; bytesAfter: number }[];
 }
 
+/** The characters the subset keeps for the built site: those of its pages and of its scripts. */
+export function distSubsetCharacters(distDir: string): string {
+  return subsetCharacters([...listFiles(distDir, '.html'), ...listFiles(join(distDir, '_astro'), '.js')].map((file) => readFileSync(file, 'utf8')));
+}
+
 export async function subsetDistFonts(distDir: string): Promise<SubsetSummary> {
   const pages = listFiles(distDir, '.html').map((file) => ({ file, html: readFileSync(file, 'utf8') }));
-  const scripts = listFiles(join(distDir, '_astro'), '.js').map((file) => readFileSync(file, 'utf8'));
-  const characters = subsetCharacters([...pages.map(({ html }) => html), ...scripts]);
+  const characters = distSubsetCharacters(distDir);
   const renamed = new Map<string, string>();
   const fonts: SubsetSummary['fonts'] = [];
   for (const url of new Set(pages.flatMap(({ html }) => fontUrls(html)))) {

@@ -35,7 +35,6 @@ function fallbackBlock(css: string): { start: number; end: number } | undefined 
   return { start, end: blockEnd(css, css.indexOf('{', start)) };
 }
 
-
 /** The fallback block without the declarations of `names`; empty when none is left. */
 function fallbackWithout(block: string, names: ReadonlySet<string>): string {
   const rewritten = block.replace(/(?<=[{;])\s*(--[\w-]+)\s*:[^;{}]*;?/g, (declaration: string, name: string) => (names.has(name) ? '' : declaration));
