@@ -3,10 +3,13 @@
  * it comes within a screen of the viewport. Unlike `client:visible`, an island in the first view
  * waits, so its code (React, Swiper) never competes with the first paint on a slow connection; its
  * content is in the HTML meanwhile. Same margin as the on-demand behaviours (src/lib/on-demand.ts).
+ * A download that fails is tried again at the next need (hydrate-with-retry.ts). The store's carousel
+ * and the contact and sign-in forms use it.
  */
 import type { ClientDirective } from 'astro';
 import { afterLoadAndFirstPaint } from '../components/ui/after-first-paint';
 import { NEAR_MARGIN } from '../lib/on-demand';
+import { hydrateWithRetry } from './hydrate-with-retry';
 
 const near: ClientDirective = (load, _options, island) => {
   afterLoadAndFirstPaint(() => {
@@ -14,7 +17,7 @@ const near: ClientDirective = (load, _options, island) => {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void load().then((hydrate) => hydrate());
+        void hydrateWithRetry(load, island);
       },
       { rootMargin: NEAR_MARGIN },
     );

@@ -6,15 +6,15 @@
  */
 import type { ClientDirective } from 'astro';
 import { hasStoredSession } from '../lib/stored-session';
+import { hydrateWithRetry } from './hydrate-with-retry';
 
-const signedIn: ClientDirective = async (load, options) => {
+const signedIn: ClientDirective = async (load, options, island) => {
   const storageKey = document.querySelector<HTMLElement>('[data-site-header]')?.dataset['sessionKey'] ?? '';
   if (!hasStoredSession(localStorage.getItem(storageKey))) {
     if (typeof options.value === 'string' && options.value !== '') window.location.replace(options.value);
     return;
   }
-  const hydrate = await load();
-  await hydrate();
+  await hydrateWithRetry(load, island);
 };
 
 export default signedIn;

@@ -62,3 +62,12 @@ export function pageBehaviours(templates: readonly BehaviourTemplate[]): OnDeman
     src && hosts ? [{ hosts, controls, src, near: triggers.has('near'), intent: triggers.has('intent') }] : [],
   );
 }
+
+/**
+ * The address to import a behaviour from after `failures` failed downloads: the same file under a
+ * new query each time, so that the browser asks the network again instead of its module map.
+ */
+export function retryAddress(src: string, failures: number): string {
+  if (failures === 0) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}retry=${failures}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTriggers, pageBehaviours } from '../../src/lib/on-demand';
+import { loadTriggers, pageBehaviours, retryAddress } from '../../src/lib/on-demand';
 
 describe('load triggers of a component loaded on demand', () => {
   it('reads the known triggers once each and leaves out unknown words', () => {
@@ -35,5 +35,20 @@ describe('behaviours of a page', () => {
   it('leaves out a selector whose script is in none of its templates, and a template without a selector', () => {
     expect(pageBehaviours([{ hosts: 'photo-strip', controls: '[data-photo-index]', triggers: 'near', src: '' }])).toEqual([]);
     expect(pageBehaviours([{ hosts: '', controls: 'button', triggers: 'near', src: '/_astro/Orphan.js' }])).toEqual([]);
+  });
+});
+
+describe('address of a behaviour asked for again after a failed download', () => {
+  it('is the file itself at the first attempt', () => {
+    expect(retryAddress('/_astro/Paginated.abc.js', 0)).toBe('/_astro/Paginated.abc.js');
+  });
+
+  it('is a new address after each failure, so no browser answers from its module map', () => {
+    const addresses = [0, 1, 2].map((failures) => retryAddress('/_astro/Paginated.abc.js', failures));
+    expect(addresses).toEqual(['/_astro/Paginated.abc.js', '/_astro/Paginated.abc.js?retry=1', '/_astro/Paginated.abc.js?retry=2']);
+  });
+
+  it('keeps a query the address already has', () => {
+    expect(retryAddress('/_astro/a.js?v=3', 1)).toBe('/_astro/a.js?v=3&retry=1');
   });
 });
