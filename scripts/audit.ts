@@ -13,6 +13,8 @@
  *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
  *                                   does this on CI, where load moves them; the rest is enforced)
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
+ *   AUDIT_ONE_PER_FOLDER=1         (pages of one template, every /concerts/… or /blog/… page,
+ *                                   audited through the first of them: `npm test` does this)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,13 @@ const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
 const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
 const REPORT_DIR = 'reports/lighthouse';
 const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
+const ONE_PER_FOLDER = process.env['AUDIT_ONE_PER_FOLDER'] === '1';
+
+/** Keeps every top-level page and the first page of each folder (one template, one audit). */
+function firstOfEachFolder(route: string, index: number, all: readonly string[]): boolean {
+  const folder = route.slice(0, route.lastIndexOf('/'));
+  return folder === '' || all.findIndex((other) => other.slice(0, other.lastIndexOf('/')) === folder) === index;
+}
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -51,7 +60,8 @@ if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
 const pages = listFiles('dist', '.html')
   .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
-  .filter(({ route }) => !ONLY || ONLY.includes(route));
+  .filter(({ route }) => !ONLY || ONLY.includes(route))
+  .filter(({ route }, index, all) => !ONE_PER_FOLDER || firstOfEachFolder(route, index, all.map((page) => page.route)));
 const routes = pages.map(({ route }) => route);
 const thumbnails = await startThumbnailStandIn(
   pages.map(({ file }) => readFileSync(file, 'utf8')),

@@ -7,6 +7,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
@@ -14,7 +15,13 @@ import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
-const clockTime = z.string().regex(/^\d{2}:\d{2}$/, 'heure attendue au format HH:MM, par exemple 19:30');
+/** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
+const calendarDay = (what: string) =>
+  z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }),
+  );
+const clock = (what: string) => z.string({ error: expected(what) }).regex(CLOCK_TIME_PATTERN, { error: expected(what) });
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
 const video = z.object({
   title: text('titre'),
@@ -22,33 +29,6 @@ const video = z.object({
   description: text('description'),
   /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
   uploadDate: isoDate,
-});
-
-const concerts = defineCollection({
-  loader: file('content/concerts.json'),
-  schema: z.object({
-    title: z.string().min(1),
-    ensemble: z.string().min(1),
-    date: isoDate,
-    time: clockTime,
-    venue: z.string().min(1),
-    city: z.string().min(1),
-    address: z.string().min(1),
-    description: z.string().min(1),
-    bookingUrl: httpsUrl,
-    /** Ticket price, shown on /concerts and given to search engines: "25€" or "22,50€". */
-    price: z.string().regex(PRICE_PATTERN, 'prix attendu au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)').optional(),
-  }),
-});
-
-const partners = defineCollection({
-  loader: file('content/partners.json'),
-  schema: z.object({
-    name: z.string().min(1),
-    /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
-    logo: z.string().min(1),
-    url: httpsUrl,
-  }),
 });
 
 /**
@@ -71,15 +51,62 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
     .transform((value) => value as z.output<z.ZodObject<Shape>>);
 }
 
+/**
+ * The agenda: one markdown file per concert in content/concerts/, its name being the concert's id
+ * (2026-12-12-sunside-paris.md); the text under the front matter is the concert's presentation.
+ */
+const concerts = defineCollection({
+  loader: glob({ base: './content/concerts', pattern: '*.md' }),
+  schema: ({ image }) =>
+    fields({
+      title: text('titre du concert'),
+      /** One of the four formations by its name ("Quintet" or "Yaniel Bárcenas Quintet"), or free text for a guest appearance. */
+      ensemble: text('formation : Quintet, Trio, Duo, Mambí, ou le nom de la formation qui invite'),
+      date: calendarDay('date du concert au format AAAA-MM-JJ, par exemple 2026-12-12, qui existe au calendrier'),
+      time: clock('heure du début au format HH:MM entre guillemets, par exemple "20:30"'),
+      endTime: clock('heure de fin au format HH:MM entre guillemets, par exemple "22:30"').optional(),
+      venue: text('lieu (nom de la salle ou du festival)'),
+      city: text('ville'),
+      country: z.enum(CONCERT_COUNTRIES, { error: oneOf('pays', CONCERT_COUNTRIES, 'inconnu') }).default('France'),
+      address: text('adresse du lieu, par exemple 60 rue des Lombards, 75001 Paris'),
+      bookingUrl: z.url({ protocol: /^https?$/, error: expected('lien de réservation, une adresse web commençant par https://') }),
+      /** Ticket price, shown on the agenda and given to search engines: "25€" or "22,50€". */
+      price: z
+        .string({ error: expected('prix au format 25€ ou 22,50€') })
+        .regex(PRICE_PATTERN, { error: expected('prix au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)') })
+        .optional(),
+      status: z.enum(CONCERT_STATUSES, { error: oneOf('statut', CONCERT_STATUSES, 'inconnu') }).default('programmé'),
+      /** For a postponed concert: the day and time it moves to. */
+      newDate: calendarDay('nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17, qui existe au calendrier').optional(),
+      newTime: clock('nouvelle heure au format HH:MM entre guillemets, par exemple "20:30"').optional(),
+      image: image().optional(),
+      imageAlt: text("description de l'image").optional(),
+    }).superRefine((concert, context) => {
+      if (concert.status === 'reporté' && !concert.newDate) {
+        context.addIssue({ code: 'custom', path: ['newDate'], message: 'champ obligatoire pour un concert reporté : nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17' });
+      }
+      if (concert.status !== 'reporté' && (concert.newDate || concert.newTime)) {
+        context.addIssue({ code: 'custom', path: ['status'], message: 'une nouvelle date est indiquée : écrivez « status: reporté », ou retirez newDate et newTime' });
+      }
+      if (concert.image && !concert.imageAlt) {
+        context.addIssue({ code: 'custom', path: ['imageAlt'], message: "champ obligatoire avec une image : description de l'image pour les personnes qui ne la voient pas" });
+      }
+    }),
+});
+
+const partners = defineCollection({
+  loader: file('content/partners.json'),
+  schema: z.object({
+    name: z.string().min(1),
+    /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
+    logo: z.string().min(1),
+    url: httpsUrl,
+  }),
+});
+
 const wholeNumber = (what: string) => z.number({ error: expected(what) }).int({ error: expected(what) }).positive({ error: expected(what) });
 
-/** YAML reads 2025-01-13 as a date and "2025-01-13" as text: both become the year-month-day text. */
-const publishedAt = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string({ error: expected('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13') }).refine(isCalendarDay, {
-    error: expected('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier'),
-  }),
-);
+const publishedAt = calendarDay('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier');
 
 /** The articles: one markdown file each in content/blog/, the id being the file name. */
 function blogArticles(): Loader {

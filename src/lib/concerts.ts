@@ -4,17 +4,56 @@
  * still decides in the visitor's browser whether the concert is upcoming.
  */
 
+import { formatPrice, parsePrice } from './price';
+
 export const CONCERT_TIME_ZONE = 'Europe/Paris';
+
+/** What the artist writes in a concert's `status`: on sale, sold out, postponed (with its new date), cancelled. */
+export const CONCERT_STATUSES = ['programmé', 'complet', 'reporté', 'annulé'] as const;
+export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
+
+/** Countries the agenda knows, with the ISO 3166 code search engines read in a PostalAddress. */
+export const COUNTRY_CODES = {
+  France: 'FR',
+  Belgique: 'BE',
+  Suisse: 'CH',
+  Luxembourg: 'LU',
+  Espagne: 'ES',
+  Portugal: 'PT',
+  Italie: 'IT',
+  Allemagne: 'DE',
+  'Pays-Bas': 'NL',
+  'Royaume-Uni': 'GB',
+  Maroc: 'MA',
+  Canada: 'CA',
+  'États-Unis': 'US',
+  Cuba: 'CU',
+} as const;
+export type ConcertCountry = keyof typeof COUNTRY_CODES;
+export const CONCERT_COUNTRIES = Object.keys(COUNTRY_CODES) as [ConcertCountry, ...ConcertCountry[]];
+
+/** "19:30": two-digit hours from 00 to 23, two-digit minutes. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export interface ConcertDates {
   /** Year-month-day, Paris time. */
   date: string;
   /** Hours and minutes, Paris time ("19:30"). */
   time: string;
+  status?: ConcertStatus | undefined;
+  /** For a postponed concert, the day (and time) it moves to. */
+  newDate?: string | undefined;
+  newTime?: string | undefined;
 }
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
+
+/** When the concert really takes place: its new date and time once postponed, else the ones announced. */
+export function scheduled(concert: ConcertDates): { date: string; time: string } {
+  if (concert.status === 'reporté' && concert.newDate) return { date: concert.newDate, time: concert.newTime ?? concert.time };
+  return { date: concert.date, time: concert.time };
+}
 
 function parseParts(value: string, pattern: RegExp, what: string): number[] {
   const match = pattern.exec(value);
@@ -45,15 +84,17 @@ export function parisInstant(year: number, month: number, day: number, hour = 0,
   return new Date(asUtc - offset * 60_000);
 }
 
-/** When the concert starts. */
-export function concertStart({ date, time }: ConcertDates): Date {
+/** When the concert starts (on its new date once postponed). */
+export function concertStart(concert: ConcertDates): Date {
+  const { date, time } = scheduled(concert);
   const [year = 0, month = 0, day = 0] = parseParts(date, DATE_PATTERN, 'Date');
   const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
   return parisInstant(year, month, day, hour, minute);
 }
 
 /** Midnight in Paris at the end of the concert day: from then on the concert is past. */
-export function concertCutoff({ date }: Pick<ConcertDates, 'date'>): Date {
+export function concertCutoff(concert: ConcertDates): Date {
+  const { date } = scheduled(concert);
   const [year = 0, month = 0, day = 0] = parseParts(date, DATE_PATTERN, 'Date');
   return parisInstant(year, month, day + 1);
 }
@@ -63,17 +104,36 @@ export function sortByStart<T extends ConcertDates>(concerts: readonly T[]): T[]
   return [...concerts].sort((a, b) => concertStart(a).getTime() - concertStart(b).getTime());
 }
 
-/** ISO 8601 start with the Paris offset, as schema.org Event wants ("2025-10-24T19:30:00+02:00"). */
-export function concertStartIso(concert: ConcertDates): string {
+/**
+ * When the concert ends: its end time (the next day when it is earlier than the start, as for a
+ * set that runs past midnight), else two hours after the start, the length calendars assume.
+ */
+export function concertEnd(concert: ConcertDates & { endTime?: string | undefined }): Date {
   const start = concertStart(concert);
-  const offset = zoneOffsetMinutes(start.getTime(), CONCERT_TIME_ZONE);
+  if (!concert.endTime) return new Date(start.getTime() + 2 * 60 * 60_000);
+  const { date } = scheduled(concert);
+  const [year = 0, month = 0, day = 0] = parseParts(date, DATE_PATTERN, 'Date');
+  const [hour = 0, minute = 0] = parseParts(concert.endTime, TIME_PATTERN, 'Heure');
+  const end = parisInstant(year, month, day, hour, minute);
+  return end > start ? end : parisInstant(year, month, day + 1, hour, minute);
+}
+
+/** ISO 8601 with the Paris offset of that instant, as schema.org Event wants ("2025-10-24T19:30:00+02:00"). */
+export function parisIso(instant: Date): string {
+  const offset = zoneOffsetMinutes(instant.getTime(), CONCERT_TIME_ZONE);
+  const wall = new Date(instant.getTime() + offset * 60_000).toISOString().slice(0, 19);
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${concert.date}T${concert.time}:00${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** "vendredi 24 octobre 2025". */
+/** The start in ISO 8601 with the Paris offset ("2025-10-24T19:30:00+02:00"). */
+export function concertStartIso(concert: ConcertDates): string {
+  return parisIso(concertStart(concert));
+}
+
+/** "vendredi 24 octobre 2025" (the new date once postponed). */
 export function formatConcertDate(concert: ConcertDates): string {
   return new Intl.DateTimeFormat('fr-FR', {
     timeZone: CONCERT_TIME_ZONE,
@@ -84,16 +144,22 @@ export function formatConcertDate(concert: ConcertDates): string {
   }).format(concertStart(concert));
 }
 
-/** "19h30". */
-export function formatConcertTime({ time }: Pick<ConcertDates, 'time'>): string {
+/** "19h30" (the new time once postponed). */
+export function formatConcertTime(concert: ConcertDates): string {
+  const { time } = scheduled(concert);
+  return formatClock(time);
+}
+
+/** "19:30" → "19h30". */
+export function formatClock(time: string): string {
   const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
   return `${hour}h${String(minute).padStart(2, '0')}`;
 }
 
 export interface Agenda<T> {
-  /** The next concert that has not passed, shown first with its booking link. */
+  /** The next concert that has not passed and is not cancelled, shown first with its booking link. */
   featured: T | undefined;
-  /** The other concerts still to come, soonest first. */
+  /** The other concerts still to come, soonest first (a cancelled one stays, marked, until its day has passed). */
   later: T[];
   /** Concerts that have passed, most recent first; they never offer booking. */
   past: T[];
@@ -103,6 +169,7 @@ export interface Agenda<T> {
 export interface TimedConcert {
   startMs: number;
   cutoffMs: number;
+  cancelled: boolean;
 }
 
 /**
@@ -111,17 +178,62 @@ export interface TimedConcert {
  */
 export function splitAgenda<T extends TimedConcert>(concerts: readonly T[], nowMs: number): Agenda<T> {
   const sorted = [...concerts].sort((a, b) => a.startMs - b.startMs);
-  const [featured, ...later] = sorted.filter((concert) => nowMs < concert.cutoffMs);
+  const upcoming = sorted.filter((concert) => nowMs < concert.cutoffMs);
+  const featured = upcoming.find((concert) => !concert.cancelled);
+  const later = upcoming.filter((concert) => concert !== featured);
   const past = sorted.filter((concert) => nowMs >= concert.cutoffMs).reverse();
   return { featured, later, past };
 }
 
-/** Start and cutoff instants of a concert. */
+/** The next `count` concerts that will take place (cancelled ones left out), soonest first. */
+export function nextConcerts<T extends TimedConcert>(agenda: Agenda<T>, count: number): T[] {
+  return [agenda.featured, ...agenda.later].filter((concert): concert is T => concert !== undefined && !concert.cancelled).slice(0, count);
+}
+
+/** Past concerts by year, newest year first, each year newest concert first. */
+export function pastByYear<T extends TimedConcert>(past: readonly T[]): { year: number; concerts: T[] }[] {
+  const years = new Map<number, T[]>();
+  for (const concert of [...past].sort((a, b) => b.startMs - a.startMs)) {
+    const year = parisYear(concert.startMs);
+    years.set(year, [...(years.get(year) ?? []), concert]);
+  }
+  return [...years].sort(([a], [b]) => b - a).map(([year, concerts]) => ({ year, concerts }));
+}
+
+/** The year in Paris at an instant (a concert on 31 December at 23:30 belongs to that year). */
+export function parisYear(instantMs: number): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone: CONCERT_TIME_ZONE, year: 'numeric' }).format(new Date(instantMs)));
+}
+
+/** Start, cutoff and cancellation of a concert, as the pre-rendered page hands them to the browser. */
 export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
-  return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime() };
+  return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime(), cancelled: concert.status === 'annulé' };
 }
 
 /** The concerts page as it must read at `now`. */
 export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T & TimedConcert> {
   return splitAgenda(concerts.map(timed), now.getTime());
+}
+
+/** The word a status shows next to the concert, so that it never rests on colour alone. */
+export const STATUS_LABELS: Record<ConcertStatus, string | undefined> = {
+  programmé: undefined,
+  complet: 'Complet',
+  reporté: 'Reporté',
+  annulé: 'Annulé',
+};
+
+/** Tickets can still be bought: on sale, or postponed to a new date. */
+export function onSale(status: ConcertStatus): boolean {
+  return status === 'programmé' || status === 'reporté';
+}
+
+/** A link to the venue on OpenStreetMap (a search, so the artist never has to look up coordinates). */
+export function openStreetMapUrl({ venue, address, country }: { venue: string; address: string; country: string }): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue}, ${address}, ${country}`)}`;
+}
+
+/** "25 €", or "Entrée libre" for a free concert ("0€"). */
+export function ticketPrice(price: string): string {
+  return parsePrice(price).cents === 0 ? 'Entrée libre' : formatPrice(price);
 }

@@ -20,10 +20,10 @@ export function expected(what: string): (issue: ReadValue) => string {
 }
 
 /** For a list of allowed words: "catégorie inconnue « Scene » : choisissez Parcours, Scène, Transmission ou Création". */
-export function oneOf(what: string, allowed: readonly string[]): (issue: ReadValue) => string {
+export function oneOf(what: string, allowed: readonly string[], unknown: 'inconnue' | 'inconnu' = 'inconnue'): (issue: ReadValue) => string {
   const choices = `${allowed.slice(0, -1).join(', ')} ou ${allowed.at(-1) ?? ''}`;
   return (issue) =>
-    issue.input === undefined ? `champ obligatoire manquant : ${what}, à choisir parmi ${choices}` : `${what} inconnue ${shown(issue.input)} : choisissez ${choices} (orthographe et accents compris)`;
+    issue.input === undefined ? `champ obligatoire manquant : ${what}, à choisir parmi ${choices}` : `${what} ${unknown} ${shown(issue.input)} : choisissez ${choices} (orthographe et accents compris)`;
 }
 
 /** For a field name the schema does not know (often a typo such as "readtime"). */

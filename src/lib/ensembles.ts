@@ -17,3 +17,18 @@ export function bookingMailto(email: string, ensemble: string): string {
   const subject = `Demande de booking : ${ensemble}`;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
+
+/** Lower case without accents: "Mambí" and "mambi" name the same ensemble. */
+function comparable(value: string): string {
+  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+}
+
+/**
+ * The ensemble a concert names, written as the artist would: its formation ("Quintet"), its
+ * full name ("Yaniel Bárcenas Quintet") or its id, accents and case aside. Anything else is a
+ * guest appearance, shown as written.
+ */
+export function findEnsemble<T extends { id: string; formation: string }>(value: string, ensembles: readonly T[], artistName: string): T | undefined {
+  const wanted = comparable(value);
+  return ensembles.find((ensemble) => [ensemble.id, ensemble.formation, ensembleName(artistName, ensemble.formation)].some((name) => comparable(name) === wanted));
+}

@@ -2,7 +2,7 @@
  * schema.org objects for the pages' JSON-LD (MusicGroup, Person, MusicAlbum, MusicEvent).
  * Pages pass plain values; the shapes below are what search engines read.
  */
-import { concertStartIso, type ConcertDates } from './concerts';
+import { COUNTRY_CODES, concertEnd, concertStartIso, parisIso, type ConcertCountry, type ConcertDates, type ConcertStatus } from './concerts';
 import { schemaOrgPrice } from './price';
 
 const CONTEXT = 'https://schema.org';
@@ -92,17 +92,31 @@ export function musicAlbumJsonLd(album: AlbumFacts): object {
 
 export interface EventFacts extends ConcertDates {
   title: string;
-  /** Ticket price as written in content ("25€"); without it the event offers no price. */
+  status: ConcertStatus;
+  endTime?: string | undefined;
+  /** Ticket price as written in content ("25€"); without it the offer gives no price. */
   price?: string | undefined;
   description: string;
   venue: string;
   address: string;
   city: string;
+  country: ConcertCountry;
   bookingUrl: string;
-  performer: string;
+  performer: { name: string; url: string };
+  organizer: { name: string; url: string };
+  /** Absolute addresses of the event's pictures. */
+  images: readonly string[];
   url: string;
 }
 
+const EVENT_STATUS = {
+  programmé: 'https://schema.org/EventScheduled',
+  complet: 'https://schema.org/EventScheduled',
+  reporté: 'https://schema.org/EventRescheduled',
+  annulé: 'https://schema.org/EventCancelled',
+} as const satisfies Record<ConcertStatus, string>;
+
+/** A concert as Google's event results read it: every required and recommended field. */
 export function musicEventJsonLd(event: EventFacts): object {
   return {
     '@context': CONTEXT,
@@ -110,23 +124,29 @@ export function musicEventJsonLd(event: EventFacts): object {
     name: event.title,
     description: event.description,
     startDate: concertStartIso(event),
-    eventStatus: 'https://schema.org/EventScheduled',
+    endDate: parisIso(concertEnd(event)),
+    ...(event.status === 'reporté' && { previousStartDate: concertStartIso({ date: event.date, time: event.time }) }),
+    eventStatus: EVENT_STATUS[event.status],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     url: event.url,
+    image: [...event.images],
     location: {
       '@type': 'Place',
       name: event.venue,
-      address: { '@type': 'PostalAddress', streetAddress: event.address, addressLocality: event.city, addressCountry: 'FR' },
-    },
-    performer: { '@type': 'MusicGroup', name: event.performer },
-    ...(event.price && {
-      offers: {
-        '@type': 'Offer',
-        price: schemaOrgPrice(event.price),
-        priceCurrency: 'EUR',
-        url: event.bookingUrl,
-        availability: 'https://schema.org/InStock',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.address,
+        addressLocality: event.city,
+        addressCountry: COUNTRY_CODES[event.country],
       },
-    }),
+    },
+    performer: { '@type': 'MusicGroup', name: event.performer.name, url: event.performer.url },
+    organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.url },
+    offers: {
+      '@type': 'Offer',
+      url: event.bookingUrl,
+      ...(event.price && { price: schemaOrgPrice(event.price), priceCurrency: 'EUR' }),
+      availability: event.status === 'complet' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+    },
   };
 }

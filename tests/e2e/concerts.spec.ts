@@ -1,49 +1,93 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, installPausedClock } from './support';
 
+/** The agenda renders every concert of content/concerts/, so these fixed clocks hold whenever the site is built. */
+const BEFORE_SUNSIDE_2026 = new Date('2026-12-01T10:00:00+01:00');
+const AFTER_SUNSIDE_2026 = new Date('2026-12-13T00:00:01+01:00');
+const AFTER_EVERY_CONCERT = new Date('2028-06-01T12:00:00+02:00');
+
 test.describe('concerts page', () => {
-  test('before 24 October 2025: the Festival Jazz sur Seine concert is featured with its booking link', async ({ page }) => {
-    await installPausedClock(page, new Date('2025-10-20T10:00:00+02:00'));
+  test('on 1 December 2026 the Sunside concert of the 12th is featured with its booking link, the others follow in date order', async ({ page }) => {
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
     await page.goto('/concerts');
     const main = page.getByRole('main');
     const featured = main.getByRole('region', { name: 'Prochain concert' });
-    await expect(featured.getByRole('heading', { name: 'Festival Jazz sur Seine' })).toBeVisible();
-    await expect(featured).toContainText('vendredi 24 octobre 2025, 19h30');
+    await expect(featured.getByRole('heading', { name: 'Cimarrón, soirée de décembre' })).toBeVisible();
+    await expect(featured).toContainText('samedi 12 décembre 2026, 20h30');
     await expect(featured).toContainText('Sunside - Paris');
     await expect(featured).toContainText('Tarif : 25\u00a0€');
+    await expect(featured.getByRole('link', { name: 'Yaniel Bárcenas Quintet' })).toHaveAttribute('href', '/yaniel-barcenas-quintet');
     const booking = featured.getByRole('link', { name: /^Réserver maintenant/ });
     await expect(booking).toBeVisible();
     await expect(booking).toHaveAttribute('target', '_blank');
     await expect(booking).toHaveAttribute('rel', /noopener/);
-    await expect(booking).toHaveAttribute('href', /^https:\/\//);
-    await expect(main.getByRole('region', { name: 'Concerts passés' })).toBeHidden();
-    await expect(main.getByRole('heading', { name: "Plus d'événements à venir" })).toBeVisible();
+
+    const later = main.getByRole('region', { name: 'Ensuite' });
+    const titles = await later.getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.slice(0, 3)).toEqual(['Le trio au club', 'Master class : percussions et clave', 'Latinoriental à Bruxelles']);
+    const starts = await later.locator('[data-concert]').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset['start'])));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
     await expect(main.getByText("Aucune date n'est annoncée pour le moment.")).toBeHidden();
+    await expect(main.getByRole('heading', { name: "Plus d'événements à venir" })).toBeVisible();
   });
 
-  test('still featured on the evening of the concert', async ({ page }) => {
-    await installPausedClock(page, new Date('2025-10-24T22:00:00+02:00'));
+  test('the archive lists past concerts by year, newest first, without booking links', async ({ page }) => {
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
     await page.goto('/concerts');
-    await expect(page.getByRole('main').getByRole('link', { name: /^Réserver maintenant/ })).toBeVisible();
+    const archive = page.getByRole('main').getByRole('region', { name: 'Concerts passés' });
+    expect(await archive.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-labelledby')))).toEqual(['agenda-past-2026', 'agenda-past-2025']);
+    await expect(archive.getByRole('region', { name: '2026' }).getByRole('heading', { level: 3 })).toHaveText(['Rumba sur la Garonne', 'Master class : la clave à la guitare', 'Latinoriental en duo']);
+    await expect(archive.getByRole('region', { name: '2025' }).getByRole('heading', { name: 'Festival Jazz sur Seine' })).toBeVisible();
+    await expect(archive.getByRole('link', { name: /Réserver/ })).toHaveCount(0);
+    await expect(archive.getByText('Ce concert a eu lieu').first()).toBeVisible();
   });
 
-  test('from 25 October 2025 the concert is past and never offers booking', async ({ page }) => {
-    await installPausedClock(page, new Date('2025-10-25T00:00:01+02:00'));
+  test('the day after the Sunside concert it moves to the archive under 2026 and the next one is featured', async ({ page }) => {
+    await installPausedClock(page, AFTER_SUNSIDE_2026);
+    await page.goto('/concerts');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('region', { name: 'Prochain concert' }).getByRole('heading', { name: 'Le trio au club' })).toBeVisible();
+    const year2026 = main.getByRole('region', { name: 'Concerts passés' }).getByRole('region', { name: '2026' });
+    await expect(year2026.getByRole('heading', { level: 3 }).first()).toHaveText('Cimarrón, soirée de décembre');
+    await expect(year2026.locator('[data-concert]').first().getByRole('link', { name: /Réserver/ })).toBeHidden();
+  });
+
+  test('a sold-out, a postponed and a cancelled concert say so in words', async ({ page }) => {
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
+    await page.goto('/concerts');
+    const item = (title: string) => page.locator('[data-concert]', { has: page.getByRole('heading', { name: title }) });
+    await expect(item('Le trio au club')).toContainText('Complet');
+    await expect(item('Le trio au club').getByRole('link', { name: /Réserver/ })).toHaveCount(0);
+    await expect(item('Festival Printemps caraïbe')).toContainText('Reporté');
+    await expect(item('Festival Printemps caraïbe')).toContainText('samedi 17 avril 2027, 20h30');
+    await expect(item('Festival Printemps caraïbe')).toContainText('Initialement prévu le samedi 20 mars 2027');
+    await expect(item('Nuit cubaine du Vieux-Port')).toContainText('Annulé');
+    await expect(item('Nuit cubaine du Vieux-Port')).toContainText('Ce concert est annulé');
+    await expect(item('Nuit cubaine du Vieux-Port').getByRole('link', { name: /Réserver/ })).toHaveCount(0);
+  });
+
+  test('once every concert has passed, it says no date is announced, above the archive, and offers no booking', async ({ page }) => {
+    await installPausedClock(page, AFTER_EVERY_CONCERT);
     await page.goto('/concerts');
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: 'Prochain concert' })).toBeHidden();
-    const past = main.getByRole('region', { name: 'Concerts passés' });
-    await expect(past.getByRole('heading', { name: 'Festival Jazz sur Seine' })).toBeVisible();
-    await expect(past).toContainText('Ce concert a eu lieu');
+    const none = main.getByText("Aucune date n'est annoncée pour le moment.");
+    await expect(none).toBeVisible();
+    const archive = main.getByRole('region', { name: 'Concerts passés' });
+    expect(await archive.getByRole('region').evaluateAll((regions) => regions.map((region) => region.getAttribute('aria-labelledby')))).toEqual(['agenda-past-2027', 'agenda-past-2026', 'agenda-past-2025']);
+    const [noneBox, archiveBox] = await Promise.all([none.boundingBox(), archive.boundingBox()]);
+    expect(noneBox?.y).toBeLessThan(archiveBox?.y ?? 0);
     await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toHaveCount(0);
-    await expect(main.getByText("Aucune date n'est annoncée pour le moment.")).toBeVisible();
-    await expect(main.getByRole('heading', { name: "Plus d'événements à venir" })).toBeVisible();
   });
 
-  test('today, long after the concert, the page shows it as past', async ({ page }) => {
+  test('offers the whole agenda as a calendar subscription and a file', async ({ page, request }) => {
     await page.goto('/concerts');
-    await expect(page.getByRole('main').getByRole('region', { name: 'Concerts passés' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: /Réserver maintenant/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: "S'abonner à l'agenda" })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/concerts\.ics$/);
+    const response = await request.get('/concerts.ics');
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const body = await response.text();
+    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(body).toContain('SUMMARY:');
   });
 
   test('has a looping muted background video behind the title', async ({ page }) => {
@@ -54,26 +98,84 @@ test.describe('concerts page', () => {
     await expect(page.locator('background-video img')).toHaveAttribute('fetchpriority', 'high');
   });
 
-  test('describes the concert as a MusicEvent in Paris time', async ({ page }) => {
+  test('passes axe with a concert featured and the archive open', async ({ page }) => {
+    test.slow();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
     await page.goto('/concerts');
+    await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a concert page', () => {
+  const path = '/concerts/2026-12-12-sunside-paris';
+
+  test('gives the date in French, the place with its address and map, the ensemble, and booking while it is to come', async ({ page }) => {
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Cimarrón, soirée de décembre');
+    await expect(main).toContainText('samedi 12 décembre 2026, 20h30 – 22h30');
+    await expect(main).toContainText('60 rue des Lombards, 75001 Paris');
+    await expect(main.getByRole('link', { name: /Voir le lieu sur OpenStreetMap/ })).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/search\?query=Sunside/);
+    await expect(main.getByRole('link', { name: 'Yaniel Bárcenas Quintet' })).toHaveAttribute('href', '/yaniel-barcenas-quintet');
+    await expect(main).toContainText('trois compositions inédites');
+    await expect(main.getByRole('link', { name: /^Réserver maintenant/ })).toBeVisible();
+    await expect(main.getByText('Ce concert a eu lieu')).toBeHidden();
+    await expect(page).toHaveTitle(/Cimarrón, soirée de décembre · Sunside, Paris/);
+  });
+
+  test('once the day has passed, it no longer offers booking and thanks those who came', async ({ page }) => {
+    await installPausedClock(page, AFTER_SUNSIDE_2026);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: /Réserver/ })).toBeHidden();
+    await expect(main.getByText('Ce concert a eu lieu')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ajouter à mon agenda' })).toBeVisible();
+  });
+
+  test("'Ajouter à mon agenda' downloads the concert's calendar file", async ({ page, request }) => {
+    await page.goto(path);
+    const link = page.getByRole('link', { name: 'Ajouter à mon agenda' });
+    await expect(link).toHaveAttribute('href', `${path}.ics`);
+    const response = await request.get(`${path}.ics`);
+    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
+    const body = await response.text();
+    expect(body).toContain('UID:2026-12-12-sunside-paris@');
+    expect(body).toContain('DTSTART:20261212T193000Z');
+  });
+
+  test('describes the concert as a MusicEvent with its Paris offset, place, offer, performer and organizer', async ({ page }) => {
+    await page.goto(path);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(data).toContainEqual(
       expect.objectContaining({
         '@type': 'MusicEvent',
-        name: 'Festival Jazz sur Seine',
-        startDate: '2025-10-24T19:30:00+02:00',
-        location: expect.objectContaining({ name: 'Sunside' }),
-        offers: expect.objectContaining({ price: '25.00', priceCurrency: 'EUR' }),
+        name: 'Cimarrón, soirée de décembre',
+        startDate: '2026-12-12T20:30:00+01:00',
+        endDate: '2026-12-12T22:30:00+01:00',
+        eventStatus: 'https://schema.org/EventScheduled',
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        location: expect.objectContaining({ name: 'Sunside', address: expect.objectContaining({ '@type': 'PostalAddress', addressCountry: 'FR' }) }),
+        offers: expect.objectContaining({ price: '25.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' }),
+        performer: expect.objectContaining({ name: 'Yaniel Bárcenas Quintet' }),
+        organizer: expect.objectContaining({ '@type': 'Organization' }),
+        image: [expect.stringMatching(/^https?:\/\//)],
       }),
     );
   });
 
-  test('passes axe with the concert featured', async ({ page }) => {
-    // axe takes seconds on a busy machine.
+  test('a guest appearance names its performers as written, without a link', async ({ page }) => {
+    await page.goto('/concerts/2027-02-13-master-class-montreuil');
+    await expect(page.getByRole('main')).toContainText('Yaniel Bárcenas, master class');
+  });
+
+  test('passes axe', async ({ page }) => {
     test.slow();
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await installPausedClock(page, new Date('2025-10-20T10:00:00+02:00'));
-    await page.goto('/concerts');
+    await installPausedClock(page, BEFORE_SUNSIDE_2026);
+    await page.goto(path);
     await page.clock.resume();
     await expectNoAxeViolations(page);
   });

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { installPausedClock } from './support';
+import { installPausedClock, renderedConcerts } from './support';
 
 /** Paths of the video files the page asked for. */
 function recordVideoRequests(page: Page): string[] {
@@ -118,5 +118,40 @@ test.describe('home page', () => {
     expect(data).toMatchObject({ '@type': 'MusicGroup', name: 'Yaniel Bárcenas', url: 'https://yaniel-barcenas.example/' });
     expect(data?.['sameAs']).toHaveLength(6);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://yaniel-barcenas.example/');
+  });
+});
+
+test.describe('Prochains concerts', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  test('shows the next three concerts in date order, between the albums and Au-delà de la scène, with a link to the agenda', async ({ page, request }) => {
+    const coming = await renderedConcerts(request, '/', 'concert-agenda');
+    test.skip(coming.length === 0, 'no concert was to come when the site was built');
+    await installPausedClock(page, new Date((coming[0]?.startMs ?? 0) - DAY_MS));
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Prochains concerts' });
+    const shown = section.locator('[data-concert]:visible');
+    await expect(shown).toHaveCount(Math.min(3, coming.length));
+    const starts = await shown.evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset['start'])));
+    expect(starts).toEqual(coming.slice(0, 3).map(({ startMs }) => startMs));
+    await expect(section.getByRole('link', { name: "Tout l'agenda" })).toHaveAttribute('href', '/concerts');
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.indexOf('Prochains concerts')).toBe(headings.indexOf('Albums récents') + 1);
+    expect(headings.indexOf('Au-delà de la scène')).toBe(headings.indexOf('Prochains concerts') + 1);
+  });
+
+  test('moves on when the first one has passed, and says so when none is left', async ({ page, request }) => {
+    const coming = await renderedConcerts(request, '/', 'concert-agenda');
+    test.skip(coming.length < 2, 'fewer than two concerts were to come when the site was built');
+    await installPausedClock(page, new Date((coming[0]?.cutoffMs ?? 0) + 1000));
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Prochains concerts' });
+    await expect(section.locator(`[data-start="${coming[0]?.startMs}"]`)).toBeHidden();
+    await expect(section.locator(`[data-start="${coming[1]?.startMs}"]`)).toBeVisible();
+
+    await page.clock.setSystemTime(new Date(Math.max(...coming.map(({ cutoffMs }) => cutoffMs)) + 1000));
+    await page.reload();
+    await expect(section.locator('[data-concert]:visible')).toHaveCount(0);
+    await expect(section.getByText("Aucune date n'est annoncée pour le moment.")).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every route of the specification's route table, with its expected main heading. */
 export const routes = [
@@ -38,6 +38,25 @@ export async function installPausedClock(page: Page, time: Date = new Date()): P
   // Installed a little earlier, so that pausing at `time` is always a move forward.
   await page.clock.install({ time: new Date(time.getTime() - 10_000) });
   await page.clock.pauseAt(time);
+}
+
+/**
+ * The concerts a built page renders inside `container` (the floating card, the home page's list),
+ * soonest first. Those lists hold only what was still to come when the site was built, so their
+ * tests set the clock from them: the content decides, never today's date.
+ */
+export async function renderedConcerts(request: APIRequestContext, path: string, container: string): Promise<{ startMs: number; cutoffMs: number; onSale: boolean }[]> {
+  const html = await (await request.get(path)).text();
+  const start = html.indexOf(`<${container}`);
+  const inside = html.slice(start, html.indexOf(`</${container}>`, start));
+  return inside
+    .split('data-concert ')
+    .slice(1)
+    .map((item) => {
+      const [, startMs, cutoffMs] = /^data-start="(\d+)" data-cutoff="(\d+)"/.exec(item) ?? [];
+      return { startMs: Number(startMs), cutoffMs: Number(cutoffMs), onSale: item.includes('Réserver maintenant') };
+    })
+    .sort((a, b) => a.startMs - b.startMs);
 }
 
 /** A day before the featured concert, so that the concert card still shows. */

@@ -9,6 +9,16 @@ import {
   agendaAt,
   splitAgenda,
   timed,
+  nextConcerts,
+  concertEnd,
+  parisIso,
+  parisYear,
+  pastByYear,
+  ticketPrice,
+  onSale,
+  openStreetMapUrl,
+  CONCERT_STATUSES,
+  formatClock,
 } from '../../src/lib/concerts';
 
 const sunside = { id: 'sunside', date: '2025-10-24', time: '19:30' };
@@ -61,7 +71,7 @@ describe('French formatting', () => {
   it('writes the date in words and the time the French way', () => {
     expect(formatConcertDate(sunside)).toBe('vendredi 24 octobre 2025');
     expect(formatConcertTime(sunside)).toBe('19h30');
-    expect(formatConcertTime({ time: '09:05' })).toBe('9h05');
+    expect(formatClock('09:05')).toBe('9h05');
   });
 });
 
@@ -105,5 +115,96 @@ describe('the agenda from the instants written in the page', () => {
 
   it('sorts by start whatever the order of the page', () => {
     expect(splitAgenda([timed(spring), timed(winter)], 0).featured?.id).toBe('winter');
+  });
+});
+
+describe('statuses: cancelled and postponed concerts', () => {
+  const cancelled = { id: 'cancelled', date: '2026-01-10', time: '20:00', status: 'annulé' as const };
+  const postponed = { id: 'postponed', date: '2026-01-05', time: '20:00', status: 'reporté' as const, newDate: '2026-03-01', newTime: '21:00' };
+
+  it('never features a cancelled concert, but keeps it among the coming ones until its day has passed', () => {
+    const agenda = splitAgenda([timed(cancelled), timed(winter)], Date.parse('2026-01-01T12:00:00Z'));
+    expect(agenda.featured?.id).toBe('winter');
+    expect(agenda.later.map((concert) => concert.id)).toEqual(['cancelled']);
+  });
+
+  it('places a postponed concert at its new date and time, and cuts it off at the end of that day', () => {
+    expect(concertStartIso(postponed)).toBe('2026-03-01T21:00:00+01:00');
+    expect(concertCutoff(postponed).toISOString()).toBe('2026-03-01T23:00:00.000Z');
+    const agenda = splitAgenda([timed(postponed), timed(winter)], Date.parse('2026-01-01T12:00:00Z'));
+    expect(agenda.featured?.id).toBe('winter');
+    expect(agenda.later.map((concert) => concert.id)).toEqual(['postponed']);
+  });
+
+  it('keeps the postponed time when only the day moves', () => {
+    expect(concertStartIso({ ...postponed, newTime: undefined })).toBe('2026-03-01T20:00:00+01:00');
+  });
+
+  it('the next three concerts leave the cancelled ones out', () => {
+    const agenda = splitAgenda([timed(cancelled), timed(winter), timed(spring), timed(postponed), timed(sunside)], Date.parse('2026-01-01T12:00:00Z'));
+    expect(nextConcerts(agenda, 3).map((concert) => concert.id)).toEqual(['winter', 'postponed', 'spring']);
+    expect(nextConcerts(agenda, 1).map((concert) => concert.id)).toEqual(['winter']);
+  });
+});
+
+describe('the split at midnight in Paris and across the clock changes', () => {
+  // 28 March 2026 → 29 March: clocks go forward at 02:00 (UTC+1 → UTC+2).
+  const eveOfSpringChange = timed({ id: 'eve', date: '2026-03-28', time: '20:00' });
+  // 25 October 2026 → clocks go back at 03:00 (UTC+2 → UTC+1).
+  const dayOfAutumnChange = timed({ id: 'autumn', date: '2026-10-25', time: '20:00' });
+
+  it('a concert on the eve of the spring change is past at Paris midnight, 23:00 UTC', () => {
+    expect(splitAgenda([eveOfSpringChange], Date.parse('2026-03-28T22:59:59Z')).featured?.id).toBe('eve');
+    expect(splitAgenda([eveOfSpringChange], Date.parse('2026-03-28T23:00:00Z')).past.map((c) => c.id)).toEqual(['eve']);
+  });
+
+  it('a concert on the day of the autumn change starts at 20:00 winter time and is past at midnight winter time', () => {
+    expect(new Date(dayOfAutumnChange.startMs).toISOString()).toBe('2026-10-25T19:00:00.000Z');
+    expect(splitAgenda([dayOfAutumnChange], Date.parse('2026-10-25T22:59:59Z')).featured?.id).toBe('autumn');
+    expect(splitAgenda([dayOfAutumnChange], Date.parse('2026-10-25T23:00:00Z')).featured).toBeUndefined();
+  });
+
+  it('the day of the spring change is only 23 hours long, and its concert still ends at Paris midnight', () => {
+    const springDay = timed({ id: 'spring-day', date: '2026-03-29', time: '17:00' });
+    expect(new Date(springDay.startMs).toISOString()).toBe('2026-03-29T15:00:00.000Z');
+    expect(new Date(springDay.cutoffMs).toISOString()).toBe('2026-03-29T22:00:00.000Z');
+  });
+});
+
+describe('end of a concert, calendar years and prices', () => {
+  it('ends at its end time, the next day when the set runs past midnight, else two hours after the start', () => {
+    expect(concertEnd({ date: '2026-12-12', time: '20:30', endTime: '22:30' }).toISOString()).toBe('2026-12-12T21:30:00.000Z');
+    expect(concertEnd({ date: '2026-12-12', time: '22:00', endTime: '01:00' }).toISOString()).toBe('2026-12-13T00:00:00.000Z');
+    expect(concertEnd({ date: '2026-12-12', time: '20:30' }).toISOString()).toBe('2026-12-12T21:30:00.000Z');
+  });
+
+  it('writes any instant with the Paris offset of that day', () => {
+    expect(parisIso(new Date('2026-12-12T21:30:00Z'))).toBe('2026-12-12T22:30:00+01:00');
+    expect(parisIso(new Date('2026-07-01T10:00:00Z'))).toBe('2026-07-01T12:00:00+02:00');
+  });
+
+  it('files a New Year’s Eve concert under its Paris year, and groups the archive newest year first', () => {
+    const newYearsEve = timed({ id: 'nye', date: '2025-12-31', time: '23:30' });
+    expect(parisYear(newYearsEve.startMs)).toBe(2025);
+    const groups = pastByYear([timed(sunside), newYearsEve, timed(winter)]);
+    expect(groups.map(({ year, concerts }) => [year, concerts.map((c) => c.id)])).toEqual([
+      [2026, ['winter']],
+      [2025, ['nye', 'sunside']],
+    ]);
+  });
+
+  it('says "Entrée libre" for a free concert and the price otherwise', () => {
+    expect(ticketPrice('0€')).toBe('Entrée libre');
+    expect(ticketPrice('22,50€')).toBe('22,50\u00a0€');
+  });
+
+  it('only offers booking for a concert on sale or postponed', () => {
+    expect(CONCERT_STATUSES.filter(onSale)).toEqual(['programmé', 'reporté']);
+  });
+
+  it('links to the venue on OpenStreetMap by a search on its name and address', () => {
+    expect(openStreetMapUrl({ venue: 'Sunside', address: '60 rue des Lombards, 75001 Paris', country: 'France' })).toBe(
+      'https://www.openstreetmap.org/search?query=Sunside%2C%2060%20rue%20des%20Lombards%2C%2075001%20Paris%2C%20France',
+    );
   });
 });

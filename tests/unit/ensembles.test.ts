@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMailto, ensembleName, isEnsembleKey } from '../../src/lib/ensembles';
+import { bookingMailto, ensembleName, findEnsemble, isEnsembleKey } from '../../src/lib/ensembles';
 
 describe('ensemble pages', () => {
   it('knows the four ensembles of the route table and nothing else', () => {
@@ -16,5 +16,23 @@ describe('ensemble pages', () => {
     expect(href.startsWith('mailto:booking@example.org?subject=')).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Demande de booking : Yaniel Bárcenas Trio');
     expect(href).not.toContain(' ');
+  });
+});
+
+describe('the ensemble a concert names', () => {
+  const ensembles = [
+    { id: 'quintet', formation: 'Quintet' },
+    { id: 'mambi', formation: 'Mambí' },
+  ];
+
+  it('is found by its formation, its full name or its id, whatever the accents and capitals', () => {
+    for (const written of ['Quintet', 'quintet', 'Yaniel Bárcenas Quintet', 'yaniel barcenas quintet']) {
+      expect(findEnsemble(written, ensembles, 'Yaniel Bárcenas')?.id).toBe('quintet');
+    }
+    expect(findEnsemble('Mambi', ensembles, 'Yaniel Bárcenas')?.id).toBe('mambi');
+  });
+
+  it('is none for a guest appearance, shown as written', () => {
+    expect(findEnsemble('Orchestre de la Garonne (invité)', ensembles, 'Yaniel Bárcenas')).toBeUndefined();
   });
 });

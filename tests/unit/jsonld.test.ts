@@ -49,41 +49,64 @@ describe('structured data', () => {
     });
   });
 
-  it('describes a concert starting at its Paris time, with its place and booking', () => {
-    const event = musicEventJsonLd({
-      title: 'Festival Jazz sur Seine',
-      description: 'd',
-      date: '2025-10-24',
-      time: '19:30',
-      venue: 'Sunside',
-      address: '60 rue des Lombards, 75001 Paris',
-      city: 'Paris',
-      bookingUrl: 'https://tickets.example.org',
-      price: '25€',
-      performer: 'Yaniel Bárcenas Quintet',
-      url: 'https://example.org/concerts',
-    });
-    expect(event).toMatchObject({
+  const sunside = {
+    title: 'Festival Jazz sur Seine',
+    description: 'Yaniel Bárcenas Quintet au Sunside.',
+    date: '2025-10-24',
+    time: '19:30',
+    status: 'programmé' as const,
+    venue: 'Sunside',
+    address: '60 rue des Lombards, 75001 Paris',
+    city: 'Paris',
+    country: 'France' as const,
+    bookingUrl: 'https://tickets.example.org',
+    price: '25€',
+    performer: { name: 'Yaniel Bárcenas Quintet', url: 'https://example.org/yaniel-barcenas-quintet' },
+    organizer: { name: 'Clave Norte Productions', url: 'https://clave-norte.example' },
+    images: ['https://example.org/sunside.jpg'],
+    url: 'https://example.org/concerts/2025-10-24-sunside',
+  };
+
+  it("describes a concert with every field Google's event results require or recommend", () => {
+    expect(musicEventJsonLd(sunside)).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'MusicEvent',
+      name: 'Festival Jazz sur Seine',
+      description: 'Yaniel Bárcenas Quintet au Sunside.',
       startDate: '2025-10-24T19:30:00+02:00',
-      location: { '@type': 'Place', name: 'Sunside', address: { addressLocality: 'Paris' } },
-      offers: { '@type': 'Offer', price: '25.00', priceCurrency: 'EUR', url: 'https://tickets.example.org' },
+      endDate: '2025-10-24T21:30:00+02:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+      url: 'https://example.org/concerts/2025-10-24-sunside',
+      image: ['https://example.org/sunside.jpg'],
+      location: {
+        '@type': 'Place',
+        name: 'Sunside',
+        address: { '@type': 'PostalAddress', streetAddress: '60 rue des Lombards, 75001 Paris', addressLocality: 'Paris', addressCountry: 'FR' },
+      },
+      performer: { '@type': 'MusicGroup', name: 'Yaniel Bárcenas Quintet', url: 'https://example.org/yaniel-barcenas-quintet' },
+      organizer: { '@type': 'Organization', name: 'Clave Norte Productions', url: 'https://clave-norte.example' },
+      offers: { '@type': 'Offer', url: 'https://tickets.example.org', price: '25.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
     });
   });
 
-  it('offers no price for a concert whose price is not given', () => {
-    const event = musicEventJsonLd({
-      title: 'Concert',
-      description: 'd',
-      date: '2026-01-15',
-      time: '20:00',
-      venue: 'Salle',
-      address: '1 rue X',
-      city: 'Paris',
-      bookingUrl: 'https://tickets.example.org',
-      performer: 'Trio',
-      url: 'https://example.org/concerts',
+  it('offers a booking link without a price when none is given', () => {
+    const { price: _price, ...withoutPrice } = sunside;
+    expect(musicEventJsonLd(withoutPrice)).toMatchObject({ offers: { '@type': 'Offer', url: 'https://tickets.example.org', availability: 'https://schema.org/InStock' } });
+    expect(musicEventJsonLd(withoutPrice)).not.toHaveProperty('offers.price');
+  });
+
+  it('says sold out, postponed (with the date it had) and cancelled as schema.org does', () => {
+    expect(musicEventJsonLd({ ...sunside, status: 'complet' })).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled', offers: { availability: 'https://schema.org/SoldOut' } });
+    expect(musicEventJsonLd({ ...sunside, status: 'reporté', newDate: '2025-11-14', newTime: '21:00' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventRescheduled',
+      startDate: '2025-11-14T21:00:00+01:00',
+      previousStartDate: '2025-10-24T19:30:00+02:00',
     });
-    expect(event).not.toHaveProperty('offers');
+    expect(musicEventJsonLd({ ...sunside, status: 'annulé' })).toMatchObject({ eventStatus: 'https://schema.org/EventCancelled' });
+  });
+
+  it('gives the country as its ISO code', () => {
+    expect(musicEventJsonLd({ ...sunside, country: 'Portugal' })).toMatchObject({ location: { address: { addressCountry: 'PT' } } });
   });
 });

@@ -5,7 +5,7 @@
  * behaviour, the rule for which concert is upcoming) would become separate chunks that every
  * page fetches one after the other before it settles.
  */
-import { splitAgenda } from '../../lib/concerts';
+import { nextConcerts, splitAgenda } from '../../lib/concerts';
 
 type FoldState = 'hidden' | 'expanded' | 'collapsed';
 
@@ -72,12 +72,21 @@ const CONCERT_VISIBLE_FOR_MS = 6000;
 const CONCERT_REAPPEARS_EVERY_MS = 20000;
 
 /** The concerts rendered inside `root`, with the instants the build wrote on them. */
-function concertsIn(root: HTMLElement): { element: HTMLElement; startMs: number; cutoffMs: number }[] {
+function concertsIn(root: HTMLElement): { element: HTMLElement; startMs: number; cutoffMs: number; cancelled: boolean }[] {
   return [...root.querySelectorAll<HTMLElement>('[data-concert]')].map((element) => ({
     element,
     startMs: Number(element.dataset['start']),
     cutoffMs: Number(element.dataset['cutoff']),
+    cancelled: element.hasAttribute('data-cancelled'),
   }));
+}
+
+/** A concert that has passed offers no booking and thanks those who came; one still to come, the reverse. */
+function markPast(element: HTMLElement, isPast: boolean): void {
+  element.toggleAttribute('data-past', isPast);
+  element.querySelectorAll<HTMLElement>('[data-booking]').forEach((booking) => (booking.hidden = isPast));
+  const pastNote = element.querySelector<HTMLElement>('[data-past-note]');
+  if (pastNote) pastNote.hidden = !isPast || element.hasAttribute('data-cancelled');
 }
 
 class ConcertCard extends FoldingWidget {
@@ -122,30 +131,32 @@ class ConcertCard extends FoldingWidget {
 
 customElements.define('concert-card', ConcertCard);
 
-/** ConcertAgenda.astro: sorts the agenda again at view time (featured, later, past). */
+/**
+ * The concerts of ConcertAgenda.astro (/concerts), UpcomingConcerts.astro (the home page) and a
+ * concert's own page, sorted again at view time: each coming concert goes to the 'featured' or
+ * 'later' list and each past one to its year of the archive, where those lists exist; past ones
+ * lose their booking link. With `data-limit`, only the next few concerts show.
+ */
 class ConcertAgenda extends HTMLElement {
   connectedCallback(): void {
-    const { featured, later, past } = splitAgenda(concertsIn(this), Date.now());
-    this.#place('featured', featured ? [featured] : [], false);
-    this.#place('later', later, false);
-    this.#place('past', past, true);
-    const noUpcoming = this.querySelector<HTMLElement>('[data-no-upcoming]');
-    if (noUpcoming) noUpcoming.hidden = Boolean(featured);
-  }
-
-  #place(slot: string, concerts: { element: HTMLElement }[], isPast: boolean): void {
-    const section = this.querySelector<HTMLElement>(`[data-slot="${slot}"]`);
-    const list = section?.querySelector('[data-slot-list]');
-    if (!section || !list) return;
-    for (const { element } of concerts) {
-      list.append(element);
-      element.toggleAttribute('data-past', isPast);
-      const booking = element.querySelector<HTMLElement>('[data-booking]');
-      const pastNote = element.querySelector<HTMLElement>('[data-past-note]');
-      if (booking) booking.hidden = isPast;
-      if (pastNote) pastNote.hidden = !isPast;
+    const concerts = concertsIn(this);
+    const agenda = splitAgenda(concerts, Date.now());
+    const { featured, later, past } = agenda;
+    const place = (list: string, items: { element: HTMLElement }[], isPast: boolean): void =>
+      items.forEach(({ element }) => {
+        markPast(element, isPast);
+        this.querySelector(list)?.append(element);
+      });
+    place('[data-slot="featured"] ul', featured ? [featured] : [], false);
+    place('[data-slot="later"] ul', later, false);
+    past.forEach((concert) => place(`[data-archive-year="${concert.element.dataset['year']}"] ul`, [concert], true));
+    this.querySelectorAll<HTMLElement>('[data-slot], [data-archive-year]').forEach((list) => (list.hidden = !list.querySelector('[data-concert]')));
+    if (this.dataset['limit']) {
+      const next = nextConcerts(agenda, Number(this.dataset['limit']));
+      concerts.forEach(({ element }) => (element.hidden = !next.some((concert) => concert.element === element)));
     }
-    section.hidden = concerts.length === 0;
+    const none = this.querySelector<HTMLElement>('[data-no-upcoming]');
+    if (none) none.hidden = Boolean(featured);
   }
 }
 
