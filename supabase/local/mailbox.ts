@@ -24,6 +24,8 @@ export interface StackControls {
   setAutoconfirm(enabled: boolean): void;
   setSignInLimit(perFiveMinutes: number): void;
   setRefreshTokenReuseInterval(seconds: number): void;
+  setMailerOtpExpiry(seconds: number): void;
+  setEmailsSentPerHour(perHour: number): void;
   resetRateLimits(): void;
 }
 
@@ -67,10 +69,12 @@ export class Mailbox {
       }
       if (route === 'PUT /api/auth-settings') {
         const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, reset_rate_limits } = body;
+        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;
         if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
         if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
         if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
+        if (typeof mailer_otp_exp === 'number') controls.setMailerOtpExpiry(mailer_otp_exp);
+        if (typeof email_sent === 'number') controls.setEmailsSentPerHour(email_sent);
         if (reset_rate_limits === true) controls.resetRateLimits();
         return new Response(null, { status: 204 });
       }

@@ -6,7 +6,8 @@ import type { Server } from 'node:http';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { AuthService } from './auth.ts';
-import { readProjectConfig } from './config.ts';
+import type { AuthMailTemplate } from './auth-common.ts';
+import { readProjectConfig, type TemplateFile } from './config.ts';
 import { openDatabase, type Caller } from './database.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
 import { close, json, listen, withCors } from './http.ts';
@@ -57,6 +58,11 @@ function preflight(request: Request): Response {
   });
 }
 
+/** A configured mail template, or GoTrue's built-in one when config.toml names none. */
+async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: AuthMailTemplate): Promise<AuthMailTemplate> {
+  return file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? '127.0.0.1';
   const apiPort = options.apiPort ?? 54321;
@@ -73,10 +79,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.autoconfirm !== undefined ? { mailerAutoconfirm: options.autoconfirm } : {}),
     ...(options.signInRateLimit !== undefined ? { signInSignUpsPer5Min: options.signInRateLimit } : {}),
   };
-  const template = settings.confirmationTemplate;
-  const confirmationMail = template
-    ? { subject: template.subject, html: await readFile(join(projectDir, template.contentPath), 'utf8') }
-    : { subject: 'Confirm Your Signup', html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>' };
+  const confirmationMail = await readTemplate(projectDir, settings.confirmationTemplate, {
+    subject: 'Confirm Your Signup',
+    html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+  });
+  const recoveryMail = await readTemplate(projectDir, settings.recoveryTemplate, {
+    subject: 'Reset Your Password',
+    html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  });
 
   await mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
@@ -84,7 +94,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, senderAddress: SENDER });
+  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const postgrest = new RestService(db);
@@ -163,6 +173,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       setRefreshTokenReuseInterval: (seconds: number) => {
         settings.refreshTokenReuseInterval = seconds;
+      },
+      setMailerOtpExpiry: (seconds: number) => {
+        settings.mailerOtpExpiry = seconds;
+      },
+      setEmailsSentPerHour: (perHour: number) => {
+        settings.emailsSentPerHour = perHour;
       },
       resetRateLimits: () => auth.resetRateLimits(),
     };
