@@ -9,6 +9,7 @@
  */
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
 
 /** pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the honeypot, kept unmailed. */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam';
@@ -69,18 +70,6 @@ export const HANDLER_MESSAGES = {
   storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
 } as const;
 
-/** The headers supabase-js and browser tracing send with an invocation. */
-const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage';
-
-function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(origin);
-    return (protocol === 'http:' || protocol === 'https:') && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
-  } catch {
-    return false;
-  }
-}
-
 /** The visitor's address as the platform's proxy reports it (first hop of X-Forwarded-For). */
 function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
@@ -108,23 +97,12 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
 
   return async (request) => {
     const origin = request.headers.get('origin');
-    const cors: Record<string, string> = { Vary: 'Origin' };
-    if (origin !== null && originAllowed(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    const cors = corsHeaders(origin, allowedOrigins);
 
     const json = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
 
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-    }
+    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, 'POST, OPTIONS');
     if (request.method !== 'POST') return json(405, { error: HANDLER_MESSAGES.method }, { Allow: 'POST, OPTIONS' });
     if (origin !== null && !originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin });
 
