@@ -5,13 +5,17 @@
  *
  * A valid message is stored before anything else; only a failure to store it is an error
  * for the visitor. Mail delivery comes after, and a failed delivery leaves the message
- * stored and marked for a later retry.
+ * stored and marked for a later retry (retry-contact-emails, mail-retry.ts).
  */
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
+import { nextAttemptAt } from './mail-retry.ts';
 
-/** pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the honeypot, kept unmailed. */
+/**
+ * pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the
+ * honeypot, kept unmailed. The retry function adds sending (claimed by a run) and abandoned.
+ */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam';
 
 export interface ContactRow extends ContactRequest {
@@ -24,6 +28,8 @@ export interface MailOutcome {
   /** Delivery attempts made so far for this message. */
   attempts: number;
   error: string | null;
+  /** When the retry function is to try again (failed), or null (sent). */
+  nextAttemptAt: Date | null;
 }
 
 export interface ContactStore {
@@ -153,10 +159,10 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
     let outcome: MailOutcome;
     try {
       await mailer.send(buildContactMail(check.request, addresses, receivedAt));
-      outcome = { status: 'sent', attempts: 1, error: null };
+      outcome = { status: 'sent', attempts: 1, error: null, nextAttemptAt: null };
     } catch (error) {
       logger.error(`send-contact-email: mail for message ${id} failed, kept for retry`, describe(error));
-      outcome = { status: 'failed', attempts: 1, error: describe(error) };
+      outcome = { status: 'failed', attempts: 1, error: describe(error), nextAttemptAt: nextAttemptAt(1, now()) };
     }
     try {
       await store.recordMail(id, outcome);
