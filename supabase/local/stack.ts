@@ -9,6 +9,7 @@ import { AuthService } from './auth.ts';
 import type { AuthMailTemplate } from './auth-common.ts';
 import { readProjectConfig, type TemplateFile } from './config.ts';
 import { openDatabase, type Caller } from './database.ts';
+import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
 import { close, json, listen, withCors } from './http.ts';
 import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
@@ -29,8 +30,11 @@ export interface StackOptions {
   autoconfirm?: boolean;
   /** Overrides config.toml's sign-in/sign-up limit per 5 minutes and IP (tests sign in often). */
   signInRateLimit?: number;
-  functionsDir?: string;
+  /** Folders of Edge Functions, the first holding a slug wins (tests add their own); default supabase/functions. */
+  functionsDirs?: readonly string[];
   migrationsDir?: string;
+  /** Time between two runs of the scheduled functions (Supabase Cron's stand-in); 0: only on demand. */
+  cronIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -43,6 +47,7 @@ export interface RunningStack {
 }
 
 const BUCKET_SEEDS = ['pro-documents'];
+const DEFAULT_CRON_INTERVAL_MS = 60_000;
 const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
 const ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, x-supabase-api-version, x-retry-count, traceparent, tracestate, baggage, prefer, range, accept-profile, content-profile, x-upsert, cache-control';
@@ -58,6 +63,13 @@ function preflight(request: Request): Response {
   });
 }
 
+/** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
+async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
+  const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
+  const slugs = entries.flat().filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).map((entry) => entry.name);
+  return [...new Set(slugs)];
+}
+
 /** A configured mail template, or GoTrue's built-in one when config.toml names none. */
 async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: AuthMailTemplate): Promise<AuthMailTemplate> {
   return file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
@@ -69,7 +81,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const mailPort = options.mailPort ?? 54324;
   const projectDir = resolve(options.projectDir);
   const supabaseDir = join(projectDir, 'supabase');
-  const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
+  const functionsDirs = options.functionsDirs ?? [join(supabaseDir, 'functions')];
   const apiUrl = `http://${host}:${apiPort}`;
   const mailUrl = `http://${host}:${mailPort}`;
 
@@ -99,7 +111,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const postgrest = new RestService(db);
   const functions = new FunctionsService({
-    functionsDir,
+    functionsDirs,
     projectDir,
     keys,
     unverifiedSlugs: config.unverifiedFunctions,
@@ -112,7 +124,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The contact function's inbox and sender (secrets in production), from the site's configuration.
       CONTACT_TO_EMAIL: site.contact.bookingEmail,
       CONTACT_FROM_EMAIL: `Site ${site.artist.name} <site@${new URL(site.url).hostname}>`,
-      ...(await readEnvFile(join(functionsDir, '.env'))),
+      CONTACT_REPORT_EMAIL: site.contact.email,
+      ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
   });
 
@@ -151,6 +164,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
+  const slugs = await functionSlugs(functionsDirs);
+  const cron = new LocalCron({ apiUrl, serviceRoleKey, availableSlugs: slugs, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS });
+
   const servers: Server[] = [];
   try {
     servers.push(
@@ -181,6 +197,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         settings.emailsSentPerHour = perHour;
       },
       resetRateLimits: () => auth.resetRateLimits(),
+      runCron: () => cron.runNow(),
     };
     const mailHandler = mailbox.handler(controls);
     servers.push(await listen((request) => mailHandler(request), host, mailPort));
@@ -190,10 +207,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  const slugs = (await readdir(functionsDir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => entry.name);
   void functions.warmUp(slugs);
+  cron.start();
 
   return {
     apiUrl,
@@ -202,6 +217,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serviceRoleKey,
     mailbox,
     async stop() {
+      cron.stop();
       functions.stop();
       await Promise.all(servers.map(close));
       await db.close();
