@@ -3,19 +3,32 @@
  * requests, answers, error codes and messages (see shared/reference/supabase-wire.md):
  * email sign-up with confirmation mail, password sign-in, refresh-token rotation with a reuse
  * interval, the current user, sign-out scopes, link verification, and admin user creation.
+ * Password recovery and user updates are in recovery.ts.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { JWTPayload } from 'jose';
+import {
+  API_VERSION,
+  AuthError,
+  EXPIRED_LINK_FRAGMENT,
+  fragmentRedirect,
+  randomToken,
+  readJsonBody,
+  sendAuthMail,
+  sessionFragment,
+  text,
+  verifyLink,
+  type AuthMailTemplate,
+} from './auth-common.ts';
 import type { AuthSettings } from './config.ts';
 import type { Database, Tx } from './database.ts';
 import { json } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 import type { Mailbox } from './mailbox.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { PasswordRecovery } from './recovery.ts';
 
-/** GoTrue's API version that switches error bodies to `{ code, message }`. */
-const API_VERSION = '2024-01-01';
 const BCRYPT_COST = 10;
 const MAX_PASSWORD_LENGTH = 72;
 /** Confirmation links stay valid for a day, GoTrue's `mailer_otp_exp` default. */
@@ -60,26 +73,6 @@ interface RefreshTokenRow {
   updated_at: Date;
 }
 
-/** An error GoTrue would answer; rendered in the body format the caller's API version asks for. */
-class AuthError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly extra: Record<string, unknown>;
-
-  constructor(status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.extra = extra;
-  }
-}
-
-export interface AuthMailTemplate {
-  subject: string;
-  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder. */
-  html: string;
-}
-
 export interface AuthServiceOptions {
   db: Database;
   keys: JwtKeys;
@@ -88,11 +81,11 @@ export interface AuthServiceOptions {
   /** The address the stack is reached at, as GoTrue's API_EXTERNAL_URL (`…/auth/v1` is appended). */
   apiUrl: string;
   confirmationMail: AuthMailTemplate;
+  recoveryMail: AuthMailTemplate;
   senderAddress: string;
 }
 
 const iso = (date: Date | null): string | undefined => date?.toISOString();
-const randomToken = (bytes: number): string => randomBytes(bytes).toString('base64url');
 
 function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   const confirmedAt = iso(user.email_confirmed_at);
@@ -125,20 +118,6 @@ function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unkn
   };
 }
 
-async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  const text = await request.text();
-  if (text.trim() === '') return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
-  } catch {
-    // Falls through to GoTrue's answer for a body it cannot read.
-  }
-  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
-}
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 export class AuthService {
   readonly #db: Database;
   readonly #keys: JwtKeys;
@@ -149,6 +128,7 @@ export class AuthService {
   readonly #sender: string;
   readonly #signInLimiter = new RateLimiter(FIVE_MINUTES_MS);
   readonly #refreshLimiter = new RateLimiter(FIVE_MINUTES_MS);
+  readonly #recovery: PasswordRecovery;
 
   constructor(options: AuthServiceOptions) {
     this.#db = options.db;
@@ -158,11 +138,30 @@ export class AuthService {
     this.#issuer = `${options.apiUrl}/auth/v1`;
     this.#confirmationMail = options.confirmationMail;
     this.#sender = options.senderAddress;
+    this.#recovery = new PasswordRecovery({
+      db: this.#db,
+      settings: this.#settings,
+      mailbox: this.#mailbox,
+      issuer: this.#issuer,
+      template: options.recoveryMail,
+      sender: this.#sender,
+      accounts: {
+        findUserByEmail: (tx, email) => this.#findUserByEmail(tx, email),
+        checkEmail: (email) => this.#checkEmail(email),
+        checkPassword: (password) => this.#checkPassword(password),
+        redirectTarget: (requested) => this.#redirectTarget(requested),
+        userClaims: (request) => this.#userClaims(request),
+        confirmEmail: (tx, userId) => this.#confirmEmail(tx, userId),
+        issueSession: (tx, userId) => this.#issueSession(tx, userId, 'otp'),
+        userJson: (tx, userId) => this.#userJsonById(tx, userId),
+      },
+    });
   }
 
   resetRateLimits(): void {
     this.#signInLimiter.reset();
     this.#refreshLimiter.reset();
+    this.#recovery.resetRateLimits();
   }
 
   /** Answers a request whose path starts after `/auth/v1`. */
@@ -192,6 +191,12 @@ export class AuthService {
           return await this.#token(request, url, clientAddress);
         case 'GET /user':
           return json(await this.#currentUserJson(request));
+        case 'PUT /user':
+          return await this.#recovery.updateUser(request);
+        case 'POST /recover':
+          return await this.#recovery.recover(request, url);
+        case 'POST /verify':
+          return await this.#recovery.verifyTokenHash(request);
         case 'POST /logout':
           return await this.#logout(request, url);
         case 'GET /verify':
@@ -305,20 +310,7 @@ export class AuthService {
   }
 
   #sendConfirmation(email: string, token: string, redirectTo: string): void {
-    const link = new URL(`${this.#issuer}/verify`);
-    link.searchParams.set('token', token);
-    link.searchParams.set('type', 'signup');
-    link.searchParams.set('redirect_to', redirectTo);
-    const confirmationUrl = link.toString().replace(/&/g, '&amp;');
-    const html = this.#confirmationMail.html.replace(/\{\{\s*\.ConfirmationURL\s*\}\}/g, confirmationUrl);
-    this.#mailbox.deliver({
-      from: this.#sender,
-      to: [email],
-      subject: this.#confirmationMail.subject,
-      html,
-      text: `${this.#confirmationMail.subject}\n\n${link.toString()}`,
-      reply_to: [],
-    });
+    sendAuthMail(this.#mailbox, this.#sender, this.#confirmationMail, email, verifyLink(this.#issuer, token, 'signup', redirectTo));
   }
 
   async #insertUser(tx: Tx, email: string, hash: string, data: Record<string, unknown>): Promise<UserRow> {
@@ -526,40 +518,32 @@ export class AuthService {
     const redirectTo = this.#redirectTarget(url.searchParams.get('redirect_to'));
     const token = url.searchParams.get('token') ?? '';
     const type = url.searchParams.get('type');
-    const redirect = (fragment: URLSearchParams) => new Response(null, { status: 303, headers: { location: `${redirectTo}#${fragment}` } });
+    if (type === 'recovery') return this.#recovery.verifyLink(url, redirectTo);
     if (type !== 'signup' || token === '') {
-      return redirect(new URLSearchParams({ error: 'access_denied', error_code: 'validation_failed', error_description: 'Verify requires a token and a type' }));
+      return fragmentRedirect(redirectTo, { error: 'access_denied', error_code: 'validation_failed', error_description: 'Verify requires a token and a type' });
     }
     const session = await this.#db.transaction(async (tx) => {
       const found = await tx.query<UserRow>('select * from auth.users where confirmation_token = $1 for update', [token]);
       const user = found.rows[0];
       const sentAt = user?.confirmation_sent_at?.getTime() ?? 0;
       if (!user || Date.now() - sentAt > CONFIRMATION_LIFETIME_MS) return undefined;
-      await tx.query(
-        `update auth.users set email_confirmed_at = now(), confirmation_token = null,
-           raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}', updated_at = now() where id = $1`,
-        [user.id],
-      );
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || '{"email_verified":true}', updated_at = now() where user_id = $1`,
-        [user.id],
-      );
+      await this.#confirmEmail(tx, user.id);
+      await tx.query('update auth.users set confirmation_token = null where id = $1', [user.id]);
       return this.#issueSession(tx, user.id, 'otp');
     });
-    if (!session) {
-      return redirect(
-        new URLSearchParams({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' }),
-      );
-    }
-    return redirect(
-      new URLSearchParams({
-        access_token: String(session['access_token']),
-        expires_at: String(session['expires_at']),
-        expires_in: String(session['expires_in']),
-        refresh_token: String(session['refresh_token']),
-        token_type: 'bearer',
-        type: 'signup',
-      }),
+    return fragmentRedirect(redirectTo, session ? sessionFragment(session, 'signup') : EXPIRED_LINK_FRAGMENT);
+  }
+
+  /** Marks the address verified, on the user and its identity, as a followed mail link proves it. */
+  async #confirmEmail(tx: Tx, userId: string): Promise<void> {
+    await tx.query(
+      `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
+         raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}', updated_at = now() where id = $1`,
+      [userId],
+    );
+    await tx.query(
+      `update auth.identities set identity_data = identity_data || '{"email_verified":true}', updated_at = now() where user_id = $1`,
+      [userId],
     );
   }
 

@@ -40,6 +40,10 @@ create table if not exists auth.users (
   updated_at timestamptz not null default now()
 );
 
+-- Added after the first release of the stack: existing data folders gain them at the next start.
+alter table auth.users add column if not exists recovery_token text;
+alter table auth.users add column if not exists recovery_sent_at timestamptz;
+
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),
   provider_id text not null,

@@ -14,8 +14,20 @@ export interface AuthSettings {
   /** Sign-ins and sign-ups per IP address in 5 minutes. */
   signInSignUpsPer5Min: number;
   tokenRefreshesPer5Min: number;
-  /** `[auth.email.template.confirmation]`: subject and HTML file (path relative to the project folder). */
-  confirmationTemplate: { subject: string; contentPath: string } | undefined;
+  /** How long a mailed recovery link stays valid, in seconds (`[auth.email] otp_expiry`). */
+  mailerOtpExpiry: number;
+  /** Minimum seconds between two auth mails to one address (`[auth.email] max_frequency`, GoTrue's SMTP_MAX_FREQUENCY). */
+  emailMaxFrequency: number;
+  /** Auth mails the project may send per hour (`[auth.rate_limit] email_sent`). */
+  emailsSentPerHour: number;
+  /** `[auth.email.template.<kind>]`: subject and HTML file (path relative to the project folder). */
+  confirmationTemplate: TemplateFile | undefined;
+  recoveryTemplate: TemplateFile | undefined;
+}
+
+export interface TemplateFile {
+  subject: string;
+  contentPath: string;
 }
 
 type Table = Record<string, unknown>;
@@ -25,6 +37,22 @@ function table(value: unknown): Table {
 }
 function num(value: unknown, fallback: number): number {
   return typeof value === 'number' ? value : fallback;
+}
+const UNIT_SECONDS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 };
+
+/** A Go duration as the CLI writes them (`"1m0s"`, `"60s"`, `"1h"`), in seconds. */
+export function durationSeconds(value: unknown, fallback: number): number {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return fallback;
+  const parts = [...value.matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)];
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) return fallback;
+  return parts.reduce((sum, [, amount = '0', unit = 's']) => sum + Number(amount) * (UNIT_SECONDS[unit] ?? 1), 0);
+}
+function templateFile(value: unknown): TemplateFile | undefined {
+  const entry = table(value);
+  const subject = entry['subject'];
+  const contentPath = entry['content_path'];
+  return typeof subject === 'string' && typeof contentPath === 'string' ? { subject, contentPath } : undefined;
 }
 function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
@@ -49,7 +77,7 @@ function readAuthSettings(config: Table): AuthSettings {
   const email = table(auth['email']);
   const rateLimit = table(auth['rate_limit']);
   const redirects = auth['additional_redirect_urls'];
-  const confirmation = table(table(email['template'])['confirmation']);
+  const templates = table(email['template']);
   return {
     siteUrl: typeof auth['site_url'] === 'string' ? auth['site_url'] : 'http://127.0.0.1:3000',
     additionalRedirectUrls: Array.isArray(redirects) ? redirects.filter((url): url is string => typeof url === 'string') : [],
@@ -60,9 +88,10 @@ function readAuthSettings(config: Table): AuthSettings {
     mailerAutoconfirm: !bool(email['enable_confirmations'], false),
     signInSignUpsPer5Min: num(rateLimit['sign_in_sign_ups'], 30),
     tokenRefreshesPer5Min: num(rateLimit['token_refresh'], 150),
-    confirmationTemplate:
-      typeof confirmation['subject'] === 'string' && typeof confirmation['content_path'] === 'string'
-        ? { subject: confirmation['subject'], contentPath: confirmation['content_path'] }
-        : undefined,
+    mailerOtpExpiry: num(email['otp_expiry'], 3600),
+    emailMaxFrequency: durationSeconds(email['max_frequency'], 60),
+    emailsSentPerHour: num(rateLimit['email_sent'], 2),
+    confirmationTemplate: templateFile(templates['confirmation']),
+    recoveryTemplate: templateFile(templates['recovery']),
   };
 }

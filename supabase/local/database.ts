@@ -19,10 +19,12 @@ export interface RequestClaims {
 /** Who a request acts as: its verified claims, or why its bearer token was refused. */
 export type Caller = { claims: RequestClaims } | { invalid: string };
 
+const DATE_OID = 1082;
 const apiRoles = new Set(['anon', 'authenticated', 'service_role']);
 
 export async function openDatabase(dataDir: string, migrationsDir: string): Promise<Database> {
-  const db = await PGlite.create(join(dataDir, 'pgdata'));
+  // PostgREST answers a `date` as its text ('2027-07-14'); PGlite would make it a midnight-UTC timestamp.
+  const db = await PGlite.create(join(dataDir, 'pgdata'), { parsers: { [DATE_OID]: (value: string) => value } });
   await db.exec(await readFile(new URL('./bootstrap.sql', import.meta.url), 'utf8'));
   await applyMigrations(db, migrationsDir);
   return db;

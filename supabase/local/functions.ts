@@ -22,7 +22,8 @@ const HOST_SCRIPT = fileURLToPath(new URL('./function-host.ts', import.meta.url)
 const BOOT_TIMEOUT_MS = 30_000;
 
 export interface FunctionsOptions {
-  functionsDir: string;
+  /** Folders holding `<slug>/index.ts`; the first that has a slug serves it. */
+  functionsDirs: readonly string[];
   /** The folder holding the project's package.json and node_modules, where npm: imports resolve. */
   projectDir: string;
   keys: JwtKeys;
@@ -99,8 +100,7 @@ export class FunctionsService {
 
   #entry(slug: string): string | undefined {
     if (!/^[A-Za-z0-9][A-Za-z0-9_-]*$/.test(slug)) return undefined;
-    const entry = join(this.#options.functionsDir, slug, 'index.ts');
-    return existsSync(entry) ? entry : undefined;
+    return this.#options.functionsDirs.map((dir) => join(dir, slug, 'index.ts')).find((entry) => existsSync(entry));
   }
 
   async #start(slug: string, entry: string): Promise<RunningFunction> {

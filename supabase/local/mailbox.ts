@@ -4,6 +4,7 @@
  * mails; a page lists them with working links. Kept in memory: mail is a development aid.
  */
 import { randomUUID } from 'node:crypto';
+import type { CronRun } from './cron.ts';
 import { json } from './http.ts';
 
 export interface Mail {
@@ -24,7 +25,11 @@ export interface StackControls {
   setAutoconfirm(enabled: boolean): void;
   setSignInLimit(perFiveMinutes: number): void;
   setRefreshTokenReuseInterval(seconds: number): void;
+  setMailerOtpExpiry(seconds: number): void;
+  setEmailsSentPerHour(perHour: number): void;
   resetRateLimits(): void;
+  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS). */
+  runCron(): Promise<CronRun[]>;
 }
 
 const escapeHtml = (value: string): string =>
@@ -65,12 +70,15 @@ export class Mailbox {
         this.#failuresToSimulate = typeof body.emails === 'number' ? body.emails : 1;
         return json({ emails: this.#failuresToSimulate });
       }
+      if (route === 'POST /api/cron/run') return json({ runs: await controls.runCron() });
       if (route === 'PUT /api/auth-settings') {
         const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
-        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, reset_rate_limits } = body;
+        const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;
         if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
         if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
         if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
+        if (typeof mailer_otp_exp === 'number') controls.setMailerOtpExpiry(mailer_otp_exp);
+        if (typeof email_sent === 'number') controls.setEmailsSentPerHour(email_sent);
         if (reset_rate_limits === true) controls.resetRateLimits();
         return new Response(null, { status: 204 });
       }

@@ -6,12 +6,13 @@
  * Environment: SUPABASE_LOCAL_DATA_DIR (default supabase/.data), SUPABASE_LOCAL_RESET=1 (start from
  * an empty data folder), SUPABASE_LOCAL_API_PORT (54321), SUPABASE_LOCAL_MAIL_PORT (54324),
  * SUPABASE_LOCAL_AUTOCONFIRM=1|0 (override config.toml's confirmations), SUPABASE_LOCAL_SIGN_IN_LIMIT,
- * SUPABASE_LOCAL_FUNCTIONS_DIR (default supabase/functions), SUPABASE_LOCAL_MIGRATIONS_DIR (default supabase/migrations).
+ * SUPABASE_LOCAL_FUNCTIONS_DIR (default supabase/functions; several folders separated by `:`, the first holding a slug wins), SUPABASE_LOCAL_MIGRATIONS_DIR (default supabase/migrations),
+ * SUPABASE_LOCAL_CRON_INTERVAL_MS (60000; 0: scheduled functions run only on `POST /api/cron/run` on the mailbox port).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { startStack } from './stack.ts';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,6 +20,7 @@ const env = process.env;
 const dataDir = env['SUPABASE_LOCAL_DATA_DIR'] ?? join(projectDir, 'supabase', '.data');
 const autoconfirm = env['SUPABASE_LOCAL_AUTOCONFIRM'];
 const signInLimit = env['SUPABASE_LOCAL_SIGN_IN_LIMIT'];
+const cronInterval = env['SUPABASE_LOCAL_CRON_INTERVAL_MS'];
 
 if (env['SUPABASE_LOCAL_RESET'] === '1') await rm(dataDir, { recursive: true, force: true });
 
@@ -29,7 +31,8 @@ const stack = await startStack({
   mailPort: Number(env['SUPABASE_LOCAL_MAIL_PORT'] ?? 54324),
   ...(autoconfirm !== undefined ? { autoconfirm: autoconfirm === '1' } : {}),
   ...(signInLimit !== undefined ? { signInRateLimit: Number(signInLimit) } : {}),
-  ...(env['SUPABASE_LOCAL_FUNCTIONS_DIR'] ? { functionsDir: env['SUPABASE_LOCAL_FUNCTIONS_DIR'] } : {}),
+  ...(cronInterval !== undefined ? { cronIntervalMs: Number(cronInterval) } : {}),
+  ...(env['SUPABASE_LOCAL_FUNCTIONS_DIR'] ? { functionsDirs: env['SUPABASE_LOCAL_FUNCTIONS_DIR'].split(delimiter) } : {}),
   ...(env['SUPABASE_LOCAL_MIGRATIONS_DIR'] ? { migrationsDir: env['SUPABASE_LOCAL_MIGRATIONS_DIR'] } : {}),
 });
 

@@ -6,8 +6,10 @@ import type { Server } from 'node:http';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { AuthService } from './auth.ts';
-import { readProjectConfig } from './config.ts';
+import type { AuthMailTemplate } from './auth-common.ts';
+import { readProjectConfig, type TemplateFile } from './config.ts';
 import { openDatabase, type Caller } from './database.ts';
+import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
 import { close, json, listen, withCors } from './http.ts';
 import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
@@ -28,8 +30,11 @@ export interface StackOptions {
   autoconfirm?: boolean;
   /** Overrides config.toml's sign-in/sign-up limit per 5 minutes and IP (tests sign in often). */
   signInRateLimit?: number;
-  functionsDir?: string;
+  /** Folders of Edge Functions, the first holding a slug wins (tests add their own); default supabase/functions. */
+  functionsDirs?: readonly string[];
   migrationsDir?: string;
+  /** Time between two runs of the scheduled functions (Supabase Cron's stand-in); 0: only on demand. */
+  cronIntervalMs?: number;
 }
 
 export interface RunningStack {
@@ -42,6 +47,7 @@ export interface RunningStack {
 }
 
 const BUCKET_SEEDS = ['pro-documents'];
+const DEFAULT_CRON_INTERVAL_MS = 60_000;
 const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
 const ALLOWED_HEADERS =
   'authorization, x-client-info, apikey, content-type, x-supabase-api-version, x-retry-count, traceparent, tracestate, baggage, prefer, range, accept-profile, content-profile, x-upsert, cache-control';
@@ -57,13 +63,25 @@ function preflight(request: Request): Response {
   });
 }
 
+/** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
+async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
+  const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
+  const slugs = entries.flat().filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).map((entry) => entry.name);
+  return [...new Set(slugs)];
+}
+
+/** A configured mail template, or GoTrue's built-in one when config.toml names none. */
+async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: AuthMailTemplate): Promise<AuthMailTemplate> {
+  return file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
+}
+
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const host = options.host ?? '127.0.0.1';
   const apiPort = options.apiPort ?? 54321;
   const mailPort = options.mailPort ?? 54324;
   const projectDir = resolve(options.projectDir);
   const supabaseDir = join(projectDir, 'supabase');
-  const functionsDir = options.functionsDir ?? join(supabaseDir, 'functions');
+  const functionsDirs = options.functionsDirs ?? [join(supabaseDir, 'functions')];
   const apiUrl = `http://${host}:${apiPort}`;
   const mailUrl = `http://${host}:${mailPort}`;
 
@@ -73,10 +91,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.autoconfirm !== undefined ? { mailerAutoconfirm: options.autoconfirm } : {}),
     ...(options.signInRateLimit !== undefined ? { signInSignUpsPer5Min: options.signInRateLimit } : {}),
   };
-  const template = settings.confirmationTemplate;
-  const confirmationMail = template
-    ? { subject: template.subject, html: await readFile(join(projectDir, template.contentPath), 'utf8') }
-    : { subject: 'Confirm Your Signup', html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>' };
+  const confirmationMail = await readTemplate(projectDir, settings.confirmationTemplate, {
+    subject: 'Confirm Your Signup',
+    html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
+  });
+  const recoveryMail = await readTemplate(projectDir, settings.recoveryTemplate, {
+    subject: 'Reset Your Password',
+    html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
+  });
 
   await mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
@@ -84,12 +106,12 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, senderAddress: SENDER });
+  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const postgrest = new RestService(db);
   const functions = new FunctionsService({
-    functionsDir,
+    functionsDirs,
     projectDir,
     keys,
     unverifiedSlugs: config.unverifiedFunctions,
@@ -102,7 +124,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The contact function's inbox and sender (secrets in production), from the site's configuration.
       CONTACT_TO_EMAIL: site.contact.bookingEmail,
       CONTACT_FROM_EMAIL: `Site ${site.artist.name} <site@${new URL(site.url).hostname}>`,
-      ...(await readEnvFile(join(functionsDir, '.env'))),
+      CONTACT_REPORT_EMAIL: site.contact.email,
+      ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
   });
 
@@ -141,6 +164,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     return json({ message: 'no Route matched with those values' }, 404);
   }
 
+  const slugs = await functionSlugs(functionsDirs);
+  const cron = new LocalCron({ apiUrl, serviceRoleKey, availableSlugs: slugs, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS });
+
   const servers: Server[] = [];
   try {
     servers.push(
@@ -164,7 +190,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       setRefreshTokenReuseInterval: (seconds: number) => {
         settings.refreshTokenReuseInterval = seconds;
       },
+      setMailerOtpExpiry: (seconds: number) => {
+        settings.mailerOtpExpiry = seconds;
+      },
+      setEmailsSentPerHour: (perHour: number) => {
+        settings.emailsSentPerHour = perHour;
+      },
       resetRateLimits: () => auth.resetRateLimits(),
+      runCron: () => cron.runNow(),
     };
     const mailHandler = mailbox.handler(controls);
     servers.push(await listen((request) => mailHandler(request), host, mailPort));
@@ -174,10 +207,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw error;
   }
 
-  const slugs = (await readdir(functionsDir, { withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-    .map((entry) => entry.name);
   void functions.warmUp(slugs);
+  cron.start();
 
   return {
     apiUrl,
@@ -186,6 +217,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serviceRoleKey,
     mailbox,
     async stop() {
+      cron.stop();
       functions.stop();
       await Promise.all(servers.map(close));
       await db.close();

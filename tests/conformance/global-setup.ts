@@ -1,12 +1,12 @@
 /**
  * Starts the local Supabase stack for the conformance suite, in its own process (as `npm start`
  * runs it), on a fresh temporary data folder and ports of its own, with the project's migrations
- * plus the suite's test table and test function.
+ * plus the suite's test table and test function, next to the project's functions.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CONFORMANCE_API_PORT, CONFORMANCE_MAIL_PORT, CONFORMANCE_SIGN_IN_LIMIT } from './stack';
 
@@ -36,7 +36,10 @@ export default async function setup(_project: TestProject): Promise<() => Promis
       SUPABASE_LOCAL_API_PORT: String(CONFORMANCE_API_PORT),
       SUPABASE_LOCAL_MAIL_PORT: String(CONFORMANCE_MAIL_PORT),
       SUPABASE_LOCAL_SIGN_IN_LIMIT: String(CONFORMANCE_SIGN_IN_LIMIT),
-      SUPABASE_LOCAL_FUNCTIONS_DIR: join(import.meta.dirname, 'functions'),
+      // The project's functions and the suite's own (echo); both stay under the project, where Deno finds node_modules.
+      SUPABASE_LOCAL_FUNCTIONS_DIR: [join(projectDir, 'supabase', 'functions'), join(import.meta.dirname, 'functions')].join(delimiter),
+      // The suite starts scheduled runs itself (POST /api/cron/run), so that no timer run races its checks.
+      SUPABASE_LOCAL_CRON_INTERVAL_MS: '0',
       SUPABASE_LOCAL_MIGRATIONS_DIR: migrationsDir,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

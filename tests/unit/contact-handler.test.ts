@@ -61,7 +61,7 @@ describe('send-contact-email handler', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(store.rows).toHaveLength(1);
-    expect(store.rows[0]?.mail).toEqual({ status: 'failed', attempts: 1, error: 'provider answered 503' });
+    expect(store.rows[0]?.mail).toEqual({ status: 'failed', attempts: 1, error: 'provider answered 503', nextAttemptAt: new Date('2026-11-21T10:05:00Z') });
     expect(logger.errors.join('\n')).toMatch(/mail for message msg-1 failed, kept for retry/);
   });
 

@@ -1,6 +1,6 @@
 /**
  * The root TypeScript check leaves supabase/functions out (it has Deno's globals, not Node's):
- * Deno itself checks the function as it deploys it, with its deno.json import map.
+ * Deno itself checks each function as it deploys it, with its deno.json import map.
  */
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -9,9 +9,10 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), 'deno');
-const functionDir = 'supabase/functions/send-contact-email';
+const functions = ['send-contact-email', 'delete-account', 'retry-contact-emails'];
 
-it('send-contact-email and its shared modules pass deno check', { timeout: 120_000 }, async () => {
+it.each(functions)('%s and its shared modules pass deno check', { timeout: 120_000 }, async (slug) => {
+  const functionDir = join('supabase/functions', slug);
   const { stderr } = await promisify(execFile)(
     denoBinary,
     ['check', '--node-modules-dir=manual', '--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')],

@@ -5,12 +5,17 @@
  *
  * A valid message is stored before anything else; only a failure to store it is an error
  * for the visitor. Mail delivery comes after, and a failed delivery leaves the message
- * stored and marked for a later retry.
+ * stored and marked for a later retry (retry-contact-emails, mail-retry.ts).
  */
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
+import { nextAttemptAt } from './mail-retry.ts';
 
-/** pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the honeypot, kept unmailed. */
+/**
+ * pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the
+ * honeypot, kept unmailed. The retry function adds sending (claimed by a run) and abandoned.
+ */
 export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam';
 
 export interface ContactRow extends ContactRequest {
@@ -23,6 +28,8 @@ export interface MailOutcome {
   /** Delivery attempts made so far for this message. */
   attempts: number;
   error: string | null;
+  /** When the retry function is to try again (failed), or null (sent). */
+  nextAttemptAt: Date | null;
 }
 
 export interface ContactStore {
@@ -69,18 +76,6 @@ export const HANDLER_MESSAGES = {
   storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
 } as const;
 
-/** The headers supabase-js and browser tracing send with an invocation. */
-const ALLOWED_REQUEST_HEADERS = 'authorization, x-client-info, apikey, content-type, x-retry-count, traceparent, tracestate, baggage';
-
-function isLoopbackOrigin(origin: string): boolean {
-  try {
-    const { protocol, hostname } = new URL(origin);
-    return (protocol === 'http:' || protocol === 'https:') && (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
-  } catch {
-    return false;
-  }
-}
-
 /** The visitor's address as the platform's proxy reports it (first hop of X-Forwarded-For). */
 function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
@@ -108,23 +103,12 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
 
   return async (request) => {
     const origin = request.headers.get('origin');
-    const cors: Record<string, string> = { Vary: 'Origin' };
-    if (origin !== null && originAllowed(origin)) cors['Access-Control-Allow-Origin'] = origin;
+    const cors = corsHeaders(origin, allowedOrigins);
 
     const json = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
       new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
 
-    if (request.method === 'OPTIONS') {
-      return new Response(null, {
-        status: 204,
-        headers: {
-          ...cors,
-          'Access-Control-Allow-Methods': 'POST, OPTIONS',
-          'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS,
-          'Access-Control-Max-Age': '86400',
-        },
-      });
-    }
+    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, 'POST, OPTIONS');
     if (request.method !== 'POST') return json(405, { error: HANDLER_MESSAGES.method }, { Allow: 'POST, OPTIONS' });
     if (origin !== null && !originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin });
 
@@ -175,10 +159,10 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
     let outcome: MailOutcome;
     try {
       await mailer.send(buildContactMail(check.request, addresses, receivedAt));
-      outcome = { status: 'sent', attempts: 1, error: null };
+      outcome = { status: 'sent', attempts: 1, error: null, nextAttemptAt: null };
     } catch (error) {
       logger.error(`send-contact-email: mail for message ${id} failed, kept for retry`, describe(error));
-      outcome = { status: 'failed', attempts: 1, error: describe(error) };
+      outcome = { status: 'failed', attempts: 1, error: describe(error), nextAttemptAt: nextAttemptAt(1, now()) };
     }
     try {
       await store.recordMail(id, outcome);

@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ContactRow, ContactStore, MailOutcome } from './contact-handler.ts';
 
 const TABLE = 'contact_messages';
+const ATTEMPTS_TABLE = 'contact_mail_attempts';
 
 export function createSupabaseContactStore(client: SupabaseClient): ContactStore {
   return {
@@ -44,9 +45,12 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
           mail_attempts: outcome.attempts,
           mail_error: outcome.error,
           mailed_at: outcome.status === 'sent' ? new Date().toISOString() : null,
+          next_attempt_at: outcome.nextAttemptAt?.toISOString() ?? null,
         })
         .eq('id', id);
       if (error) throw new Error(`update of ${TABLE} failed: ${error.message}`);
+      const logged = await client.from(ATTEMPTS_TABLE).insert({ message_id: id, outcome: outcome.status, error: outcome.error });
+      if (logged.error) throw new Error(`insert into ${ATTEMPTS_TABLE} failed: ${logged.error.message}`);
     },
   };
 }

@@ -5,6 +5,7 @@
  */
 import { createClient } from '@supabase/supabase-js';
 import { createContactHandler } from '../_shared/contact-handler.ts';
+import { parseOrigins } from '../_shared/cors.ts';
 import { createHttpMailer, RESEND_API_URL } from '../_shared/http-mailer.ts';
 import { createSupabaseContactStore } from '../_shared/supabase-contact-store.ts';
 
@@ -22,10 +23,7 @@ const handler = createContactHandler({
   ),
   mailer: createHttpMailer({ url: Deno.env.get('MAIL_API_URL') || RESEND_API_URL, apiKey: Deno.env.get('MAIL_API_KEY') }),
   addresses: { to: Deno.env.get('CONTACT_TO_EMAIL') ?? '', from: Deno.env.get('CONTACT_FROM_EMAIL') ?? '' },
-  allowedOrigins: (Deno.env.get('SITE_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean),
+  allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),
   addressKey: serviceRoleKey,
 });
 

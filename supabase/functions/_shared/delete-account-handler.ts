@@ -1,0 +1,63 @@
+/**
+ * The delete-account function as a pure request handler: the caller's access token says who
+ * they are, and the account is deleted with the service role through the admin API. Deleting
+ * an account that is already gone is not an error (a retried request, a second tab).
+ */
+import { corsHeaders, preflightResponse } from './cors.ts';
+import type { Logger } from './contact-handler.ts';
+
+/** Who an access token belongs to: a user, a user deleted since it was issued, or nobody (anon key, bad or ended session). */
+export type TokenOwner = { kind: 'user'; id: string } | { kind: 'deleted' } | { kind: 'none' };
+
+export interface AccountAdmin {
+  /** Asks Auth whose token this is. Throws when Auth cannot be reached. */
+  ownerOf(accessToken: string): Promise<TokenOwner>;
+  /** Deletes the user with the service role: true if deleted, false if it no longer existed. Throws on any other failure. */
+  deleteUser(userId: string): Promise<boolean>;
+}
+
+export interface DeleteAccountOptions {
+  accounts: AccountAdmin;
+  /** Origins allowed to call from a browser; loopback origins always are. */
+  allowedOrigins: readonly string[];
+  logger?: Logger;
+}
+
+export const DELETE_ACCOUNT_MESSAGES = {
+  deleted: 'Votre compte a été supprimé. Vous êtes déconnecté de tous vos appareils.',
+  alreadyDeleted: 'Ce compte a déjà été supprimé : il n’y a plus rien à faire.',
+  notSignedIn: 'Connectez-vous pour supprimer votre compte.',
+  method: 'Méthode non autorisée : demandez la suppression avec POST ou DELETE.',
+  origin: "Cette origine n'est pas autorisée à supprimer un compte.",
+  failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant.",
+} as const;
+
+const ALLOWED_METHODS = 'POST, DELETE, OPTIONS';
+
+export function createDeleteAccountHandler(options: DeleteAccountOptions): (request: Request) => Promise<Response> {
+  const { accounts, allowedOrigins } = options;
+  const logger = options.logger ?? console;
+
+  return async (request) => {
+    const origin = request.headers.get('origin');
+    const cors = corsHeaders(origin, allowedOrigins);
+    const json = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
+      new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
+
+    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, ALLOWED_METHODS);
+    if (request.method !== 'POST' && request.method !== 'DELETE') return json(405, { error: DELETE_ACCOUNT_MESSAGES.method }, { Allow: ALLOWED_METHODS });
+    if (origin !== null && !('Access-Control-Allow-Origin' in cors)) return json(403, { error: DELETE_ACCOUNT_MESSAGES.origin });
+
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    if (!token) return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+    try {
+      const owner = await accounts.ownerOf(token);
+      if (owner.kind === 'none') return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+      const deleted = owner.kind === 'user' && (await accounts.deleteUser(owner.id));
+      return json(200, deleted ? { deleted: true, message: DELETE_ACCOUNT_MESSAGES.deleted } : { deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+    } catch (error) {
+      logger.error('delete-account: deletion failed', error instanceof Error ? error.message : String(error));
+      return json(500, { error: DELETE_ACCOUNT_MESSAGES.failed });
+    }
+  };
+}

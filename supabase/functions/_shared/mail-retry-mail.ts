@@ -1,0 +1,96 @@
+/**
+ * The mails of the retry function: a stored contact message turned back into the booking mail
+ * send-contact-email would have sent, and the one summary that tells the artist which messages
+ * could not be delivered at all, each given in full so that none is lost.
+ */
+import { buildContactMail, escapeHtml, formatEventDate, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, type ContactRequest, type EventType } from './contact-rules.ts';
+
+/** A contact_messages row as the retry function reads it. */
+export interface StoredMessage {
+  id: string;
+  created_at: Date;
+  nom: string;
+  email: string;
+  telephone: string | null;
+  type_evenement: string | null;
+  date_evenement: string | null;
+  message: string;
+  mail_attempts: number;
+  mail_error: string | null;
+}
+
+const isEventType = (value: string): value is EventType => (EVENT_TYPES as readonly string[]).includes(value);
+
+/** The row as the form's request: '' for what the visitor left empty. */
+export function storedRequest(row: StoredMessage): ContactRequest {
+  const type = row.type_evenement ?? '';
+  return {
+    nom: row.nom,
+    email: row.email,
+    telephone: row.telephone ?? '',
+    type_evenement: isEventType(type) ? type : '',
+    date: row.date_evenement ?? '',
+    message: row.message,
+  };
+}
+
+export function buildRetryMail(row: StoredMessage, addresses: MailAddresses): OutgoingMail {
+  return buildContactMail(storedRequest(row), addresses, row.created_at);
+}
+
+const dateTime = (date: Date): string =>
+  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+
+/** Label and value lines of one abandoned message, in the booking mail's words. */
+function details(row: StoredMessage): [label: string, value: string][] {
+  const request = storedRequest(row);
+  return [
+    ['Reçu le', dateTime(row.created_at)],
+    ['Nom', request.nom],
+    ['Email', request.email],
+    ['Téléphone', request.telephone || 'Non précisé'],
+    ["Type d'événement", request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS[request.type_evenement]],
+    ["Date de l'événement", request.date === '' ? 'Non précisée' : formatEventDate(request.date)],
+    ['Tentatives', String(row.mail_attempts)],
+    ['Dernière erreur', row.mail_error ?? 'inconnue'],
+  ];
+}
+
+/** One mail for every message abandoned since the last summary, to the artist's contact address. */
+export function buildAbandonedSummaryMail(rows: readonly StoredMessage[], addresses: MailAddresses): OutgoingMail {
+  const count = rows.length;
+  const plural = count > 1 ? 's' : '';
+  const subject = `${count} message${plural} de contact non remis au booking`;
+  const intro = `${count} message${plural} envoyé${plural} depuis le formulaire de contact n'${count > 1 ? 'ont' : 'a'} pas pu être remis à l'adresse de booking, malgré cinq tentatives sur environ quinze heures. ${count > 1 ? 'Les voici' : 'Le voici'} en entier : répondez directement à l'adresse de chaque expéditeur.`;
+
+  const text = [
+    intro,
+    ...rows.flatMap((row, index) => [
+      '',
+      `--- Message ${index + 1} sur ${count} ---`,
+      ...details(row).map(([label, value]) => `${label} : ${value}`),
+      '',
+      row.message,
+    ]),
+  ].join('\n');
+
+  const html = [
+    '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1b1712">',
+    `<p>${escapeHtml(intro)}</p>`,
+    ...rows.map((row, index) =>
+      [
+        `<h2 style="font-size:16px">Message ${index + 1} sur ${count}</h2>`,
+        '<table cellpadding="6" style="border-collapse:collapse">',
+        ...details(row).map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+        '</table>',
+        `<p style="white-space:pre-wrap">${escapeHtml(row.message)}</p>`,
+      ].join('\n'),
+    ),
+    '</body></html>',
+  ].join('\n');
+
+  // A reply goes to the sender when there is only one; with several, to no one in particular.
+  const [only] = rows;
+  return { from: addresses.from, to: [addresses.to], subject, html, text, reply_to: count === 1 && only ? only.email : addresses.to };
+}

@@ -1,0 +1,158 @@
+/**
+ * The retry-contact-emails function as pure code: resends the contact mails that failed, on a
+ * growing schedule, abandons a message after its last attempt and reports the abandoned ones
+ * to the artist in one mail, and deletes messages past their retention. Its effects (store,
+ * mailer, clock) are parameters, so the same code runs under Deno and under Vitest with fakes.
+ *
+ * A message is mailed only by the run that claimed it: the store's claim is one conditional
+ * UPDATE (still 'failed' and due), so of two runs at once only one gets each message.
+ */
+import type { Logger, Mailer } from './contact-handler.ts';
+import type { MailAddresses } from './contact-mail.ts';
+import { buildAbandonedSummaryMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
+
+const MINUTE_MS = 60_000;
+
+/** Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure abandons the message. */
+export const RETRY_DELAYS_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 720 * MINUTE_MS] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** Contact messages are kept 24 months (RGPD retention), then deleted with their attempt log. */
+export const RETENTION_MONTHS = 24;
+/** A claim or an unrecorded first send older than this belongs to a run that died: the message is put back. */
+export const STALE_CLAIM_MS = 15 * MINUTE_MS;
+/** Messages mailed per run at most; the rest wait for the next run, five minutes later. */
+export const DEFAULT_BATCH_SIZE = 25;
+
+/** When to try again after `attempts` failed attempts, or null when the message is to be abandoned. */
+export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
+  const delay = RETRY_DELAYS_MS[attempts - 1];
+  return delay === undefined ? null : new Date(failedAt.getTime() + delay);
+}
+
+/** The oldest creation time kept at `now`: the same instant, RETENTION_MONTHS calendar months earlier. */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+export type AttemptOutcome =
+  | { status: 'sent'; at: Date; attempts: number }
+  | { status: 'failed'; at: Date; attempts: number; error: string; nextAttemptAt: Date }
+  | { status: 'abandoned'; at: Date; attempts: number; error: string };
+
+export interface RetryStore {
+  /** Deletes the messages created before `cutoff` (and their attempts); how many. */
+  deleteCreatedBefore(cutoff: Date): Promise<number>;
+  /** Makes due at `now` the messages left 'sending' or 'pending' since before `staleBefore`; how many. */
+  releaseStale(staleBefore: Date, now: Date): Promise<number>;
+  /** Ids of failed messages due at `now`, the longest waiting first. */
+  listDue(now: Date, limit: number): Promise<string[]>;
+  /** Moves to 'sending' those of `ids` still failed and due at `now`, in one conditional update: the rows this run now owns. */
+  claim(ids: readonly string[], now: Date): Promise<StoredMessage[]>;
+  /** Logs an attempt of a claimed message and gives the message its new state. */
+  recordAttempt(id: string, outcome: AttemptOutcome): Promise<void>;
+  /** Marks reported, in one conditional update, the abandoned messages not reported yet: the rows this run reports. */
+  claimUnreported(now: Date): Promise<StoredMessage[]>;
+  /** Marks messages unreported again, after the summary mail failed. */
+  releaseUnreported(ids: readonly string[]): Promise<void>;
+}
+
+export interface MailRetryOptions {
+  store: RetryStore;
+  mailer: Mailer;
+  /** The booking inbox and the sender, as for send-contact-email. */
+  addresses: MailAddresses;
+  /** Where the summary of abandoned messages goes: the artist's contact address. */
+  reportTo: string;
+  now?: () => Date;
+  logger?: Logger;
+  batchSize?: number;
+}
+
+export interface RetryReport {
+  deleted: number;
+  released: number;
+  sent: number;
+  failed: number;
+  abandoned: number;
+  /** Abandoned messages listed in this run's summary mail (0 when none, or when it failed). */
+  reported: number;
+}
+
+const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+export async function runMailRetry(options: MailRetryOptions): Promise<RetryReport> {
+  const { store, mailer, addresses } = options;
+  const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? console;
+  const report: RetryReport = { deleted: 0, released: 0, sent: 0, failed: 0, abandoned: 0, reported: 0 };
+
+  const startedAt = now();
+  report.deleted = await store.deleteCreatedBefore(retentionCutoff(startedAt));
+  report.released = await store.releaseStale(new Date(startedAt.getTime() - STALE_CLAIM_MS), startedAt);
+
+  const ids = await store.listDue(startedAt, options.batchSize ?? DEFAULT_BATCH_SIZE);
+  const claimed = ids.length > 0 ? await store.claim(ids, startedAt) : [];
+  for (const row of claimed) {
+    const attempts = row.mail_attempts + 1;
+    let outcome: AttemptOutcome;
+    try {
+      await mailer.send(buildRetryMail(row, addresses));
+      outcome = { status: 'sent', at: now(), attempts };
+    } catch (error) {
+      const at = now();
+      const next = nextAttemptAt(attempts, at);
+      outcome = next ? { status: 'failed', at, attempts, error: describe(error), nextAttemptAt: next } : { status: 'abandoned', at, attempts, error: describe(error) };
+    }
+    report[outcome.status] += 1;
+    try {
+      await store.recordAttempt(row.id, outcome);
+    } catch (error) {
+      // The claim then goes stale and the message is tried again: a duplicate beats a lost booking.
+      logger.error(`retry-contact-emails: attempt on message ${row.id} not recorded`, describe(error));
+    }
+  }
+
+  const unreported = await store.claimUnreported(now());
+  if (unreported.length > 0) {
+    try {
+      await mailer.send(buildAbandonedSummaryMail(unreported, { from: addresses.from, to: options.reportTo }));
+      report.reported = unreported.length;
+    } catch (error) {
+      logger.error('retry-contact-emails: summary of abandoned messages not sent, kept for the next run', describe(error));
+      await store.releaseUnreported(unreported.map((row) => row.id));
+    }
+  }
+  return report;
+}
+
+export interface MailRetryHandlerOptions extends MailRetryOptions {
+  /** Only a caller presenting this key (the service-role key: Supabase Cron, the local timer) may start a run. */
+  serviceKey: string;
+}
+
+/** Compares in time independent of where the strings differ, so the key cannot be guessed byte by byte. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0 && expected.length > 0;
+}
+
+export function createMailRetryHandler(options: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
+  const logger = options.logger ?? console;
+  const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  return async (request) => {
+    if (request.method !== 'POST') return json(405, { error: 'Méthode non autorisée : lancez une passe avec POST.' });
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
+    if (!sameSecret(token, options.serviceKey)) return json(401, { error: 'Seule la planification (clé service_role) peut lancer une passe de renvoi.' });
+    try {
+      return json(200, await runMailRetry(options));
+    } catch (error) {
+      logger.error('retry-contact-emails: run failed', describe(error));
+      return json(500, { error: "La passe de renvoi n'a pas abouti ; la suivante reprendra les messages en attente." });
+    }
+  };
+}

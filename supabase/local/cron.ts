@@ -1,0 +1,80 @@
+/**
+ * The local stand-in for Supabase Cron: PGlite has neither pg_cron nor pg_net, so the stack
+ * calls the same Edge Functions as the hosted schedule (migration 20261125090000), on a timer,
+ * with the service-role key. Tests start a run at once through the mailbox port.
+ */
+
+/** The hosted schedule's jobs: a cron.schedule name and the function it calls. */
+export const CRON_JOBS = [{ name: 'retry-contact-emails', slug: 'retry-contact-emails' }] as const;
+
+export interface CronRun {
+  job: string;
+  status: number;
+  body: unknown;
+}
+
+export interface LocalCronOptions {
+  apiUrl: string;
+  serviceRoleKey: string;
+  /** The function slugs this stack serves: a job whose function is missing is left out. */
+  availableSlugs: readonly string[];
+  /** Time between two runs; 0 or less: no timer, runs only on demand. */
+  intervalMs: number;
+}
+
+export class LocalCron {
+  readonly #options: LocalCronOptions;
+  readonly #jobs: { name: string; slug: string }[];
+  #timer: ReturnType<typeof setInterval> | undefined;
+  #ticking = false;
+
+  constructor(options: LocalCronOptions) {
+    this.#options = options;
+    this.#jobs = CRON_JOBS.filter((job) => options.availableSlugs.includes(job.slug));
+  }
+
+  start(): void {
+    if (this.#options.intervalMs <= 0 || this.#jobs.length === 0) return;
+    this.#timer = setInterval(() => void this.#tick(), this.#options.intervalMs);
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+  }
+
+  /** Runs every job now, as the schedule would, and gives each function's answer. */
+  async runNow(): Promise<CronRun[]> {
+    return Promise.all(this.#jobs.map((job) => this.#call(job)));
+  }
+
+  /** A tick while the previous one still runs is skipped, as a slow run would otherwise pile up. */
+  async #tick(): Promise<void> {
+    if (this.#ticking) return;
+    this.#ticking = true;
+    try {
+      for (const run of await this.runNow()) {
+        if (run.status >= 400) console.error(`[cron/${run.job}] ${run.status}`, run.body);
+      }
+    } catch (error) {
+      console.error('[cron] run failed:', error);
+    } finally {
+      this.#ticking = false;
+    }
+  }
+
+  async #call(job: { name: string; slug: string }): Promise<CronRun> {
+    const response = await fetch(`${this.#options.apiUrl}/functions/v1/${job.slug}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${this.#options.serviceRoleKey}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // A function that answers text is reported as text.
+    }
+    return { job: job.name, status: response.status, body };
+  }
+}

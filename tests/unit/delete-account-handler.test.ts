@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDeleteAccountHandler, DELETE_ACCOUNT_MESSAGES, type AccountAdmin, type TokenOwner } from '../../supabase/functions/_shared/delete-account-handler.ts';
+import { MemoryLogger } from './contact-fakes';
+
+const SITE = 'https://yaniel-barcenas.example';
+const URL_ = 'https://project.supabase.co/functions/v1/delete-account';
+
+/** Auth with a few users and their tokens; deleting a user keeps its tokens around, as signed JWTs outlive their user. */
+class MemoryAccounts implements AccountAdmin {
+  users = new Set(['user-1', 'user-2']);
+  tokens = new Map([
+    ['token-1', 'user-1'],
+    ['token-2', 'user-2'],
+  ]);
+  deletions: string[] = [];
+  unreachable = false;
+
+  async ownerOf(accessToken: string): Promise<TokenOwner> {
+    if (this.unreachable) throw new Error('fetch failed');
+    const userId = this.tokens.get(accessToken);
+    if (userId === undefined) return { kind: 'none' };
+    return this.users.has(userId) ? { kind: 'user', id: userId } : { kind: 'deleted' };
+  }
+
+  async deleteUser(userId: string): Promise<boolean> {
+    this.deletions.push(userId);
+    return this.users.delete(userId);
+  }
+}
+
+let accounts: MemoryAccounts;
+let logger: MemoryLogger;
+let handle: (request: Request) => Promise<Response>;
+
+beforeEach(() => {
+  accounts = new MemoryAccounts();
+  logger = new MemoryLogger();
+  handle = createDeleteAccountHandler({ accounts, allowedOrigins: [SITE], logger });
+});
+
+const call = (headers: Record<string, string>, method = 'POST') => handle(new Request(URL_, { method, headers: { origin: SITE, ...headers } }));
+
+describe('delete-account handler', () => {
+  it("deletes the caller's own account and answers in French", async () => {
+    const response = await call({ authorization: 'Bearer token-1' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true, message: DELETE_ACCOUNT_MESSAGES.deleted });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(accounts.users.has('user-1')).toBe(false);
+    expect(accounts.users.has('user-2')).toBe(true);
+  });
+
+  it('is harmless the second time: the token of a deleted user gets a clear message and deletes nothing', async () => {
+    await call({ authorization: 'Bearer token-1' });
+    const again = await call({ authorization: 'Bearer token-1' }, 'DELETE');
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+    expect(accounts.deletions).toEqual(['user-1']);
+  });
+
+  it('treats a user deleted between the token check and the deletion as already deleted', async () => {
+    accounts.deleteUser = async () => false;
+    expect(await (await call({ authorization: 'Bearer token-2' })).json()).toEqual({ deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+  });
+
+  it('answers 401 without a bearer token, and for a token that is no user (anon key, ended session)', async () => {
+    for (const headers of [{}, { authorization: 'Bearer anon-key' }, { authorization: 'Basic abc' }]) {
+      const response = await call(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+    }
+    expect(accounts.deletions).toEqual([]);
+  });
+
+  it('answers 500 and logs when Auth cannot be reached', async () => {
+    accounts.unreachable = true;
+    const response = await call({ authorization: 'Bearer token-1' });
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.failed });
+    expect(logger.errors).toEqual(['delete-account: deletion failed']);
+  });
+
+  it('answers preflights, refuses other methods and foreign origins', async () => {
+    const preflight = await call({ 'access-control-request-method': 'POST' }, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, DELETE, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    expect((await call({ authorization: 'Bearer token-1' }, 'GET')).status).toBe(405);
+    const foreign = await handle(new Request(URL_, { method: 'POST', headers: { origin: 'https://evil.example', authorization: 'Bearer token-1' } }));
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(accounts.users.has('user-1')).toBe(true);
+  });
+});
