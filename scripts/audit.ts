@@ -13,6 +13,7 @@
  *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
  *                                   does this on CI, where load moves them; the rest is enforced)
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
+ *   npm run audit -- --docs        (also writes the table to docs/performance/lighthouse.md)
  *   AUDIT_ONE_PER_FOLDER=1         (pages of one template, every /concerts/… or /blog/… page,
  *                                   audited through the first of them: `npm test` does this)
  */
@@ -23,6 +24,7 @@ import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
 import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
+import { measurementReport } from './lib/measurement-report.ts';
 import { site } from '../src/site.config.ts';
 
 const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
@@ -106,24 +108,27 @@ try {
   stopServers();
 }
 
-console.log(`\nLighthouse mobile (simulation par défaut), ${RUNS} passage(s) par page, médiane :\n`);
-console.log('| page | perf | a11y | bonnes pratiques | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', 'npm run audit -- --docs');
+report.say(`\nLighthouse mobile (simulation par défaut, Chromium de Debian), ${RUNS} passage(s) par page, médiane :\n`);
+report.say('| page | perf | a11y | bonnes pratiques | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
+report.say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
-  console.log(
+  report.say(
     `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${seoLabel(row)} | ${row.fcpSeconds.toFixed(2)} | ${row.lcpSeconds.toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${row.requests} |`,
   );
 }
 if (rows.some((row) => row.intendedSeoMisses.length > 0)) {
-  console.log(`\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`);
+  report.say(`\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`);
 }
 const timingMisses = rows.flatMap(missedTimingTargets);
 const misses = [...(TIMING_ENFORCED ? timingMisses : []), ...rows.flatMap(missedStableTargets)];
 if (!TIMING_ENFORCED && timingMisses.length > 0) {
-  console.log(`\nObjectifs de temps non atteints sur ce passage (relevés, non bloquants ici) :\n${timingMisses.map((miss) => `  - ${miss}`).join('\n')}`);
+  report.say(`\nObjectifs de temps non atteints sur ce passage (relevés, non bloquants ici) :\n${timingMisses.map((miss) => `  - ${miss}`).join('\n')}`);
 }
 if (misses.length > 0) {
   console.error(`\nObjectifs non atteints :\n${misses.map((miss) => `  - ${miss}`).join('\n')}`);
   process.exit(1);
 }
-console.log(TIMING_ENFORCED ? '\nToutes les pages atteignent les objectifs.' : '\nAccessibilité, bonnes pratiques, SEO et CLS : objectifs atteints sur toutes les pages.');
+report.say(TIMING_ENFORCED ? '\nToutes les pages atteignent les objectifs.' : '\nAccessibilité, bonnes pratiques, SEO et CLS : objectifs atteints sur toutes les pages.');
+const written = report.write();
+if (written) console.log(`Tableau écrit dans ${written}.`);

@@ -4,6 +4,7 @@
  * JSON-LD, and the headers of netlify.toml. Prints tables; exits 1 when anything fails.
  *
  *   node scripts/check-dist.ts            (after `astro build`; `npm run check:dist`)
+ *   npm run check:dist -- --docs          (also writes the tables to docs/performance/dist.md)
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
 import { gzipSize, onDemandProblems, pageWeight } from './lib/js-weight.ts';
+import { measurementReport } from './lib/measurement-report.ts';
+
+const report = measurementReport('docs/performance/dist.md', 'Budgets du site construit', 'npm run check:dist -- --docs');
 
 const DIST = 'dist';
 /**
@@ -36,19 +40,19 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-console.log(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage`);
-console.log('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un <template> (kB) | budget |');
-console.log('| --- | ---: | ---: | ---: | ---: | --- |');
+report.say(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage\n`);
+report.say('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un `<template>` (kB) | budget |');
+report.say('| --- | ---: | ---: | ---: | ---: | --- |');
 const weights = pages.map((page) => ({ route: page.route, ...pageWeight(DIST, page.html) }));
 for (const weight of weights) {
   const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : 'DÉPASSÉ';
   if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript avant affichage sans îlot (plafond ${kB(JS_TARGET)} kB) : chargez à la demande ce qui peut attendre`);
   // No script paints content: a script file asked for before the first paint only competes with it.
   if (weight.initialRequests > 0) failures.push(`${weight.route} : ${weight.initialRequests} fichier(s) de script demandé(s) avant le premier affichage : confiez le comportement à <OnDemand> (src/components/ui/OnDemand.astro)`);
-  console.log(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
+  report.say(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
 }
 const shell = Math.min(...weights.map((weight) => weight.initial));
-console.log(`Coquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
+report.say(`\nCoquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
 if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de JavaScript (objectif ${kB(JS_TARGET)} kB)`);
 
 /**
@@ -62,17 +66,17 @@ if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de Java
 const FIRST_ROUND_TRIP = 13_900;
 const HTML_SHELL_CEILING = 11 * 1024;
 const HTML_PAGE_CEILING = 32 * 1024;
-console.log(`\nDocument HTML par page (gzip) — objectif ${FIRST_ROUND_TRIP} o (premier aller-retour de 14 kB), plafond ${kB(HTML_PAGE_CEILING)} kB`);
-console.log('| page | HTML (octets gzip) | premier aller-retour |');
-console.log('| --- | ---: | --- |');
+report.say(`\nDocument HTML par page (gzip) — objectif ${FIRST_ROUND_TRIP} o (premier aller-retour de 14 kB), plafond ${kB(HTML_PAGE_CEILING)} kB\n`);
+report.say('| page | HTML (octets gzip) | premier aller-retour |');
+report.say('| --- | ---: | --- |');
 const documents = pages.map((page) => ({ route: page.route, bytes: gzipSize(page.html) }));
 for (const document of documents) {
   if (document.bytes > HTML_PAGE_CEILING) failures.push(`${document.route} : document HTML de ${kB(document.bytes)} kB gzip (plafond ${kB(HTML_PAGE_CEILING)} kB)`);
-  console.log(`| ${document.route} | ${document.bytes} | ${document.bytes <= FIRST_ROUND_TRIP ? 'ok' : 'au-dessus'} |`);
+  report.say(`| ${document.route} | ${document.bytes} | ${document.bytes <= FIRST_ROUND_TRIP ? 'ok' : 'au-dessus'} |`);
 }
 const fitting = documents.filter((document) => document.bytes <= FIRST_ROUND_TRIP).length;
 const htmlShell = Math.min(...documents.map((document) => document.bytes));
-console.log(`${fitting} pages sur ${documents.length} tiennent dans le premier aller-retour. Coquille commune (la plus petite page) : ${htmlShell} o.`);
+report.say(`\n${fitting} pages sur ${documents.length} tiennent dans le premier aller-retour. Coquille commune (la plus petite page) : ${htmlShell} o.`);
 if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htmlShell} o gzip (plafond ${HTML_SHELL_CEILING} o)`);
 
 /**
@@ -83,13 +87,13 @@ if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htm
  */
 const FONT_CEILING = 16 * 1024;
 const shownCharacters = distSubsetCharacters(DIST);
-console.log('');
+report.say('');
 for (const url of new Set(pages.flatMap((page) => fontUrls(page.html)))) {
   const font = readFileSync(join(DIST, url));
   const missing = await missingCharacters(font, shownCharacters);
   if (font.length > FONT_CEILING) failures.push(`police ${url} : ${kB(font.length)} kB (plafond ${kB(FONT_CEILING)} kB) : l'étape de réduction (subsetDisplayFont dans astro.config.mjs) a-t-elle tourné ?`);
-  console.log(`Police ${url} : ${font.length} octets (${font.length <= FIRST_ROUND_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
-  if (missing.length > 0) console.log(`  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
+  report.say(`Police ${url} : ${font.length} octets (${font.length <= FIRST_ROUND_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
+  if (missing.length > 0) report.say(`  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
 }
 
 let jsonLdBlocks = 0;
@@ -105,18 +109,18 @@ for (const page of pages) {
   onDemandProblems(page.html).forEach((problem) => failures.push(`${page.route} ${problem}`));
   brokenReferences(DIST, page.html, siteOrigin).forEach((problem) => failures.push(`${page.route} ${problem}`));
 }
-console.log(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
+report.say(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
 
 const headerIssues = headerProblems(readFileSync('netlify.toml', 'utf8'));
 headerIssues.forEach((problem) => failures.push(`netlify.toml ${problem}`));
-console.log(`En-têtes de netlify.toml : ${headerIssues.length === 0 ? 'conformes' : `${headerIssues.length} problème(s)`}.`);
+report.say(`En-têtes de netlify.toml : ${headerIssues.length === 0 ? 'conformes' : `${headerIssues.length} problème(s)`}.`);
 
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 try {
   // The checker's CSS grammar predates @property (Tailwind 4 declares its variables with it):
   // its CSS messages are left out, the HTML itself is checked in full.
   execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', '--filterpattern', 'CSS: .*', DIST], { stdio: 'pipe' });
-  console.log(`HTML : aucune erreur du Nu Html Checker sur ${pages.length} pages.`);
+  report.say(`HTML : aucune erreur du Nu Html Checker sur ${pages.length} pages.`);
 } catch (error) {
   const stderr = String((error as { stderr?: Buffer }).stderr ?? error);
   let messages: { url?: string; message: string; lastLine?: number }[] = [];
@@ -126,11 +130,13 @@ try {
     failures.push(`Nu Html Checker n'a pas pu s'exécuter (Java est-il installé ?) : ${stderr.slice(0, 300)}`);
   }
   messages.forEach((m) => failures.push(`HTML ${m.url?.replace(/^file:.*?\/dist\//, '/') ?? ''}:${m.lastLine ?? '?'} ${m.message}`));
-  console.log(`HTML : ${messages.length} erreur(s) du Nu Html Checker.`);
+  report.say(`HTML : ${messages.length} erreur(s) du Nu Html Checker.`);
 }
 
 if (failures.length > 0) {
   console.error(`\n${failures.length} problème(s) :\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);
 }
-console.log('\nToutes les vérifications de dist/ passent.');
+report.say('\nToutes les vérifications de dist/ passent.');
+const written = report.write();
+if (written) console.log(`Tableaux écrits dans ${written}.`);
