@@ -1,7 +1,14 @@
 /**
  * The one place where the artist's identity and every shared value live.
- * Routes, page titles, JSON-LD, the navigation and the footer all read from here.
+ * Routes, page titles, JSON-LD, the navigation and the footer all read from here. What the artist
+ * changes (addresses, phone, management, newsletter, social links) comes from content/settings.json.
  */
+import settingsFile from '../content/settings.json' with { type: 'json' };
+import { parseSiteSettings, phoneHref, type SocialNetwork } from './lib/settings.ts';
+
+export type { SocialNetwork };
+
+const settings = parseSiteSettings(settingsFile, 'content/settings.json');
 
 const artistName = 'Yaniel Bárcenas';
 const artistSlug = 'yaniel-barcenas';
@@ -13,7 +20,6 @@ const artistSlug = 'yaniel-barcenas';
 const env = typeof process === 'undefined' ? {} : process.env;
 const siteUrl = (env['SITE_URL'] || env['URL'] || 'https://yaniel-barcenas.example').replace(/\/+$/, '');
 
-export type SocialNetwork = 'facebook' | 'instagram' | 'youtube' | 'twitter' | 'tiktok' | 'spotify';
 
 export interface SocialLink {
   network: SocialNetwork;
@@ -54,27 +60,10 @@ export const site = {
     origin: 'La Havane, Cuba',
     basedIn: 'Paris, France',
   },
-  contact: {
-    email: 'contact@yaniel-barcenas.example',
-    bookingEmail: 'booking@yaniel-barcenas.example',
-    pressEmail: 'presse@yaniel-barcenas.example',
-    phone: '+33 6 00 00 00 00',
-    phoneHref: 'tel:+33600000000',
-  },
-  management: {
-    name: 'Clave Norte Productions',
-    location: 'Paris 11e, France',
-    website: 'https://clave-norte.example',
-  },
-  newsletterUrl: 'https://newsletter.yaniel-barcenas.example/inscription',
-  social: [
-    { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/yaniel.barcenas.example' },
-    { network: 'instagram', label: 'Instagram', url: 'https://www.instagram.com/yaniel.barcenas.example' },
-    { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/@yaniel-barcenas-example' },
-    { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/ybarcenas_example' },
-    { network: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@yaniel.barcenas.example' },
-    { network: 'spotify', label: 'Spotify', url: 'https://open.spotify.com/artist/yaniel-barcenas-example' },
-  ] satisfies SocialLink[],
+  contact: { ...settings.contact, phoneHref: phoneHref(settings.contact.phone) },
+  management: settings.management,
+  newsletterUrl: settings.newsletterUrl,
+  social: settings.social satisfies SocialLink[],
   nav: [
     { label: 'Accueil', href: '/' },
     { label: 'Biographie', href: '/bio' },

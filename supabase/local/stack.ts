@@ -16,7 +16,13 @@ import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
 import { Mailbox } from './mailbox.ts';
 import { RestService } from './rest.ts';
 import { StorageService } from './storage.ts';
-import { site } from '../../src/site.config.ts';
+
+/** CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL and CONTACT_REPORT_EMAIL from content/settings.json. */
+export async function contactMailEnv(settingsFile: string): Promise<Record<string, string>> {
+  const { contact } = JSON.parse(await readFile(settingsFile, 'utf8')) as { contact: { email: string; bookingEmail: string } };
+  const domain = contact.email.split('@')[1] ?? 'localhost';
+  return { CONTACT_TO_EMAIL: contact.bookingEmail, CONTACT_FROM_EMAIL: `Site <site@${domain}>`, CONTACT_REPORT_EMAIL: contact.email };
+}
 
 export interface StackOptions {
   /** The project folder: supabase/, pro-documents/ and node_modules/ are found from it. */
@@ -121,10 +127,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
       MAIL_API_URL: `${mailUrl}/emails`,
       MAIL_API_KEY: 'local-mailbox',
-      // The contact function's inbox and sender (secrets in production), from the site's configuration.
-      CONTACT_TO_EMAIL: site.contact.bookingEmail,
-      CONTACT_FROM_EMAIL: `Site ${site.artist.name} <site@${new URL(site.url).hostname}>`,
-      CONTACT_REPORT_EMAIL: site.contact.email,
+      // The contact functions' inbox, sender and report address (secrets in production), from the
+      // settings the artist edits; the stack reads the data file, never the site's code.
+      ...(await contactMailEnv(join(projectDir, 'content', 'settings.json'))),
       ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
   });

@@ -1,0 +1,48 @@
+/**
+ * The settings the artist edits in content/settings.json (contact addresses, phone, management,
+ * newsletter, social links), checked when the site configuration loads: a wrong value stops the
+ * build with a French message naming the field.
+ */
+import { z } from 'zod';
+
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok', 'spotify'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+const email = (what: string) => z.email({ error: `${what} : adresse e-mail attendue, par exemple contact@mondomaine.fr` });
+const webAddress = (what: string) => z.url({ protocol: /^https$/, error: `${what} : adresse web attendue, commençant par https://` });
+const text = (what: string) => z.string({ error: `${what} : texte attendu, entre guillemets` }).trim().min(1, `${what} : ce champ ne peut pas être vide`);
+
+export const siteSettingsSchema = z.object({
+  contact: z.object({
+    email: email('adresse de contact'),
+    bookingEmail: email('adresse de booking'),
+    pressEmail: email('adresse presse'),
+    phone: z.string({ error: 'téléphone : texte attendu, entre guillemets' }).regex(/^\+?[\d ]{8,20}$/, 'téléphone : chiffres et espaces, avec l’indicatif, par exemple +33 6 12 34 56 78'),
+  }),
+  management: z.object({ name: text('nom du management'), location: text('ville du management'), website: webAddress('site du management') }),
+  newsletterUrl: webAddress('lien d’inscription à la lettre d’information'),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(SOCIAL_NETWORKS, { error: `réseau : choisissez parmi ${SOCIAL_NETWORKS.join(', ')}` }),
+        label: text('nom affiché du réseau'),
+        url: webAddress('lien du réseau'),
+      }),
+    )
+    .min(1, 'réseaux : indiquez au moins un lien'),
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** The settings, or an error listing every wrong field of `file` in French. */
+export function parseSiteSettings(data: unknown, file: string): SiteSettings {
+  const result = siteSettingsSchema.safeParse(data);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(fichier)'} : ${issue.message}`);
+  throw new Error([`${file} : réglage du site incorrect.`, ...problems, 'Corrigez ces champs (ou annulez la dernière modification), puis relancez la construction.'].join('\n'));
+}
+
+/** "tel:+33600000000" for "+33 6 00 00 00 00". */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/\s+/g, '')}`;
+}
