@@ -21,7 +21,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
+import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';

@@ -11,14 +11,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
-import { fontUrls } from '../src/lib/font-subset.ts';
-import { listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
-import { missingCharacters } from './lib/font-coverage.ts';
-import { distSubsetCharacters } from './lib/subset-dist-fonts.ts';
+import { fontUrls } from '../integrations/font-subset/font-subset.ts';
+import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
+import { missingCharacters } from '../integrations/font-subset/font-coverage.ts';
+import { distSubsetCharacters } from '../integrations/font-subset/subset-dist-fonts.ts';
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
-import { gzipSize, onDemandProblems, pageWeight } from './lib/js-weight.ts';
+import { gzipSize } from '../integrations/built-site/page-scripts.ts';
+import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 
 const report = measurementReport('docs/performance/dist.md', 'Budgets du site construit', 'npm run check:dist -- --docs');
@@ -80,7 +81,7 @@ report.say(`\n${fitting} pages sur ${documents.length} tiennent dans le premier 
 if (htmlShell > HTML_SHELL_CEILING) failures.push(`coquille HTML commune : ${htmlShell} o gzip (plafond ${HTML_SHELL_CEILING} o)`);
 
 /**
- * Display font, subset after the build to the characters the site uses (scripts/lib/subset-dist-fonts.ts):
+ * Display font, subset after the build to the characters the site uses (integrations/font-subset/):
  * like a document, it arrives in one round trip within FIRST_ROUND_TRIP bytes. The ceiling (16 kB)
  * catches a build that lost the subset step (Fontsource's whole Latin file weighs 18 kB). A
  * character the font cannot draw shows in the fallback serif: listed, not a failure.

@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fileForUrlPath, listFiles, routeOfHtmlFile } from './lib/dist-files.ts';
+import { fileForUrlPath, listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 
 const [beforeDir, afterDir] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {

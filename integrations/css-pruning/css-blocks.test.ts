@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockEnd, filterStyleRules, splitAtTopLevel, styleSelectors } from '../../src/lib/css-blocks';
+import { blockEnd, filterStyleRules, splitAtTopLevel, styleSelectors } from './css-blocks';
 
 describe('walking a minified stylesheet', () => {
   it('finds the end of a block past nested blocks, strings, comments and escaped class names', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropFormControlRules, scriptNamesFormControl } from '../../src/lib/form-control-rules';
+import { dropFormControlRules, scriptNamesFormControl } from './form-control-rules';
 
 describe('rules for the parts of form controls', () => {
   it('drops the pseudo-elements that only exist inside form controls', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropIdleRegistrations } from '../../src/lib/property-registrations';
+import { dropIdleRegistrations } from './property-registrations';
 
 /** Tailwind's fallback for browsers without @property, as it writes it. */
 const fallback = (declarations: string) =>

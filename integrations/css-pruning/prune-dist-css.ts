@@ -1,12 +1,12 @@
 /**
  * Prunes the inline stylesheet of every built page (dist/) against what that page can use, and
  * rewrites its CSP hashes, keeping only those of the page's own inline elements
- * (see src/lib/prune-page-css.ts). Run once, right after the build.
+ * (see prune-page-css.ts). Run once, right after the build.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { keepUsedCspHashes, prunePageCss } from '../../src/lib/prune-page-css.ts';
-import { listFiles } from './dist-files.ts';
-import { dynamicImports, gzipSize, importClosure, pageScripts, staticImports } from './js-weight.ts';
+import { keepUsedCspHashes, prunePageCss } from './prune-page-css.ts';
+import { listFiles } from '../built-site/dist-files.ts';
+import { dynamicImports, gzipSize, importClosure, pageScripts, staticImports } from '../built-site/page-scripts.ts';
 
 const anyImports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames, withInlineStylesRewritten } from '../../src/lib/prune-page-css';
+import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames, withInlineStylesRewritten } from './prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {

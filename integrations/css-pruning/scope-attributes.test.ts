@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnneededScopeAttributes, scopedCompounds } from '../../src/lib/scope-attributes';
+import { dropUnneededScopeAttributes, scopedCompounds } from './scope-attributes';
 
 describe('compound selectors carrying a scope attribute', () => {
   it('say the tag, id and classes they ask of an element, not its state', () => {

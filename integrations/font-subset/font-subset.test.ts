@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fontUrls, subsetCharacters, SUBSET_BASE, withFileRenamed } from '../../src/lib/font-subset';
-import { cspHashSource } from '../../src/lib/prune-page-css';
+import { fontUrls, subsetCharacters, SUBSET_BASE, withFileRenamed } from './font-subset';
+import { cspHashSource } from '../css-pruning/prune-page-css';
 
 describe('characters kept by the display font subset', () => {
   it('always keeps printable ASCII and the letters and punctuation of French, even for pages without them', () => {

@@ -8,7 +8,7 @@
  * built pages and their scripts contain (Spanish names, text the islands render after load).
  * A character it lacks still shows, in the fallback serif.
  */
-import { withInlineStylesRewritten } from './prune-page-css.ts';
+import { withInlineStylesRewritten } from '../css-pruning/prune-page-css.ts';
 
 const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, index) => String.fromCharCode(0x20 + index)).join('');
 const FRENCH = 'ÀÂÆÇÈÉÊËÎÏÔŒÙÛÜàâæçèéêëîïôœùûüÿ«»‘’“”…–—€\u00a0';

@@ -1,6 +1,6 @@
 /**
  * Subsets each font file the built pages ask for (dist/_astro/fonts/) to the characters the site
- * uses (see src/lib/font-subset.ts), under a name taken from its new content: /_astro/ is cached
+ * uses (see font-subset.ts), under a name taken from its new content: /_astro/ is cached
  * for a year, so a subset that changes with the content must change name too. Every page then
  * points at the new file, its CSP following. Run once, right after the build, before the CSS pruning.
  */
@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
-import { fontUrls, subsetCharacters, withFileRenamed } from '../../src/lib/font-subset.ts';
-import { listFiles } from './dist-files.ts';
+import { fontUrls, subsetCharacters, withFileRenamed } from './font-subset.ts';
+import { listFiles } from '../built-site/dist-files.ts';
 
 export interface SubsetSummary {
   characters: number;

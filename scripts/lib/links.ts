@@ -1,6 +1,6 @@
 /** Internal links and resources of a built page: every one must lead to a file of dist/. */
 import { parse } from 'node-html-parser';
-import { fileForUrlPath } from './dist-files.ts';
+import { fileForUrlPath } from '../../integrations/built-site/dist-files.ts';
 
 /** URL paths a page refers to on its own site (links, images, scripts, styles, media, og:image). */
 export function internalReferences(html: string, siteOrigin: string): { paths: string[]; fragments: string[] } {

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fontUrls } from '../../src/lib/font-subset.ts';
-import { missingCharacters } from '../../scripts/lib/font-coverage.ts';
+import { fontUrls } from '../../integrations/font-subset/font-subset.ts';
+import { missingCharacters } from '../../integrations/font-subset/font-coverage.ts';
 import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
 
 /**

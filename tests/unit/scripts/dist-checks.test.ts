@@ -2,13 +2,14 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fileForUrlPath, routeOfHtmlFile } from '../../../scripts/lib/dist-files';
+import { fileForUrlPath, routeOfHtmlFile } from '../../../integrations/built-site/dist-files';
 import { headerProblems } from '../../../scripts/lib/headers';
 import { jsonLdProblems } from '../../../scripts/lib/jsonld';
 import { brokenReferences } from '../../../scripts/lib/links';
-import { dynamicImports, onDemandProblems, pageScripts, pageWeight, staticImports } from '../../../scripts/lib/js-weight';
-import { pruneDistCss } from '../../../scripts/lib/prune-dist-css';
-import { cspHashSource } from '../../../src/lib/prune-page-css';
+import { dynamicImports, pageScripts, staticImports } from '../../../integrations/built-site/page-scripts';
+import { onDemandProblems, pageWeight } from '../../../scripts/lib/js-weight';
+import { pruneDistCss } from '../../../integrations/css-pruning/prune-dist-css';
+import { cspHashSource } from '../../../integrations/css-pruning/prune-page-css';
 
 function fakeDist(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));

@@ -3,7 +3,7 @@ import { connect } from 'node:http2';
 import type { TLSSocket } from 'node:tls';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { listFiles } from '../../../scripts/lib/dist-files';
+import { listFiles } from '../../../integrations/built-site/dist-files';
 import { photoForVideo, startThumbnailStandIn, THUMBNAIL_SIZES, thumbnailRequests, type ThumbnailStandIn } from '../../../scripts/lib/youtube-thumbnails-standin';
 import { toYouTubeThumbnail, type ThumbnailQuality } from '../../../src/lib/youtube';
 

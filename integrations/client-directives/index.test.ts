@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import type { ClientDirectiveConfig } from 'astro';
+import { describe, expect, it } from 'vitest';
+import { clientDirectives } from './index';
+
+describe("the site's client directives", () => {
+  it('registers client:near and client:signed-in, each with its code in src/directives/', () => {
+    const added: ClientDirectiveConfig[] = [];
+    const setup = clientDirectives().hooks['astro:config:setup'];
+    setup?.({ addClientDirective: (directive: ClientDirectiveConfig) => added.push(directive) } as unknown as Parameters<NonNullable<typeof setup>>[0]);
+    expect(added.map((directive) => directive.name)).toEqual(['near', 'signed-in']);
+    for (const { entrypoint } of added) expect(existsSync(String(entrypoint))).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * The site's client directives: `client:near` (an island hydrates once the page has loaded and
+ * painted, as it comes near the view) and `client:signed-in` (the pro area hydrates only for a
+ * visitor with a stored session). Their code is client code, in src/directives/.
+ */
+import type { AstroIntegration } from 'astro';
+
+export const SITE_DIRECTIVES = [
+  { name: 'near', entrypoint: './src/directives/near.ts' },
+  { name: 'signed-in', entrypoint: './src/directives/signed-in.ts' },
+] as const;
+
+export function clientDirectives(): AstroIntegration {
+  return {
+    name: 'client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        for (const directive of SITE_DIRECTIVES) addClientDirective(directive);
+      },
+    },
+  };
+}
