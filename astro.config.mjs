@@ -29,6 +29,9 @@ export default defineConfig({
     plugins: [tailwindcss()],
   },
   prefetch: false,
+  // Shiki colours code with inline styles, which the strict CSP refuses: code blocks stay plain
+  // (an artist's article holds chord charts and lyrics, not code to colour).
+  markdown: { syntaxHighlight: false },
   fonts: [
     {
       provider: fontProviders.local(),
