@@ -2,19 +2,41 @@
  * One zod schema per collection. Everything the artist edits lives in content/;
  * a wrong value fails the build with the file, the field and what is expected.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
-import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from './lib/content-messages';
+import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
+/**
+ * Astro's file() loader, stricter: a file that is not valid JSON, or that gives no entry, stops
+ * the build with a French message. Astro itself only logs the error and builds the pages without
+ * the collection (a dropped comma in albums.json would publish a site without a single album).
+ */
+function dataFile(path: string): Loader {
+  const loader = file(path);
+  return {
+    name: 'data-file',
+    load: async (context) => {
+      const text = readFileSync(path, 'utf8');
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        throw new Error(unreadableJsonMessage(path, text, error));
+      }
+      await loader.load(context);
+      if (context.store.keys().length === 0) throw new Error(emptyCollectionMessage(path));
+    },
+  };
+}
+
 /** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
 const calendarDay = (what: string) =>
   z.preprocess(
@@ -95,7 +117,7 @@ const concerts = defineCollection({
 });
 
 const partners = defineCollection({
-  loader: file('content/partners.json'),
+  loader: dataFile('content/partners.json'),
   schema: z.object({
     name: z.string().min(1),
     /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
@@ -190,7 +212,7 @@ const blog = defineCollection({
 
 /** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
 const proDocuments = defineCollection({
-  loader: file('content/pro-documents.json'),
+  loader: dataFile('content/pro-documents.json'),
   schema: z.object({
     title: z.string().min(1),
     order: z.number().int(),
@@ -214,17 +236,17 @@ const proDocuments = defineCollection({
 
 
 const featuredVideos = defineCollection({
-  loader: file('content/media/featured-videos.json'),
+  loader: dataFile('content/media/featured-videos.json'),
   schema: video.extend({
     /** Place on the page, 1 first; the first two play muted in a loop. */
     position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
   }),
 });
-const videos = defineCollection({ loader: file('content/media/videos.json'), schema: video });
-const shorts = defineCollection({ loader: file('content/media/shorts.json'), schema: video });
+const videos = defineCollection({ loader: dataFile('content/media/videos.json'), schema: video });
+const shorts = defineCollection({ loader: dataFile('content/media/shorts.json'), schema: video });
 
 const photos = defineCollection({
-  loader: file('content/media/photos.json'),
+  loader: dataFile('content/media/photos.json'),
   schema: ({ image }) =>
     z.object({
       image: image(),
@@ -233,7 +255,7 @@ const photos = defineCollection({
 });
 
 const pressQuotes = defineCollection({
-  loader: file('content/press/quotes.json'),
+  loader: dataFile('content/press/quotes.json'),
   schema: z.object({
     journal: text('nom du journal'),
     extract: text('extrait'),
@@ -242,7 +264,7 @@ const pressQuotes = defineCollection({
 });
 
 const pressArticles = defineCollection({
-  loader: file('content/press/articles.json'),
+  loader: dataFile('content/press/articles.json'),
   schema: z.object({
     title: text('titre'),
     excerpt: text('résumé'),
@@ -252,7 +274,7 @@ const pressArticles = defineCollection({
   }),
 });
 
-const interview = defineCollection({ loader: file('content/press/interview.json'), schema: video });
+const interview = defineCollection({ loader: dataFile('content/press/interview.json'), schema: video });
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
@@ -260,7 +282,7 @@ const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
 
 const albums = defineCollection({
-  loader: file('content/albums.json'),
+  loader: dataFile('content/albums.json'),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -275,7 +297,7 @@ const albums = defineCollection({
 });
 
 const storeAlbums = defineCollection({
-  loader: file('content/store.json'),
+  loader: dataFile('content/store.json'),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -291,7 +313,7 @@ const storeAlbums = defineCollection({
 });
 
 const sideman = defineCollection({
-  loader: file('content/sideman.json'),
+  loader: dataFile('content/sideman.json'),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -301,7 +323,7 @@ const sideman = defineCollection({
 });
 
 const ensembles = defineCollection({
-  loader: file('content/ensembles.json'),
+  loader: dataFile('content/ensembles.json'),
   schema: ({ image }) =>
     z.object({
       /** Name after the artist's: "Quintet" gives "Yaniel Bárcenas Quintet". */
@@ -321,14 +343,14 @@ const ensembles = defineCollection({
 });
 
 const collaborators = defineCollection({
-  loader: file('content/collaborators.json'),
+  loader: dataFile('content/collaborators.json'),
   schema: z.object({ name: text('nom') }),
 });
 
 const topic = z.object({ title: text('titre'), text: text('texte') });
 
 const teaching = defineCollection({
-  loader: file('content/teaching.json'),
+  loader: dataFile('content/teaching.json'),
   schema: z.object({
     intro: text('introduction'),
     topicsTitle: text('titre de la liste des thèmes'),

@@ -61,3 +61,29 @@ export function missingImageMessage(file: string, missing: readonly ImageReferen
     `Placez le fichier image dans le même dossier que l'article et écrivez son nom exact, précédé de ./ (par exemple image: ./scene-sunside.jpg). Majuscules et extension comptent.`,
   ].join('\n');
 }
+
+/** Line and column (from 1) of a character offset in a text. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+}
+
+/**
+ * For a data file that is not even valid JSON (a dropped comma, a missing quote): where the
+ * reader stopped, and what usually causes it. `error` is what JSON.parse threw.
+ */
+export function unreadableJsonMessage(file: string, text: string, error: unknown): string {
+  const reason = error instanceof Error ? error.message : String(error);
+  const offset = /position (\d+)/.exec(reason)?.[1];
+  const where = offset === undefined ? '' : (({ line, column }) => `, ligne ${line}, colonne ${column}`)(lineAndColumn(text, Number(offset)));
+  return [
+    `${file} : ce fichier n'est pas du JSON valide${where}.`,
+    'Le plus souvent, il manque une virgule entre deux champs ou entre deux entrées, ou il y en a une de trop après la dernière, ou un guillemet n\'est pas fermé.',
+    'Corrigez à cet endroit (ou annulez la dernière modification), puis relancez la construction : aucune page n\'a été publiée avec ce fichier.',
+  ].join('\n');
+}
+
+/** For a collection whose file is in git but gave no entry: the site must never build without it. */
+export function emptyCollectionMessage(file: string): string {
+  return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien une liste d'entrées entre crochets [ … ], chacune avec son "id".`;
+}

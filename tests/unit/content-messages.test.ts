@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, localImageReferences, missingImageMessage, oneOf, unknownField } from '../../src/lib/content-messages';
+import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from '../../src/lib/content-messages';
 
 describe('French messages for a wrong article', () => {
   it('says a field is missing, and what to write', () => {
@@ -42,5 +42,25 @@ describe('images next to an article', () => {
     expect(message).toContain('Article content/blog/concert.md : une image est introuvable.');
     expect(message).toContain('photos.1.image : image introuvable « ./scene.jpg »');
     expect(message).toContain("dans le même dossier que l'article");
+  });
+});
+
+describe('a data file that cannot be read', () => {
+  it('says where the JSON reader stopped, and what usually causes it', () => {
+    const text = '[\n  {\n    "id": "a"\n    "title": "B"\n  }\n]';
+    let thrown: unknown;
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      thrown = error;
+    }
+    const message = unreadableJsonMessage('content/albums.json', text, thrown);
+    expect(message).toMatch(/^content\/albums\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
+    expect(message).toContain('il manque une virgule');
+    expect(message).toContain("aucune page n'a été publiée");
+  });
+
+  it('says a collection with no entry cannot be built without', () => {
+    expect(emptyCollectionMessage('content/store.json')).toContain('content/store.json : aucune entrée');
   });
 });

@@ -1,0 +1,41 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
+
+/**
+ * A file edited by hand that is not even valid (a dropped comma in JSON, an unclosed front
+ * matter) must stop the build with the file named: no collection with entries in git may ever
+ * build empty, publishing a site without its albums or its concerts.
+ */
+describe('a content file that cannot be read fails the build', () => {
+  let project: TempProject;
+
+  beforeAll(async () => {
+    project = await createTempProject();
+  });
+
+  afterAll(async () => {
+    await project.remove();
+  });
+
+  it('a dropped comma in content/albums.json names the file, the line and the likely cause', async () => {
+    const path = project.path('content', 'albums.json');
+    const original = await readFile(path, 'utf8');
+    await writeFile(path, original.replace('",\n', '"\n'));
+    const build = await project.build();
+    await writeFile(path, original);
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/content\/albums\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(build.output).toContain('il manque une virgule');
+  });
+
+  it('a concert whose front matter is never closed names the file', async () => {
+    const path = project.path('content', 'concerts', '2026-12-12-sunside-paris.md');
+    const original = await readFile(path, 'utf8');
+    await writeFile(path, original.replace(/\n---\n/, '\n'));
+    const build = await project.build();
+    await writeFile(path, original);
+    expect(build.ok).toBe(false);
+    expect(build.output).toContain('2026-12-12-sunside-paris');
+  });
+});
