@@ -77,3 +77,6 @@ export function sessionFragment(session: Record<string, unknown>, type: 'signup'
 }
 
 export const EXPIRED_LINK_FRAGMENT = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' };
+
+/** bcrypt cost of stored passwords (GoTrue's default). */
+export const BCRYPT_COST = 10;

@@ -11,6 +11,7 @@ import type { JWTPayload } from 'jose';
 import {
   API_VERSION,
   AuthError,
+  BCRYPT_COST,
   EXPIRED_LINK_FRAGMENT,
   fragmentRedirect,
   randomToken,
@@ -29,7 +30,6 @@ import type { Mailbox } from './mailbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { PasswordRecovery } from './recovery.ts';
 
-const BCRYPT_COST = 10;
 const MAX_PASSWORD_LENGTH = 72;
 /** Confirmation links stay valid for a day, GoTrue's `mailer_otp_exp` default. */
 const CONFIRMATION_LIFETIME_MS = 86_400_000;

@@ -7,6 +7,7 @@
 import bcrypt from 'bcryptjs';
 import {
   AuthError,
+  BCRYPT_COST,
   EXPIRED_LINK_FRAGMENT,
   fragmentRedirect,
   randomToken,
@@ -23,7 +24,6 @@ import { json } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 import { RateLimiter } from './rate-limit.ts';
 
-const BCRYPT_COST = 10;
 const ONE_HOUR_MS = 3_600_000;
 /** One bucket for the whole project: GoTrue's email_sent limit is not per address. */
 const PROJECT_KEY = 'project';
