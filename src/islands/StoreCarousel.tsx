@@ -137,11 +137,17 @@ function StoreCard({ album }: { album: StoreCardData }) {
           data-tooltip-dismissed={tooltipDismissed ? '' : undefined}
           onMouseLeave={() => setTooltipDismissed(false)}
           onBlur={() => setTooltipDismissed(false)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') setTooltipDismissed(true);
-          }}
         >
-          <a href={album.paymentUrl} target="_blank" rel="noopener noreferrer" className="btn-primary px-5 py-2" aria-describedby={tooltipId}>
+          <a
+            href={album.paymentUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-primary px-5 py-2"
+            aria-describedby={tooltipId}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setTooltipDismissed(true);
+            }}
+          >
             Acheter<span className="sr-only"> {album.title}, {album.price}</span>
           </a>
           <span id={tooltipId} role="tooltip" className="buy-tooltip pointer-events-none absolute bottom-full left-1/2 z-10 mb-3 w-64 -translate-x-1/2 rounded-lg bg-cream px-3 py-2 text-center text-sm text-night shadow-xl">

@@ -122,7 +122,7 @@ export function parseArticleBody(markdown: string): BodyBlock[] {
 
 /** Link targets the body may use: web and mail addresses, phone numbers, the site's own paths. */
 export function isSafeHref(href: string): boolean {
-  if (/[\u0000-\u001f\s]/.test(href)) return false;
+  if (/[\p{Cc}\s]/u.test(href)) return false;
   return /^(https?:\/\/|mailto:|tel:)/i.test(href) || /^(\/(?!\/)|#|\.\.?\/)/.test(href);
 }
 
