@@ -195,6 +195,18 @@ test.describe('footer accordion', () => {
       await expect(footer.getByRole('link', { name: `${network} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
     }
   });
+
+  test("'Copyright & Confidentialité' says what is kept, for how long, and how to have it deleted", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.getByText('Copyright & Confidentialité').click();
+    const notice = footer.locator('details[open]');
+    await expect(notice).toContainText("votre email et une empreinte chiffrée de votre mot de passe, jusqu'à ce que vous supprimiez le compte");
+    await expect(notice).toContainText("son contenu et vos coordonnées, effacés 24 mois après l'envoi");
+    await expect(notice).toContainText('le bouton « Supprimer mon compte » de l');
+    await expect(notice.getByRole('link', { name: 'espace professionnel' })).toHaveAttribute('href', '/acces-pro');
+    await expect(notice.getByRole('link', { name: 'contact@yaniel-barcenas.example' })).toHaveAttribute('href', 'mailto:contact@yaniel-barcenas.example');
+  });
 });
 
 test.describe('Suivez-moi panel', () => {
