@@ -9,6 +9,7 @@ import { site } from './src/site.config.ts';
 import { supabaseOrigin } from './src/lib/supabase-config.ts';
 import { pruneDistCss } from './scripts/lib/prune-dist-css.ts';
 import { subsetDistFonts } from './scripts/lib/subset-dist-fonts.ts';
+import { authFilesProblems } from './scripts/lib/supabase-auth-files.ts';
 
 /**
  * Crawlers and people type /sitemap.xml; the sitemap integration writes sitemap-index.xml.
@@ -69,12 +70,32 @@ const prunedPageCss = {
   },
 };
 
+/**
+ * A production build on Netlify (CONTEXT=production) stops when supabase/config.toml's auth
+ * addresses do not follow the site's URL (localhost, the placeholder domain, another address) or a
+ * mail template writes a link by hand: the hosted project would send mailed links elsewhere.
+ */
+const supabaseAuthAddresses = {
+  name: 'supabase-auth-addresses',
+  hooks: {
+    'astro:config:setup': async () => {
+      if (process.env['CONTEXT'] !== 'production') return;
+      const problems = await authFilesProblems(fileURLToPath(new URL('.', import.meta.url)), site.url);
+      if (problems.length === 0) return;
+      throw new Error(
+        `Build de production : les adresses de connexion Supabase ne suivent pas celle du site (${site.url}).\n${problems.map((problem) => `- ${problem}`).join('\n')}\n` +
+          'Lancez SITE_URL=<adresse du site> npm run supabase:site-url, reportez les réglages sur le projet (supabase config push), puis validez supabase/config.toml.',
+      );
+    },
+  },
+};
+
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
-  integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, subsetDisplayFont, prunedPageCss],
+  integrations: [supabaseAuthAddresses, react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, subsetDisplayFont, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
   },
