@@ -4,28 +4,20 @@
  * valid. Only an expired one calls for the SDK, which refreshes it or clears it.
  */
 
-/**
- * When the stored session's access token expires (`expires_at`, Unix seconds), or null when
- * nothing usable is stored: supabase-js itself deletes a value lacking a token or expires_at.
- */
-export function storedSessionExpiry(raw: string | null): number | null {
-  if (!raw) return null;
-  let value: unknown;
+/** When the stored access token expires (Unix seconds), or null when nothing usable is stored. */
+function storedExpiry(raw: string | null): number | null {
   try {
-    value = JSON.parse(raw);
+    const session = JSON.parse(raw ?? '') as { access_token?: unknown; refresh_token?: unknown; expires_at?: unknown } | null;
+    // supabase-js itself deletes a value lacking a token or expires_at.
+    return session?.access_token && session.refresh_token && typeof session.expires_at === 'number' ? session.expires_at : null;
   } catch {
     return null;
   }
-  if (typeof value !== 'object' || value === null) return null;
-  const session = value as Record<string, unknown>;
-  const hasToken = (name: string) => typeof session[name] === 'string' && session[name] !== '';
-  const expiresAt = session['expires_at'];
-  return hasToken('access_token') && hasToken('refresh_token') && typeof expiresAt === 'number' ? expiresAt : null;
 }
 
 /** A session is stored that may still be good: valid now, or expired but perhaps refreshable. */
 export function hasStoredSession(raw: string | null): boolean {
-  return storedSessionExpiry(raw) !== null;
+  return storedExpiry(raw) !== null;
 }
 
 /**
@@ -35,7 +27,7 @@ export function hasStoredSession(raw: string | null): boolean {
 export type StoredSessionState = 'none' | 'valid' | 'expired';
 
 export function storedSessionState(raw: string | null, nowMs: number): StoredSessionState {
-  const expiresAt = storedSessionExpiry(raw);
+  const expiresAt = storedExpiry(raw);
   if (expiresAt === null) return 'none';
   return expiresAt * 1000 > nowMs ? 'valid' : 'expired';
 }

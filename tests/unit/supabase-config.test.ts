@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, resolveSupabaseSettings, sessionStorageKey } from '../../src/lib/supabase-config';
-import { hasStoredSession, storedSessionExpiry, storedSessionState } from '../../src/lib/stored-session';
+import { hasStoredSession, storedSessionState } from '../../src/lib/stored-session';
 
 describe('Supabase settings', () => {
   it('defaults to the local stack', () => {
@@ -50,7 +50,6 @@ describe('stored session', () => {
     expect(hasStoredSession(JSON.stringify({ access_token: 'a', refresh_token: 'r' }))).toBe(false);
     expect(hasStoredSession(JSON.stringify({ access_token: 'a' }))).toBe(false);
     expect(hasStoredSession(JSON.stringify({ access_token: '', refresh_token: 'r', expires_at: 1 }))).toBe(false);
-    expect(storedSessionExpiry(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1_700_000_000 }))).toBe(1_700_000_000);
   });
 
   it('tells a valid session from an expired one by expires_at alone, without the SDK', () => {
