@@ -9,6 +9,7 @@ import { clientDirectives } from './integrations/client-directives/index.ts';
 import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
+import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
 
 export default defineConfig({
   site: site.url,
@@ -16,6 +17,7 @@ export default defineConfig({
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
   integrations: [
+    supabaseAuthAddresses(site.url, new URL('.', import.meta.url)),
     react(),
     sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }),
     sitemapAlias(),

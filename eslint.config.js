@@ -1,15 +1,15 @@
-// @ts-check
 /**
  * Lint: JavaScript's and TypeScript's recommended rules, Astro's, and jsx-a11y's for the React
  * islands. `npm run lint`; `npm test` runs it.
  */
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
 import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ['dist/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', 'supabase/.data/', 'public/', 'pro-documents/'] },
   js.configs.recommended,
   tseslint.configs.recommended,

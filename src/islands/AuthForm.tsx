@@ -1,18 +1,56 @@
 /**
- * The /auth form: sign-in (default) or sign-up, one form. Fields are uncontrolled so that what a
- * visitor types before hydration is kept; the rules and messages come from src/lib/auth-form.
+ * The /auth form in four modes: sign-in (default), sign-up, forgotten password (asks for the
+ * recovery mail) and new password (opened from that mail's link). Fields are uncontrolled so
+ * that what a visitor types before hydration is kept, and an error never clears them; the rules
+ * and messages come from src/lib/auth-form. The page's <h1> and title follow the mode.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { authErrorMessage, authMessages, destinationAfterSignIn, validateAuthForm, type AuthMode } from '../lib/auth-form';
-import { getSupabase } from '../lib/supabase-client';
+import {
+  MIN_PASSWORD_LENGTH,
+  authErrorMessage,
+  authMessages,
+  authModeTitles,
+  destinationAfterSignIn,
+  recoveryRedirectUrl,
+  validateAuthForm,
+  type AuthMode,
+} from '../lib/auth-form';
+import { pageTitle } from '../lib/seo';
+import { getSupabase, linkLanding } from '../lib/supabase-client';
+
+interface Props {
+  /** The id of the page's <h1>, which names the mode. */
+  headingId: string;
+  /** For the document title, written as every page writes it. */
+  artistName: string;
+}
+
+const modeLeads: Record<AuthMode, string> = {
+  signIn: 'Connectez-vous pour accéder aux documents professionnels.',
+  signUp: 'Créez votre compte pour accéder aux documents professionnels.',
+  forgotPassword: "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+  newPassword: 'Choisissez le nouveau mot de passe de votre compte.',
+};
+
+const submitLabels: Record<AuthMode, string> = {
+  signIn: 'Se connecter',
+  signUp: "S'inscrire",
+  forgotPassword: 'Envoyer le lien',
+  newPassword: 'Enregistrer le mot de passe',
+};
 
 const fieldClass =
   'mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream placeholder:text-sand/60 focus:border-amber';
 const labelClass = 'block text-sm font-medium text-cream';
+const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm() {
+export default function AuthForm({ headingId, artistName }: Props) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  // Read out when the mode changes: the heading changes outside the form, where focus is not.
+  const [announcement, setAnnouncement] = useState('');
+  const [accountEmail, setAccountEmail] = useState('');
   const [loading, setLoading] = useState(false);
   const [passwordVisible, setPasswordVisible] = useState(false);
   // The pre-rendered buttons stay disabled until React answers them: a submit before that would
@@ -22,27 +60,57 @@ export default function AuthForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
-  const signUp = mode === 'signUp';
+  const choosesPassword = mode === 'signUp' || mode === 'newPassword';
 
-  // A visitor who is already signed in has nothing to do here.
+  // A visitor who is already signed in has nothing to do here, unless a recovery link brought them.
   useEffect(() => {
     setHydrated(true);
     let active = true;
-    void getSupabase()
-      .then((supabase) => supabase.auth.getSession())
-      .then(({ data }) => {
-        if (active && data.session) window.location.replace('/');
+    void Promise.all([getSupabase(), linkLanding()])
+      .then(async ([supabase, landing]) => ({ landing, session: (await supabase.auth.getSession()).data.session }))
+      .then(({ landing, session }) => {
+        if (!active) return;
+        if (landing === 'recovery' && session) {
+          setAccountEmail(session.user.email ?? '');
+          showMode('newPassword');
+        } else if (landing !== null) {
+          // The error stays in the address (supabase-js leaves it): a reload would say it again.
+          window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+          showMode('forgotPassword');
+          setError(authMessages.recoveryLinkExpired);
+        } else if (session) {
+          window.location.replace('/');
+        }
       });
     return () => {
       active = false;
     };
   }, []);
 
-  function switchMode() {
-    formRef.current?.reset();
+  useEffect(() => {
+    const heading = document.getElementById(headingId);
+    if (heading) heading.textContent = authModeTitles[mode];
+    document.title = pageTitle(authModeTitles[mode], artistName);
+  }, [mode, headingId, artistName]);
+
+  function showMode(next: AuthMode) {
+    setMode(next);
     setError('');
+    setNotice('');
     setPasswordVisible(false);
-    setMode(signUp ? 'signIn' : 'signUp');
+    setAnnouncement(`${authModeTitles[next]} : ${modeLeads[next]}`);
+  }
+
+  /** Sign-in and sign-up swap with empty fields, as the specification asks. */
+  function switchSignInSignUp() {
+    formRef.current?.reset();
+    showMode(mode === 'signUp' ? 'signIn' : 'signUp');
+    emailRef.current?.focus();
+  }
+
+  /** To and from the forgotten-password mode, the email typed stays: it is the same field. */
+  function switchForgotten(next: 'signIn' | 'forgotPassword') {
+    showMode(next);
     emailRef.current?.focus();
   }
 
@@ -57,13 +125,32 @@ export default function AuthForm() {
     };
     const invalid = validateAuthForm(mode, values);
     setError(invalid ?? '');
+    setNotice('');
     if (invalid) return;
 
     setLoading(true);
     try {
       const supabase = await getSupabase();
       const destination = destinationAfterSignIn(window.location.search);
-      if (signUp) {
+      if (mode === 'forgotPassword') {
+        // The service answers the same whether or not the address has an account, and so do we.
+        const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
+          redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search),
+        });
+        if (serviceError) setError(authErrorMessage(serviceError));
+        else setNotice(authMessages.recoverySent);
+        return;
+      }
+      if (mode === 'newPassword') {
+        const { error: serviceError } = await supabase.auth.updateUser({ password: values.password });
+        if (serviceError) {
+          setError(authErrorMessage(serviceError));
+          return;
+        }
+        window.location.assign(destination);
+        return;
+      }
+      if (mode === 'signUp') {
         const { data, error: serviceError } = await supabase.auth.signUp({
           email: values.email,
           password: values.password,
@@ -79,7 +166,7 @@ export default function AuthForm() {
           return;
         }
         formRef.current?.reset();
-        setMode('signIn');
+        showMode('signIn');
         return;
       }
       const { error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
@@ -98,70 +185,80 @@ export default function AuthForm() {
 
   const passwordType = passwordVisible ? 'text' : 'password';
   const describedBy = error ? errorId : undefined;
+  const emailError = error === authMessages.required || error === authMessages.emailRequired;
 
   return (
     <form
       ref={formRef}
       noValidate
       onSubmit={submit}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={headingId}
+      aria-describedby={`${id}-lead`}
       aria-busy={loading}
       className="mx-auto w-full max-w-md rounded-2xl border border-night-line bg-night-soft p-6 shadow-xl sm:p-8"
     >
-      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-cream">
-        {signUp ? 'Inscription' : 'Connexion'}
-      </h2>
-      <p className="mt-1 text-sm text-sand">
-        {signUp ? 'Créez votre compte pour accéder aux documents professionnels.' : 'Connectez-vous pour accéder aux documents professionnels.'}
+      <p id={`${id}-lead`} className="text-sm text-sand">
+        {modeLeads[mode]}
+      </p>
+      <p aria-live="polite" className="sr-only">
+        {announcement}
       </p>
 
       <div className="mt-6 space-y-5">
-        <div>
-          <label htmlFor={`${id}-email`} className={labelClass}>
-            Email
-          </label>
-          <input
-            ref={emailRef}
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-describedby={describedBy}
-            aria-invalid={error === authMessages.required || undefined}
-            className={fieldClass}
-          />
-        </div>
-
-        <div>
-          <label htmlFor={`${id}-password`} className={labelClass}>
-            Mot de passe
-          </label>
-          <div className="relative">
+        {mode === 'newPassword' ? (
+          <p className="text-sm text-sand">
+            Compte : <strong className="text-cream">{accountEmail}</strong>
+          </p>
+        ) : (
+          <div>
+            <label htmlFor={`${id}-email`} className={labelClass}>
+              Email
+            </label>
             <input
-              id={`${id}-password`}
-              name="password"
-              type={passwordType}
-              autoComplete={signUp ? 'new-password' : 'current-password'}
+              ref={emailRef}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
               aria-describedby={describedBy}
-              className={`${fieldClass} pr-28`}
+              aria-invalid={emailError || undefined}
+              className={fieldClass}
             />
-            <button
-              type="button"
-              onClick={() => setPasswordVisible((visible) => !visible)}
-              disabled={!hydrated}
-              aria-pressed={passwordVisible}
-              aria-controls={signUp ? `${id}-password ${id}-confirm` : `${id}-password`}
-              className="absolute inset-y-0 right-0 mt-2 rounded-r-md px-3 text-sm font-medium text-amber hover:text-cream"
-            >
-              {passwordVisible ? 'Masquer' : 'Afficher'}
-              <span className="sr-only"> le mot de passe</span>
-            </button>
           </div>
-          {signUp && <p className="mt-1 text-xs text-sand">Au moins 6 caractères.</p>}
-        </div>
+        )}
 
-        {signUp && (
+        {mode !== 'forgotPassword' && (
+          <div>
+            <label htmlFor={`${id}-password`} className={labelClass}>
+              {mode === 'newPassword' ? 'Nouveau mot de passe' : 'Mot de passe'}
+            </label>
+            <div className="relative">
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={passwordType}
+                autoComplete={choosesPassword ? 'new-password' : 'current-password'}
+                aria-describedby={describedBy}
+                className={`${fieldClass} pr-28`}
+              />
+              <button
+                type="button"
+                onClick={() => setPasswordVisible((visible) => !visible)}
+                disabled={!hydrated}
+                aria-pressed={passwordVisible}
+                aria-controls={choosesPassword ? `${id}-password ${id}-confirm` : `${id}-password`}
+                className="absolute inset-y-0 right-0 mt-2 rounded-r-md px-3 text-sm font-medium text-amber hover:text-cream"
+              >
+                {passwordVisible ? 'Masquer' : 'Afficher'}
+                <span className="sr-only"> le mot de passe</span>
+              </button>
+            </div>
+            {choosesPassword && <p className="mt-1 text-xs text-sand">Au moins {MIN_PASSWORD_LENGTH} caractères.</p>}
+          </div>
+        )}
+
+        {choosesPassword && (
           <div>
             <label htmlFor={`${id}-confirm`} className={labelClass}>
               Confirmer le mot de passe
@@ -181,20 +278,39 @@ export default function AuthForm() {
       <p id={errorId} role="alert" className="mt-5 min-h-6 text-sm font-medium text-rumba">
         {error}
       </p>
+      <p role="status" className="text-sm font-medium text-cream">
+        {notice}
+      </p>
 
       <button
         type="submit"
         disabled={!hydrated || loading}
         className="mt-2 w-full rounded-full bg-amber px-6 py-3 font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
       >
-        {loading ? 'Chargement...' : signUp ? "S'inscrire" : 'Se connecter'}
+        {loading ? 'Chargement...' : submitLabels[mode]}
       </button>
 
-      <p className="mt-6 text-center text-sm">
-        <button type="button" onClick={switchMode} disabled={!hydrated} className="font-medium text-amber underline-offset-4 hover:underline">
-          {signUp ? 'Déjà un compte ? Se connecter' : "Pas encore de compte ? S'inscrire"}
-        </button>
-      </p>
+      {mode === 'signIn' && (
+        <p className="mt-4 text-center text-sm">
+          <button type="button" onClick={() => switchForgotten('forgotPassword')} disabled={!hydrated} className={linkButtonClass}>
+            Mot de passe oublié ?
+          </button>
+        </p>
+      )}
+      {(mode === 'signIn' || mode === 'signUp') && (
+        <p className="mt-4 text-center text-sm">
+          <button type="button" onClick={switchSignInSignUp} disabled={!hydrated} className={linkButtonClass}>
+            {mode === 'signUp' ? 'Déjà un compte ? Se connecter' : "Pas encore de compte ? S'inscrire"}
+          </button>
+        </p>
+      )}
+      {mode === 'forgotPassword' && (
+        <p className="mt-6 text-center text-sm">
+          <button type="button" onClick={() => switchForgotten('signIn')} disabled={!hydrated} className={linkButtonClass}>
+            Retour à la connexion
+          </button>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,9 +1,12 @@
 /**
  * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
  * checked, /auth otherwise). Each download asks the private bucket for a one-minute signed URL.
+ * 'Supprimer mon compte' asks for confirmation in a modal <dialog>, then calls the delete-account
+ * function with the visitor's token and signs out on this device.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
+import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { signInPathReturningTo } from '../lib/auth-form';
 import { PRO_DOCUMENTS_BUCKET, SIGNED_URL_LIFETIME_SECONDS, downloadFileName, type DocumentType } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../lib/supabase-client';
@@ -25,6 +28,10 @@ interface Props {
   categories: ProCategory[];
   contactEmail: string;
   contactPath: string;
+  /** Where to ask for personal data to be erased, as the footer's privacy notice says. */
+  privacyEmail: string;
+  /** How long contact messages are kept, as the footer's privacy notice says. */
+  retentionMonths: number;
 }
 
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
@@ -35,23 +42,36 @@ function leaveForSignIn() {
   window.location.replace(signInPathReturningTo(window.location.pathname));
 }
 
-export default function ProArea({ categories, contactEmail, contactPath }: Props) {
+export default function ProArea({ categories, contactEmail, contactPath, privacyEmail, retentionMonths }: Props) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
   const [signingOut, setSigningOut] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [deletionError, setDeletionError] = useState('');
+  const [deletedMessage, setDeletedMessage] = useState('');
+  // Read by the auth listener: the sign-out that follows a deletion must not send the visitor to /auth.
+  const deletedRef = useRef(false);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const deletedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let unsubscribe = () => {};
     void getSupabase().then((supabase) => {
       // The first event (INITIAL_SESSION) carries the checked session; later ones follow other tabs.
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-        if (!current) leaveForSignIn();
+        if (!current && !deletedRef.current) leaveForSignIn();
         setSession(current);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
     return () => unsubscribe();
   }, []);
+
+  // The confirmation replaces the whole area: focus goes to it, as to a new page.
+  useEffect(() => {
+    if (deletedMessage) deletedHeadingRef.current?.focus();
+  }, [deletedMessage]);
 
   async function download(document: ProDocument) {
     setDownloads((all) => ({ ...all, [document.path]: { status: 'preparing' } }));
@@ -77,6 +97,56 @@ export default function ProArea({ categories, contactEmail, contactPath }: Props
     await signOut();
   }
 
+  function askToDelete() {
+    setDeletionError('');
+    dialogRef.current?.showModal();
+    // The safe choice first: showModal would focus the first link of the explanation.
+    cancelRef.current?.focus();
+  }
+
+  async function deleteAccount() {
+    setDeleting(true);
+    setDeletionError('');
+    try {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.functions.invoke<unknown>('delete-account', { method: 'POST' });
+      if (error) {
+        // A non-2xx answer carries its Response; a network failure carries none.
+        const context: unknown = (error as { context?: unknown }).context;
+        const answer = context instanceof Response ? { status: context.status, body: await context.json().catch(() => null) } : null;
+        setDeletionError(deletionFailureMessage(answer));
+        return;
+      }
+      deletedRef.current = true;
+      setDeletedMessage(deletionOutcomeMessage(data));
+      dialogRef.current?.close();
+      // The account and its sessions are gone on the server: only this device still holds one.
+      await supabase.auth.signOut({ scope: 'local' });
+      document.dispatchEvent(new CustomEvent('auth:changed'));
+    } catch (exception) {
+      console.error(exception);
+      setDeletionError(deletionFailureMessage(null));
+    } finally {
+      setDeleting(false);
+    }
+  }
+
+  if (deletedMessage) {
+    return (
+      <section aria-labelledby="compte-supprime" className="mx-auto max-w-2xl px-4 pb-20 text-center sm:px-6">
+        <h2 id="compte-supprime" ref={deletedHeadingRef} tabIndex={-1} className="font-display text-3xl font-semibold text-cream">
+          Compte supprimé
+        </h2>
+        <p className="mt-4 text-lg text-sand">{deletedMessage}</p>
+        <p className="mt-8">
+          <a href="/" className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+            Retour à l'accueil
+          </a>
+        </p>
+      </section>
+    );
+  }
+
   if (!session) {
     return (
       <p role="status" className="py-24 text-center text-lg text-sand">
@@ -91,15 +161,77 @@ export default function ProArea({ categories, contactEmail, contactPath }: Props
         <p className="text-sand">
           Connecté en tant que <strong className="text-cream">{session.user.email}</strong>
         </p>
-        <button
-          type="button"
-          onClick={() => void leave()}
-          disabled={signingOut}
-          className="rounded-full border border-amber px-5 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
-        >
-          {signingOut ? 'Déconnexion...' : 'Se déconnecter'}
-        </button>
+        <p className="flex flex-wrap gap-3">
+          <button
+            type="button"
+            onClick={() => void leave()}
+            disabled={signingOut}
+            className="rounded-full border border-amber px-5 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
+          >
+            {signingOut ? 'Déconnexion...' : 'Se déconnecter'}
+          </button>
+          <button
+            type="button"
+            onClick={askToDelete}
+            aria-haspopup="dialog"
+            className="rounded-full border border-rumba px-5 py-2 text-sm font-semibold text-cream hover:bg-rumba hover:text-night"
+          >
+            Supprimer mon compte
+          </button>
+        </p>
       </div>
+
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="suppression-titre"
+        aria-describedby="suppression-consequences"
+        // Escape while the request runs would hide its outcome.
+        onCancel={(event) => {
+          if (deleting) event.preventDefault();
+        }}
+        className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl border border-night-line bg-night-soft p-6 text-cream backdrop:bg-night/85 sm:p-8"
+      >
+        <h2 id="suppression-titre" className="font-display text-2xl font-semibold">
+          Supprimer votre compte ?
+        </h2>
+        <div id="suppression-consequences" className="mt-4 space-y-3 text-sand">
+          <p>
+            Votre compte (<strong className="text-cream">{session.user.email}</strong>, son mot de passe) et votre accès aux documents professionnels seront supprimés
+            définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.
+          </p>
+          <p>
+            Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {retentionMonths} mois au plus, puis effacés. Pour
+            les faire effacer plus tôt, écrivez à{' '}
+            <a href={`mailto:${privacyEmail}`} className="text-amber underline">
+              {privacyEmail}
+            </a>
+            .
+          </p>
+        </div>
+        <p role="alert" className="mt-4 min-h-6 text-sm font-medium text-rumba">
+          {deletionError}
+        </p>
+        <p className="mt-2 flex flex-wrap justify-end gap-3">
+          <button
+            ref={cancelRef}
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            disabled={deleting}
+            className="rounded-full border border-amber px-5 py-2 font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
+          >
+            Annuler
+          </button>
+          <button
+            type="button"
+            onClick={() => void deleteAccount()}
+            disabled={deleting}
+            aria-busy={deleting}
+            className="rounded-full bg-rumba px-5 py-2 font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
+          >
+            {deleting ? 'Suppression...' : 'Supprimer définitivement'}
+          </button>
+        </p>
+      </dialog>
 
       <div className="mt-10 grid gap-8 md:grid-cols-2">
         {categories.map((category) => (

@@ -1,9 +1,18 @@
 /**
- * The rules of the sign-in / sign-up form: validation in the specification's order, the French
- * messages for what the authentication service answers, and where a visitor goes afterwards.
+ * The rules of the /auth form in its four modes (sign-in, sign-up, forgotten password, new
+ * password): validation in the specification's order, the French messages for what the
+ * authentication service answers, and where a visitor goes afterwards.
  */
 
-export type AuthMode = 'signIn' | 'signUp';
+export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'newPassword';
+
+/** The page's heading and title in each mode. */
+export const authModeTitles: Record<AuthMode, string> = {
+  signIn: 'Connexion',
+  signUp: 'Inscription',
+  forgotPassword: 'Mot de passe oublié',
+  newPassword: 'Nouveau mot de passe',
+};
 
 export interface AuthFormValues {
   email: string;
@@ -15,6 +24,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const authMessages = {
   required: 'Tous les champs sont requis',
+  emailRequired: "Indiquez l'adresse email de votre compte",
   mismatch: 'Les mots de passe ne correspondent pas',
   tooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
   invalidCredentials: 'Email ou mot de passe incorrect',
@@ -25,12 +35,21 @@ export const authMessages = {
   rateLimited: 'Trop de tentatives en peu de temps : patientez quelques minutes, puis réessayez.',
   unexpected: 'Une erreur est survenue. Veuillez réessayer.',
   signUpSuccess: 'Compte créé avec succès ! Vérifiez votre email pour confirmer votre inscription.',
+  recoverySent:
+    'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.',
+  emailRateLimited: "Trop d'emails demandés en peu de temps : patientez quelques minutes avant d'en demander un nouveau.",
+  recoveryLinkExpired: 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.',
+  samePassword: "Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.",
 } as const;
 
-/** The first rule the values break, in the specification's order, or null when they pass. */
+/**
+ * The first rule the values break, in the specification's order, or null when they pass. A new
+ * password follows the sign-up rules without the email; a forgotten password needs the email only.
+ */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): string | null {
-  if (values.email.trim() === '' || values.password === '') return authMessages.required;
-  if (mode === 'signUp' && values.password !== values.confirmPassword) return authMessages.mismatch;
+  if (mode === 'forgotPassword') return values.email.trim() === '' ? authMessages.emailRequired : null;
+  if ((mode !== 'newPassword' && values.email.trim() === '') || values.password === '') return authMessages.required;
+  if ((mode === 'signUp' || mode === 'newPassword') && values.password !== values.confirmPassword) return authMessages.mismatch;
   if (values.password.length < MIN_PASSWORD_LENGTH) return authMessages.tooShort;
   return null;
 }
@@ -49,8 +68,10 @@ export function authErrorMessage(error: ServiceError): string {
   if (message.includes('User already registered')) return authMessages.alreadyRegistered;
   if (code === 'email_not_confirmed') return authMessages.emailNotConfirmed;
   if (code === 'weak_password') return authMessages.weakPassword;
+  if (code === 'same_password') return authMessages.samePassword;
   if (code === 'email_address_invalid' || message.includes('Unable to validate email address')) return authMessages.invalidEmail;
-  if (status === 429 || code === 'over_request_rate_limit' || code === 'over_email_send_rate_limit') return authMessages.rateLimited;
+  if (code === 'over_email_send_rate_limit') return authMessages.emailRateLimited;
+  if (status === 429 || code === 'over_request_rate_limit') return authMessages.rateLimited;
   return message === '' ? authMessages.unexpected : message;
 }
 
@@ -66,4 +87,27 @@ export function destinationAfterSignIn(search: string): string {
 /** The sign-in page's address that brings the visitor back to `path` afterwards. */
 export function signInPathReturningTo(path: string): string {
   return returnPaths.has(path) ? `/auth?next=${encodeURIComponent(path)}` : '/auth';
+}
+
+/**
+ * Where the password-recovery mail's link brings the visitor: /auth on this site, keeping the
+ * page they are to be sent back to afterwards (`?next=`).
+ */
+export function recoveryRedirectUrl(origin: string, search: string): string {
+  return new URL(signInPathReturningTo(destinationAfterSignIn(search)), origin).toString();
+}
+
+/** What a mailed link brought back in the address's fragment, as GoTrue writes it. */
+export type AuthLinkLanding = 'recovery' | 'invalidLink' | null;
+
+/**
+ * Reads the fragment a mailed link lands with: a recovery session (`type=recovery` with its
+ * tokens), or an error (`error_code=otp_expired` for a spent or expired link, or any other error
+ * the service reports about the link). Anything else is not a landing from a link.
+ */
+export function authLinkLanding(hash: string): AuthLinkLanding {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  if (params.has('error') || params.has('error_code') || params.has('error_description')) return 'invalidLink';
+  if (params.get('type') === 'recovery' && params.get('access_token')) return 'recovery';
+  return null;
 }

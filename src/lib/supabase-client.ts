@@ -3,18 +3,29 @@
  * so pages that never need it never download it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { authLinkLanding, type AuthLinkLanding } from './auth-form';
 import { resolveSupabaseSettings } from './supabase-config';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
+let landing: AuthLinkLanding = null;
 
 export function getSupabase(): Promise<SupabaseClient> {
   clientPromise ??= import('@supabase/supabase-js').then(({ createClient }) => {
+    // Read before the client starts: it takes a recovery session out of the address as it
+    // stores it, and its PASSWORD_RECOVERY event may fire before a late island subscribes.
+    landing = authLinkLanding(window.location.hash);
     const { url, anonKey } = resolveSupabaseSettings(import.meta.env);
     return createClient(url, anonKey, {
       auth: { autoRefreshToken: true, persistSession: true, detectSessionInUrl: true },
     });
   });
   return clientPromise;
+}
+
+/** What the mailed link this page was opened from brought back, as the client found it. */
+export async function linkLanding(): Promise<AuthLinkLanding> {
+  await getSupabase();
+  return landing;
 }
 
 /** Signs out everywhere and tells the page's widgets that the session changed. */
@@ -25,10 +36,12 @@ export async function signOut(): Promise<void> {
 }
 
 /**
- * The confirmation mail's link lands on the home page with the session in the URL fragment.
- * Loading the client reads it (detectSessionInUrl), stores the session and cleans the address.
+ * Starts the client and lets it settle the stored session, then tells the widgets to read the
+ * storage again. It finishes a sign-in from a mailed link (the session in the URL fragment,
+ * detectSessionInUrl), and refreshes an expired session or deletes it when the service refuses
+ * its refresh token (a network failure leaves it for a later try).
  */
-export async function completeSignInFromUrl(): Promise<void> {
+export async function settleSession(): Promise<void> {
   const supabase = await getSupabase();
   await supabase.auth.getSession();
   document.dispatchEvent(new CustomEvent('auth:changed'));

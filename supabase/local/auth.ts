@@ -247,17 +247,20 @@ export class AuthService {
     if (!EMAIL_PATTERN.test(email)) throw new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
 
-  /** GoTrue accepts a redirect only to the site URL's host (any port on loopback) or an allowed URL. */
+  /**
+   * GoTrue accepts a redirect only to the site URL's host (any port on loopback) or an allowed URL.
+   * This stack only ever serves a site on this machine, while config.toml names the production
+   * site (the hosted project's settings): a loopback target is always accepted here.
+   */
   #redirectTarget(requested: string | null): string {
     if (!requested) return this.#settings.siteUrl;
     try {
       const target = new URL(requested);
       const loopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+      if (loopback(target.hostname)) return target.toString();
       const allowed = [this.#settings.siteUrl, ...this.#settings.additionalRedirectUrls].some((candidate) => {
         const base = new URL(candidate);
-        if (base.protocol !== target.protocol) return false;
-        if (loopback(base.hostname) && loopback(target.hostname)) return true;
-        return base.host === target.host;
+        return base.protocol === target.protocol && base.host === target.host;
       });
       return allowed ? target.toString() : this.#settings.siteUrl;
     } catch {

@@ -1,7 +1,8 @@
 /**
  * The local stand-in for Supabase Cron: PGlite has neither pg_cron nor pg_net, so the stack
  * calls the same Edge Functions as the hosted schedule (migration 20261125090000), on a timer,
- * with the service-role key. Tests start a run at once through the mailbox port.
+ * with the service-role key. Tests start a run at once through the mailbox port, if need be
+ * 'as of' a later instant (a retry due in 5 minutes), which the functions then read as now.
  */
 
 /** The hosted schedule's jobs: a cron.schedule name and the function it calls. */
@@ -15,6 +16,8 @@ export interface CronRun {
 
 export interface LocalCronOptions {
   apiUrl: string;
+  /** The functions gateway, called in-process: only this way may a run carry the instant it is 'as of'. */
+  invoke: (request: Request, at?: Date) => Promise<Response>;
   serviceRoleKey: string;
   /** The function slugs this stack serves: a job whose function is missing is left out. */
   availableSlugs: readonly string[];
@@ -42,9 +45,9 @@ export class LocalCron {
     clearInterval(this.#timer);
   }
 
-  /** Runs every job now, as the schedule would, and gives each function's answer. */
-  async runNow(): Promise<CronRun[]> {
-    return Promise.all(this.#jobs.map((job) => this.#call(job)));
+  /** Runs every job now (or as of `at`), as the schedule would, and gives each function's answer. */
+  async runNow(at?: Date): Promise<CronRun[]> {
+    return Promise.all(this.#jobs.map((job) => this.#call(job, at)));
   }
 
   /** A tick while the previous one still runs is skipped, as a slow run would otherwise pile up. */
@@ -62,12 +65,13 @@ export class LocalCron {
     }
   }
 
-  async #call(job: { name: string; slug: string }): Promise<CronRun> {
-    const response = await fetch(`${this.#options.apiUrl}/functions/v1/${job.slug}`, {
+  async #call(job: { name: string; slug: string }, at: Date | undefined): Promise<CronRun> {
+    const request = new Request(`${this.#options.apiUrl}/functions/v1/${job.slug}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${this.#options.serviceRoleKey}`, 'content-type': 'application/json' },
       body: '{}',
     });
+    const response = await this.#options.invoke(request, at);
     const text = await response.text();
     let body: unknown = text;
     try {

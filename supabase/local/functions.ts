@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 import { json, withCors } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 
+/** The instant a scheduled run is 'as of' (function-host.ts): set by the local schedule only, never taken from the API port. */
+const LOCAL_NOW_HEADER = 'x-supabase-local-now';
 /** Marks the gateway's own answers (not the function's) until CORS is added to them. */
 const GATEWAY_MARK = 'x-local-gateway';
 const gatewayError = (body: unknown, status: number): Response => json(body, status, { [GATEWAY_MARK]: '1' });
@@ -154,16 +156,19 @@ export class FunctionsService {
     );
   }
 
-  /** Answers `/functions/v1/<slug>…`: the function's own response, or the gateway's error with CORS. */
-  async handle(request: Request): Promise<Response> {
-    const response = await this.#invoke(request);
+  /**
+   * Answers `/functions/v1/<slug>…`: the function's own response, or the gateway's error with CORS.
+   * `at`: the local schedule runs the function as of that instant (see function-host.ts).
+   */
+  async handle(request: Request, at?: Date): Promise<Response> {
+    const response = await this.#invoke(request, at);
     if (!response.headers.has(GATEWAY_MARK)) return response;
     const answer = withCors(response, request);
     answer.headers.delete(GATEWAY_MARK);
     return answer;
   }
 
-  async #invoke(request: Request): Promise<Response> {
+  async #invoke(request: Request, at: Date | undefined): Promise<Response> {
     const url = new URL(request.url);
     const [slug = '', ...rest] = url.pathname.replace(/^\/functions\/v1\//, '').split('/');
     const entry = this.#entry(slug);
@@ -187,6 +192,8 @@ export class FunctionsService {
     }
     const headers = new Headers(request.headers);
     headers.delete('host');
+    headers.delete(LOCAL_NOW_HEADER);
+    if (at) headers.set(LOCAL_NOW_HEADER, at.toISOString());
     // Deno would compress, and fetch would decode while keeping the header: let the function answer plainly.
     headers.delete('accept-encoding');
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();

@@ -28,8 +28,8 @@ export interface StackControls {
   setMailerOtpExpiry(seconds: number): void;
   setEmailsSentPerHour(perHour: number): void;
   resetRateLimits(): void;
-  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS). */
-  runCron(): Promise<CronRun[]>;
+  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`. */
+  runCron(at?: Date): Promise<CronRun[]>;
 }
 
 const escapeHtml = (value: string): string =>
@@ -70,7 +70,14 @@ export class Mailbox {
         this.#failuresToSimulate = typeof body.emails === 'number' ? body.emails : 1;
         return json({ emails: this.#failuresToSimulate });
       }
-      if (route === 'POST /api/cron/run') return json({ runs: await controls.runCron() });
+      if (route === 'POST /api/cron/run') {
+        // Optional `{"at": "<ISO instant>"}`: the run happens as of then, for what is due later than now.
+        const body = (await request.json().catch(() => ({}))) as { at?: unknown };
+        if (body.at === undefined) return json({ runs: await controls.runCron() });
+        const at = typeof body.at === 'string' ? new Date(body.at) : new Date(Number.NaN);
+        if (Number.isNaN(at.getTime())) return json({ message: '"at" must be an ISO 8601 instant, e.g. "2026-11-25T10:05:00Z"' }, 400);
+        return json({ runs: await controls.runCron(at) });
+      }
       if (route === 'PUT /api/auth-settings') {
         const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
         const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;

@@ -170,7 +170,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 
   const slugs = await functionSlugs(functionsDirs);
-  const cron = new LocalCron({ apiUrl, serviceRoleKey, availableSlugs: slugs, intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS });
+  const cron = new LocalCron({
+    apiUrl,
+    invoke: (request, at) => functions.handle(request, at),
+    serviceRoleKey,
+    availableSlugs: slugs,
+    intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
+  });
 
   const servers: Server[] = [];
   try {
@@ -202,7 +208,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         settings.emailsSentPerHour = perHour;
       },
       resetRateLimits: () => auth.resetRateLimits(),
-      runCron: () => cron.runNow(),
+      runCron: (at?: Date) => cron.runNow(at),
     };
     const mailHandler = mailbox.handler(controls);
     servers.push(await listen((request) => mailHandler(request), host, mailPort));

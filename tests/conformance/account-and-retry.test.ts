@@ -4,7 +4,7 @@
  */
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { API_URL, MAIL_URL, PASSWORD, admin, mailsTo, newClient, signedInClient } from './stack';
+import { ANON_KEY, API_URL, MAIL_URL, PASSWORD, SERVICE_ROLE_KEY, admin, mailsTo, newClient, signedInClient } from './stack';
 
 describe('delete-account', () => {
   it("deletes the caller's account: the user is gone, sign-in is refused, a second call is harmless", async () => {
@@ -33,6 +33,18 @@ describe('delete-account', () => {
 
     const bare = await fetch(`${API_URL}/functions/v1/delete-account`, { method: 'POST' });
     expect(bare.status).toBe(401);
+  });
+
+  it('answers the French 401 to a session signed out on another device, and keeps the account', async () => {
+    const { client, email } = await signedInClient('delete-revoked');
+    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const logout = await fetch(`${API_URL}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(204);
+    const { error } = await client.functions.invoke('delete-account', { method: 'POST' });
+    const response = (error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: 'Connectez-vous pour supprimer votre compte.' });
+    expect((await newClient().auth.signInWithPassword({ email, password: PASSWORD })).error).toBeNull();
   });
 });
 
@@ -92,6 +104,27 @@ describe('retry-contact-emails', () => {
     expect(runs.map((run) => run.error)).toEqual([null, null]);
     expect(runs.map((run) => (run.data as { sent: number }).sent).sort()).toEqual([0, 1]);
     expect(await mailsAbout('Valdés')).toHaveLength(1);
+  });
+
+  it('runs the schedule as of a later instant from the mailbox port, a clock the API port cannot set', async () => {
+    const row = await failedContactMessage('Cárdenas');
+    const later = new Date(new Date(row.next_attempt_at).getTime() + 1_000).toISOString();
+    const viaApi = await fetch(`${API_URL}/functions/v1/retry-contact-emails`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json', 'x-supabase-local-now': later },
+      body: '{}',
+    });
+    expect(viaApi.status).toBe(200);
+    expect(await mailsAbout('Cárdenas')).toEqual([]);
+
+    const run = await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ at: later }) });
+    expect(await run.json()).toEqual({ runs: [{ job: 'retry-contact-emails', status: 200, body: expect.objectContaining({ sent: expect.any(Number) }) }] });
+    expect(await mailsAbout('Cárdenas')).toHaveLength(1);
+    const { data } = await admin.from('contact_messages').select('mail_status, mail_attempts').eq('id', row.id).single();
+    expect(data).toEqual({ mail_status: 'sent', mail_attempts: 2 });
+
+    const malformed = await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ at: 'demain' }) });
+    expect(malformed.status).toBe(400);
   });
 
   it('refuses a run from anyone without the service-role key', async () => {

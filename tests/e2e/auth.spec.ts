@@ -28,7 +28,7 @@ test.describe('/auth form', () => {
   test('opens in sign-in mode with an email field, a password with show/hide and no confirmation field', async ({ page }) => {
     await page.goto('/auth');
     const fields = form(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
     await expect(fields.email).toHaveAttribute('type', 'email');
     await expect(fields.password).toHaveAttribute('type', 'password');
     await expect(fields.confirm).toHaveCount(0);
@@ -49,7 +49,7 @@ test.describe('/auth form', () => {
     await expect(fields.error).toHaveText('Tous les champs sont requis');
 
     await fields.toSignUp.click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Inscription' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Inscription' })).toBeVisible();
     await expect(fields.email).toHaveValue('');
     await expect(fields.error).toHaveText('');
     await expect(fields.confirm).toBeVisible();
@@ -163,7 +163,7 @@ test.describe('sign-up', () => {
     const dialog = await alert;
     expect(dialog.message()).toBe('Compte créé avec succès ! Vérifiez votre email pour confirmer votre inscription.');
     await dialog.accept();
-    await expect(page.getByRole('heading', { level: 2, name: 'Connexion' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
 
     // Not confirmed yet: the visitor is told so in French.
     await fields.email.fill(email);

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
-import { ANON_KEY, STORAGE_URL, createConfirmedUser, navigation, signIn } from './auth-support';
+import { type Page } from '@playwright/test';
+import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createConfirmedUser, navigation, signIn } from './auth-support';
 
 interface Category {
   title: string;
@@ -102,5 +103,79 @@ test.describe('/acces-pro', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL('/auth?next=%2Facces-pro');
     await expect(navigation(page).signIn).toBeVisible();
+  });
+});
+
+test.describe("'Supprimer mon compte'", () => {
+  const dialog = (page: Page) => page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+  const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Supprimer définitivement' });
+
+  async function openConfirmation(page: Page, label: string): Promise<string> {
+    const email = await createConfirmedUser(label);
+    await signIn(page, email);
+    await page.goto('/acces-pro');
+    await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+    await expect(dialog(page)).toBeVisible();
+    return email;
+  }
+
+  test('asks first, naming what is removed for good and what is kept; Annuler keeps everything', async ({ page }) => {
+    const email = await openConfirmation(page, 'delete-cancel');
+    await expect(dialog(page)).toContainText(`Votre compte (${email}, son mot de passe) et votre accès aux documents professionnels seront supprimés définitivement`);
+    await expect(dialog(page)).toContainText('Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés 24 mois au plus, puis effacés.');
+    await expect(dialog(page).getByRole('button', { name: 'Annuler' })).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog(page).getByRole('button', { name: 'Annuler' }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+  });
+
+  test('deletes the account, signs out on this device and says so in French; signing in again is refused', async ({ page }) => {
+    const email = await openConfirmation(page, 'delete');
+    await confirm(page).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Compte supprimé' })).toBeFocused();
+    await expect(page.getByRole('main')).toContainText('Votre compte et votre accès aux documents professionnels ont été supprimés. Vous êtes déconnecté de tous vos appareils.');
+    await expect(navigation(page).signIn).toBeVisible();
+    await expect(navigation(page).proArea).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)).toBeNull();
+    await expect(page).toHaveURL('/acces-pro');
+    await expectNoAxeViolations(page);
+
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Email ou mot de passe incorrect');
+  });
+
+  test('a network failure keeps the account and the session, with a French message in the confirmation', async ({ page }) => {
+    await openConfirmation(page, 'delete-offline');
+    await page.route('**/functions/v1/delete-account', (route) => route.abort('internetdisconnected'));
+    await confirm(page).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText("La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.");
+    await expect(confirm(page)).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.unroute('**/functions/v1/delete-account');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+  });
+
+  test("a session the server no longer knows gets the function's French 401, and the account stays", async ({ page }) => {
+    const email = await openConfirmation(page, 'delete-revoked');
+    // Signed out everywhere from another device: this page's token is refused.
+    const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '', SESSION_KEY);
+    const logout = await fetch(`${SUPABASE_URL}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
+    expect(logout.status).toBe(204);
+    await confirm(page).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Connectez-vous pour supprimer votre compte.');
+    const signInAgain = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
+    expect(signInAgain.status).toBe(200);
   });
 });

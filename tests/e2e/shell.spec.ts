@@ -1,5 +1,7 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chromiumExpandedState, installPausedClock, BEFORE_CONCERT, renderedConcerts } from './support';
+import { ANON_KEY, PASSWORD, SESSION_KEY, SUPABASE_URL, createConfirmedUser, navigation } from './auth-support';
 
 const navLabels = ['Accueil', 'Biographie', 'Discographie', 'Projets', 'Concerts', 'Store', 'Media', 'Blog', 'Contact'];
 const sessionKey = 'sb-127-auth-token';
@@ -51,6 +53,74 @@ test.describe('navigation bar', () => {
     await other.evaluate((key) => localStorage.removeItem(key), sessionKey);
     await expect(nav.getByRole('link', { name: 'Connexion' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Espace Pro' })).toBeHidden();
+  });
+});
+
+interface StackSession {
+  access_token: string;
+  refresh_token: string;
+  expires_at: number;
+}
+
+/** A real session of a new account, as the stack answers it and supabase-js stores it. */
+async function passwordSession(label: string): Promise<StackSession> {
+  const email = await createConfirmedUser(label);
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as StackSession;
+}
+
+const storedValue = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_KEY);
+
+test.describe('signed-in state in the menu', () => {
+  test('a stored session still valid shows Espace Pro and Déconnexion without loading the Supabase SDK', async ({ page }) => {
+    const session = await passwordSession('menu-valid');
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+    await page.goto('/bio');
+    const nav = navigation(page);
+    await expect(nav.proArea).toBeVisible();
+    await expect(nav.signOut).toBeVisible();
+    await expect(nav.signIn).toBeHidden();
+    await page.waitForLoadState('load');
+    expect(asked.filter((url) => url.startsWith(SUPABASE_URL) || /SessionActions|supabase-client/.test(url))).toEqual([]);
+  });
+
+  test("an expired session whose refresh the server refuses shows 'Connexion' and is cleared from storage", async ({ page }) => {
+    const session = await passwordSession('menu-refused');
+    // Signed out on another device: the server has dropped the session and its refresh token.
+    const logout = await fetch(`${SUPABASE_URL}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: ANON_KEY, authorization: `Bearer ${session.access_token}` } });
+    expect(logout.status).toBe(204);
+    // An hour and a minute later, by the page's clock: the access token has expired.
+    await page.clock.setFixedTime(new Date((session.expires_at + 60) * 1000));
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('grant_type=refresh_token')) refreshes.push(response.status());
+    });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const);
+    await page.goto('/bio');
+    await expect.poll(() => storedValue(page)).toBeNull();
+    const nav = navigation(page);
+    await expect(nav.signIn).toBeVisible();
+    await expect(nav.proArea).toBeHidden();
+    await expect(nav.signOut).toBeHidden();
+    expect(refreshes).toEqual([400]);
+  });
+
+  test("an expired session that refreshes shows 'Espace Pro', with the new session stored", async ({ page }) => {
+    const session = await passwordSession('menu-refreshed');
+    const expired = { ...session, expires_at: Math.floor(Date.now() / 1000) - 60 };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(expired)] as const);
+    await page.goto('/bio');
+    await expect(navigation(page).proArea).toBeVisible();
+    const stored = JSON.parse((await storedValue(page)) ?? '{}') as StackSession;
+    expect(stored.refresh_token).not.toBe(session.refresh_token);
+    expect(stored.expires_at * 1000).toBeGreaterThan(Date.now());
   });
 });
 
@@ -124,6 +194,18 @@ test.describe('footer accordion', () => {
     for (const network of ['Facebook', 'Instagram', 'YouTube', 'Twitter', 'TikTok', 'Spotify']) {
       await expect(footer.getByRole('link', { name: `${network} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
     }
+  });
+
+  test("'Copyright & Confidentialité' says what is kept, for how long, and how to have it deleted", async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.getByText('Copyright & Confidentialité').click();
+    const notice = footer.locator('details[open]');
+    await expect(notice).toContainText("votre email et une empreinte chiffrée de votre mot de passe, jusqu'à ce que vous supprimiez le compte");
+    await expect(notice).toContainText("son contenu et vos coordonnées, effacés 24 mois après l'envoi");
+    await expect(notice).toContainText('le bouton « Supprimer mon compte » de l');
+    await expect(notice.getByRole('link', { name: 'espace professionnel' })).toHaveAttribute('href', '/acces-pro');
+    await expect(notice.getByRole('link', { name: 'contact@yaniel-barcenas.example' })).toHaveAttribute('href', 'mailto:contact@yaniel-barcenas.example');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, authMessages, destinationAfterSignIn, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import { authErrorMessage, authLinkLanding, authMessages, authModeTitles, destinationAfterSignIn, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
 
 const filled = { email: 'ana@example.com', password: 'secret', confirmPassword: 'secret' };
 
@@ -21,6 +21,23 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm('signUp', { ...filled, password: '12345', confirmPassword: '12345' })).toBe('Le mot de passe doit contenir au moins 6 caractères');
     expect(validateAuthForm('signUp', filled)).toBeNull();
   });
+
+  it('asks only for the email when a password is forgotten', () => {
+    expect(validateAuthForm('forgotPassword', { email: ' ', password: '', confirmPassword: '' })).toBe("Indiquez l'adresse email de votre compte");
+    expect(validateAuthForm('forgotPassword', { email: 'ana@example.com', password: '', confirmPassword: '' })).toBeNull();
+  });
+
+  it('holds a new password to the sign-up rules, in the same order, without an email', () => {
+    const values = { email: '', password: '', confirmPassword: '' };
+    expect(validateAuthForm('newPassword', values)).toBe(authMessages.required);
+    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '54321' })).toBe(authMessages.mismatch);
+    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '12345' })).toBe(authMessages.tooShort);
+    expect(validateAuthForm('newPassword', { ...values, password: 'secret', confirmPassword: 'secret' })).toBeNull();
+  });
+
+  it('names every mode for the page heading', () => {
+    expect(authModeTitles).toEqual({ signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' });
+  });
 });
 
 describe('authErrorMessage', () => {
@@ -35,6 +52,8 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ message: 'Unable to validate email address: invalid format', code: 'validation_failed' })).toBe(authMessages.invalidEmail);
     expect(authErrorMessage({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 })).toBe(authMessages.rateLimited);
     expect(authErrorMessage({ message: 'Too many requests', status: 429 })).toBe(authMessages.rateLimited);
+    expect(authErrorMessage({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 })).toBe(authMessages.emailRateLimited);
+    expect(authErrorMessage({ message: 'New password should be different from the old password.', code: 'same_password', status: 422 })).toBe(authMessages.samePassword);
   });
 
   it("shows any other message as the service wrote it, and the generic message when it is empty", () => {
@@ -54,5 +73,31 @@ describe('destinationAfterSignIn', () => {
   it('builds the sign-in address that returns to an allowed page only', () => {
     expect(signInPathReturningTo('/acces-pro')).toBe('/auth?next=%2Facces-pro');
     expect(signInPathReturningTo('/bio')).toBe('/auth');
+  });
+});
+
+describe('recoveryRedirectUrl', () => {
+  it('brings the recovery link back to /auth on this site, keeping an allowed `next`', () => {
+    expect(recoveryRedirectUrl('https://site.example', '')).toBe('https://site.example/auth');
+    expect(recoveryRedirectUrl('http://localhost:4321', '?next=%2Facces-pro')).toBe('http://localhost:4321/auth?next=%2Facces-pro');
+    expect(recoveryRedirectUrl('https://site.example', '?next=https%3A%2F%2Fevil.example')).toBe('https://site.example/auth');
+  });
+});
+
+describe('authLinkLanding', () => {
+  it('recognises the recovery session GoTrue puts in the fragment', () => {
+    expect(authLinkLanding('#access_token=a.b.c&expires_at=1&expires_in=3600&refresh_token=r&token_type=bearer&type=recovery')).toBe('recovery');
+    expect(authLinkLanding('#type=recovery')).toBeNull();
+    expect(authLinkLanding('#access_token=a.b.c&type=signup')).toBeNull();
+  });
+
+  it('recognises a spent, expired or otherwise refused link', () => {
+    expect(authLinkLanding('#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired')).toBe('invalidLink');
+    expect(authLinkLanding('#error_description=whatever')).toBe('invalidLink');
+  });
+
+  it('ignores an address without a link fragment', () => {
+    expect(authLinkLanding('')).toBeNull();
+    expect(authLinkLanding('#formulaire')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_SUPABASE_ANON_KEY, LOCAL_SUPABASE_URL, resolveSupabaseSettings, sessionStorageKey } from '../../src/lib/supabase-config';
-import { hasStoredSession } from '../../src/lib/stored-session';
+import { hasStoredSession, storedSessionState } from '../../src/lib/stored-session';
 
 describe('Supabase settings', () => {
   it('defaults to the local stack', () => {
@@ -45,10 +45,20 @@ describe('stored session', () => {
     expect(sessionStorageKey('https://abcd.supabase.co')).toBe('sb-abcd-auth-token');
   });
 
-  it('counts as signed in only with both tokens', () => {
+  it('counts as stored only with both tokens and an expiry, as supabase-js keeps it', () => {
     expect(hasStoredSession(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1 }))).toBe(true);
+    expect(hasStoredSession(JSON.stringify({ access_token: 'a', refresh_token: 'r' }))).toBe(false);
     expect(hasStoredSession(JSON.stringify({ access_token: 'a' }))).toBe(false);
-    expect(hasStoredSession(JSON.stringify({ access_token: '', refresh_token: 'r' }))).toBe(false);
+    expect(hasStoredSession(JSON.stringify({ access_token: '', refresh_token: 'r', expires_at: 1 }))).toBe(false);
+  });
+
+  it('tells a valid session from an expired one by expires_at alone, without the SDK', () => {
+    const session = JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: 1_700_000_000 });
+    expect(storedSessionState(session, 1_699_999_999_000)).toBe('valid');
+    expect(storedSessionState(session, 1_700_000_000_000)).toBe('expired');
+    expect(storedSessionState(session, 1_800_000_000_000)).toBe('expired');
+    expect(storedSessionState(null, 0)).toBe('none');
+    expect(storedSessionState(JSON.stringify({ access_token: 'a', refresh_token: 'r', expires_at: '1700000000' }), 0)).toBe('none');
   });
 
   it('treats a missing or corrupt value as signed out', () => {

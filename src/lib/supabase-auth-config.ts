@@ -1,0 +1,85 @@
+/**
+ * The hosted Supabase project's auth addresses follow the site's one URL (src/site.config.ts):
+ * `[auth] site_url` and `additional_redirect_urls` in supabase/config.toml, which the mailed links
+ * depend on (GoTrue sends a link back only to an address they allow). A production build checks
+ * them (astro.config.mjs); `npm run supabase:site-url` writes them.
+ */
+
+/** The domain the project ships with until the artist's own is set. */
+export const PLACEHOLDER_HOST = 'yaniel-barcenas.example';
+
+export interface AuthUrls {
+  siteUrl: string;
+  redirectUrls: string[];
+}
+
+/** What config.toml should say for a site: its address, and any page of it as a link's destination. */
+export function authUrlsForSite(siteUrl: string): AuthUrls {
+  const base = siteUrl.replace(/\/+$/, '');
+  return { siteUrl: base, redirectUrls: [`${base}/**`] };
+}
+
+function hostOf(address: string): string | null {
+  try {
+    return new URL(address.replace(/\*/g, 'x')).hostname;
+  } catch {
+    return null;
+  }
+}
+
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+/** Why an address cannot serve the production site, or null when it can. */
+function productionAddressProblem(address: string): string | null {
+  const host = hostOf(address);
+  if (host === null) return `« ${address} » n'est pas une adresse valide`;
+  if (isLoopback(host)) return `« ${address} » désigne la machine locale`;
+  if (host === PLACEHOLDER_HOST || host.endsWith(`.${PLACEHOLDER_HOST}`)) return `« ${address} » est le domaine d'exemple du projet`;
+  return null;
+}
+
+/**
+ * Every reason config.toml and the mail templates would send production visitors to the wrong
+ * place, in French, for a production build to fail with. `templates` maps a file name to its HTML:
+ * a link there must be one of GoTrue's variables ({{ .ConfirmationURL }}, {{ .SiteURL }}…), which
+ * follow site_url and the redirect the site asks for, never an address written by hand.
+ */
+export function authConfigProblems(config: AuthUrls, siteUrl: string, templates: Record<string, string>): string[] {
+  const problems: string[] = [];
+  const siteProblem = productionAddressProblem(config.siteUrl);
+  if (siteProblem) problems.push(`[auth] site_url : ${siteProblem}`);
+  const expected = authUrlsForSite(siteUrl).siteUrl;
+  if (config.siteUrl.replace(/\/+$/, '') !== expected) problems.push(`[auth] site_url vaut « ${config.siteUrl} » au lieu de l'adresse du site, « ${expected} »`);
+  for (const address of config.redirectUrls) {
+    const problem = productionAddressProblem(address);
+    if (problem) problems.push(`[auth] additional_redirect_urls : ${problem}`);
+  }
+  for (const [file, html] of Object.entries(templates)) {
+    for (const [, href = ''] of html.matchAll(/href\s*=\s*"([^"]*)"/g)) {
+      if (!/^\{\{\s*\.\w+\s*\}\}$/.test(href.trim())) problems.push(`${file} : le lien « ${href} » est écrit en dur ; utilisez {{ .ConfirmationURL }} ou {{ .SiteURL }}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * config.toml with its `[auth]` site_url and additional_redirect_urls set for `siteUrl`; every
+ * other line, comments included, as it was.
+ */
+export function withAuthUrls(toml: string, siteUrl: string): string {
+  const urls = authUrlsForSite(siteUrl);
+  let section = '';
+  return toml
+    .split('\n')
+    .map((line) => {
+      const header = /^\s*\[([^\]]+)\]\s*$/.exec(line);
+      if (header) section = header[1] ?? '';
+      if (section !== 'auth') return line;
+      if (/^\s*site_url\s*=/.test(line)) return `site_url = ${JSON.stringify(urls.siteUrl)}`;
+      if (/^\s*additional_redirect_urls\s*=/.test(line)) return `additional_redirect_urls = [${urls.redirectUrls.map((url) => JSON.stringify(url)).join(', ')}]`;
+      return line;
+    })
+    .join('\n');
+}
