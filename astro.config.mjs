@@ -9,6 +9,7 @@ import { clientDirectives } from './integrations/client-directives/index.ts';
 import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
+import { decapAdmin } from './integrations/decap-admin/index.ts';
 
 export default defineConfig({
   site: site.url,
@@ -24,6 +25,8 @@ export default defineConfig({
     // CSS pruning rewrites each page's styles and CSP hashes once.
     fontSubset(),
     cssPruning(),
+    // Last: /admin is Decap's own page, left out of the font subset and the CSS pruning.
+    decapAdmin(),
   ],
   vite: {
     plugins: [tailwindcss()],

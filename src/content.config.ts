@@ -11,6 +11,7 @@ import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/c
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
+import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
@@ -275,9 +276,6 @@ const pressArticles = defineCollection({
 });
 
 const interview = defineCollection({ loader: dataFile('content/press/interview.json'), schema: video });
-
-/** Icons drawn by src/components/music/ProjectIcon.astro. */
-const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
 
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
 
