@@ -17,12 +17,14 @@ import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 /**
- * Astro's file() loader, stricter: a file that is not valid JSON, or that gives no entry, stops
- * the build with a French message. Astro itself only logs the error and builds the pages without
- * the collection (a dropped comma in albums.json would publish a site without a single album).
+ * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: Decap
+ * edits an object, not a bare list), stricter: a file that is not valid JSON, or that gives no
+ * entry, stops the build with a French message. Astro itself only logs the error and builds the
+ * pages without the collection (a dropped comma in albums.json would publish a site without a
+ * single album).
  */
 function dataFile(path: string): Loader {
-  const loader = file(path);
+  const loader = file(path, { parser: (text) => (JSON.parse(text) as { entries?: Record<string, unknown>[] }).entries ?? [] });
   return {
     name: 'data-file',
     load: async (context) => {

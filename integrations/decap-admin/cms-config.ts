@@ -185,7 +185,7 @@ const music: FilesCollection = {
       textList('tracks', 'Morceaux', 'Titre du morceau', { min: 1 }),
       { name: 'featuredOnHome', label: 'Sur l’accueil', widget: 'boolean', default: false, required: false, hint: 'Un des trois albums récents montrés sur l’accueil.' },
     ], '{{fields.year}} — {{fields.title}}', 'albums'),
-    listFile('store', 'Store', 'content/store.json', 'album en vente', 'cimarron', [
+    listFile('storeAlbums', 'Store', 'content/store.json', 'album en vente', 'cimarron', [
       text('title', 'Titre'),
       optional(text('artist', 'Artiste')),
       year,

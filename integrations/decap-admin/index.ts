@@ -14,9 +14,6 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
 import { cmsConfig, cmsOptions } from './cms-config.ts';
 
-/** The studio's address; the built-site checks and the Lighthouse audit leave it out (it is Decap's page, not the site's). */
-export const ADMIN_ROUTE = '/admin';
-
 const bundleDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
 
 /** Decap's entry script, the chunks it loads on demand, and their WebAssembly (no source maps, no CommonJS copy). */
