@@ -54,10 +54,11 @@ export function decapAdmin(): AstroIntegration {
                 configureServer(server) {
                   server.middlewares.use(async (request, response, next) => {
                     const path = (request.url ?? '').split('?')[0] ?? '';
-                    // Decap finds config.yml beside the page: the address needs its final slash.
+                    // Decap finds config.yml beside the page, so the page's address must be in
+                    // /admin/; Astro's dev server answers 404 to /admin/ (trailingSlash: 'never').
                     if (path === '/admin') {
-                      response.writeHead(302, { Location: '/admin/' }).end();
-                    } else if (path === '/admin/' || path === '/admin/index.html') {
+                      response.writeHead(302, { Location: '/admin/index.html' }).end();
+                    } else if (path === '/admin/index.html') {
                       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(adminPage);
                     } else if (path === '/admin/config.yml') {
                       response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile());
