@@ -10,6 +10,7 @@ import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
+import { decapAdmin } from './integrations/decap-admin/index.ts';
 
 export default defineConfig({
   site: site.url,
@@ -26,6 +27,8 @@ export default defineConfig({
     // CSS pruning rewrites each page's styles and CSP hashes once.
     fontSubset(),
     cssPruning(),
+    // Last: /admin is Decap's own page, left out of the font subset and the CSS pruning.
+    decapAdmin(),
   ],
   vite: {
     plugins: [tailwindcss()],

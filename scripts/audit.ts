@@ -22,6 +22,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
+import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
 import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
@@ -62,6 +63,8 @@ if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
 const pages = listFiles('dist', '.html')
   .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
+  // The studio is Decap's application for the artist, not a page visitors load.
+  .filter(({ route }) => route !== ADMIN_ROUTE)
   .filter(({ route }) => !ONLY || ONLY.includes(route))
   .filter(({ route }, index, all) => !ONE_PER_FOLDER || firstOfEachFolder(route, index, all.map((page) => page.route)));
 const routes = pages.map(({ route }) => route);

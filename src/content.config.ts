@@ -11,17 +11,20 @@ import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/c
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
+import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 /**
- * Astro's file() loader, stricter: a file that is not valid JSON, or that gives no entry, stops
- * the build with a French message. Astro itself only logs the error and builds the pages without
- * the collection (a dropped comma in albums.json would publish a site without a single album).
+ * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: Decap
+ * edits an object, not a bare list), stricter: a file that is not valid JSON, or that gives no
+ * entry, stops the build with a French message. Astro itself only logs the error and builds the
+ * pages without the collection (a dropped comma in albums.json would publish a site without a
+ * single album).
  */
 function dataFile(path: string): Loader {
-  const loader = file(path);
+  const loader = file(path, { parser: (text) => (JSON.parse(text) as { entries?: Record<string, unknown>[] }).entries ?? [] });
   return {
     name: 'data-file',
     load: async (context) => {
@@ -43,6 +46,8 @@ const calendarDay = (what: string) =>
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
     z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }),
   );
+/** The studio writes an optional field the artist left or made empty as "": the same as no value. */
+const blankable = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 const clock = (what: string) => z.string({ error: expected(what) }).regex(CLOCK_TIME_PATTERN, { error: expected(what) });
 const httpsUrl = z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
 const video = z.object({
@@ -86,23 +91,24 @@ const concerts = defineCollection({
       ensemble: text('formation : Quintet, Trio, Duo, Mambí, ou le nom de la formation qui invite'),
       date: calendarDay('date du concert au format AAAA-MM-JJ, par exemple 2026-12-12, qui existe au calendrier'),
       time: clock('heure du début au format HH:MM entre guillemets, par exemple "20:30"'),
-      endTime: clock('heure de fin au format HH:MM entre guillemets, par exemple "22:30"').optional(),
+      endTime: blankable(clock('heure de fin au format HH:MM entre guillemets, par exemple "22:30"')),
       venue: text('lieu (nom de la salle ou du festival)'),
       city: text('ville'),
       country: z.enum(CONCERT_COUNTRIES, { error: oneOf('pays', CONCERT_COUNTRIES, 'inconnu') }).default('France'),
       address: text('adresse du lieu, par exemple 60 rue des Lombards, 75001 Paris'),
       bookingUrl: z.url({ protocol: /^https?$/, error: expected('lien de réservation, une adresse web commençant par https://') }),
       /** Ticket price, shown on the agenda and given to search engines: "25€" or "22,50€". */
-      price: z
-        .string({ error: expected('prix au format 25€ ou 22,50€') })
-        .regex(PRICE_PATTERN, { error: expected('prix au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)') })
-        .optional(),
+      price: blankable(
+        z
+          .string({ error: expected('prix au format 25€ ou 22,50€') })
+          .regex(PRICE_PATTERN, { error: expected('prix au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)') }),
+      ),
       status: z.enum(CONCERT_STATUSES, { error: oneOf('statut', CONCERT_STATUSES, 'inconnu') }).default('programmé'),
       /** For a postponed concert: the day and time it moves to. */
-      newDate: calendarDay('nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17, qui existe au calendrier').optional(),
-      newTime: clock('nouvelle heure au format HH:MM entre guillemets, par exemple "20:30"').optional(),
+      newDate: blankable(calendarDay('nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17, qui existe au calendrier')),
+      newTime: blankable(clock('nouvelle heure au format HH:MM entre guillemets, par exemple "20:30"')),
       image: image().optional(),
-      imageAlt: text("description de l'image").optional(),
+      imageAlt: blankable(text("description de l'image")),
     }).superRefine((concert, context) => {
       if (concert.status === 'reporté' && !concert.newDate) {
         context.addIssue({ code: 'custom', path: ['newDate'], message: 'champ obligatoire pour un concert reporté : nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17' });
@@ -169,7 +175,7 @@ const blog = defineCollection({
       title: text("titre de l'article"),
       excerpt: text("résumé de l'article en une ou deux phrases"),
       image: localImage("image de couverture, un fichier placé à côté de l'article, par exemple ./couverture.jpg"),
-      imageAlt: text("description de l'image de couverture").optional(),
+      imageAlt: blankable(text("description de l'image de couverture")),
       publishedAt,
       category: z.enum(BLOG_CATEGORIES, { error: oneOf('catégorie', BLOG_CATEGORIES) }),
       readTime: wholeNumber('temps de lecture en minutes, un nombre entier comme 6').optional(),
@@ -275,9 +281,6 @@ const pressArticles = defineCollection({
 });
 
 const interview = defineCollection({ loader: dataFile('content/press/interview.json'), schema: video });
-
-/** Icons drawn by src/components/music/ProjectIcon.astro. */
-const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
 
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
 

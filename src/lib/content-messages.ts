@@ -85,5 +85,5 @@ export function unreadableJsonMessage(file: string, text: string, error: unknown
 
 /** For a collection whose file is in git but gave no entry: the site must never build without it. */
 export function emptyCollectionMessage(file: string): string {
-  return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien une liste d'entrées entre crochets [ … ], chacune avec son "id".`;
+  return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien { "entries": [ … ] }, une liste d'entrées entre crochets, chacune avec son "id".`;
 }

@@ -1,6 +1,9 @@
 /** What the four ensemble pages derive from the artist's name and the ensemble's own. */
 import { ensembleRoutes } from '../site.config';
 
+/** Icons drawn by src/components/music/ProjectIcon.astro. */
+export const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
+
 export type EnsembleKey = keyof typeof ensembleRoutes;
 
 export function isEnsembleKey(value: string): value is EnsembleKey {

@@ -11,7 +11,7 @@ interface Category {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const categories = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as Category[];
+const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as { entries: Category[] };
 const documents = categories.flatMap((category) => category.documents);
 
 test.describe('/acces-pro', () => {

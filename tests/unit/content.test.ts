@@ -6,8 +6,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PRICE_PATTERN } from '../../src/lib/price';
 
+/** The entries of a JSON list file (they sit under "entries", the shape the studio edits). */
 function readContent<T>(file: string): T {
-  return JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as T;
+  return (JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as { entries: T }).entries;
 }
 
 interface StoreAlbum {

@@ -23,9 +23,9 @@ describe('downloadFileName', () => {
 
 describe('the document list and the bucket folder', () => {
   it('list the same fifteen files, each of its declared type, covering the six types', async () => {
-    const categories = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as Array<{
-      documents: Array<{ type: (typeof documentTypes)[number]; path: string }>;
-    }>;
+    const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as {
+      entries: Array<{ documents: Array<{ type: (typeof documentTypes)[number]; path: string }> }>;
+    };
     const listed = categories.flatMap((category) => category.documents);
     const stored = (await readdir(join(root, 'pro-documents'), { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())

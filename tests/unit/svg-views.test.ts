@@ -13,7 +13,7 @@ describe('svgViewIds', () => {
   });
 
   it('finds a view for every partner of content/partners.json in the logos sprite', () => {
-    const partners = JSON.parse(readFileSync(new URL('../../content/partners.json', import.meta.url), 'utf8')) as { logo: string }[];
+    const { entries: partners } = JSON.parse(readFileSync(new URL('../../content/partners.json', import.meta.url), 'utf8')) as { entries: { logo: string }[] };
     const views = svgViewIds(readFileSync(new URL('../../content/partners/logos.svg', import.meta.url), 'utf8'));
     expect(partners.length).toBe(6);
     for (const { logo } of partners) expect(views).toContain(logo);

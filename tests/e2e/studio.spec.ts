@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
+
+/**
+ * The artist's studio, for real: `npm run studio` on a throw-away copy of the repository (Decap's
+ * local mode: decap-server writes the copy's files, no account, no network), a concert and a blog
+ * article with its cover image created through Decap's editor in Chromium, then the copy built.
+ * Ports follow E2E_PORT, so that two checkouts testing at once do not meet (4351 gives 4352 and 8091).
+ */
+const e2ePort = Number(process.env['E2E_PORT'] ?? 4321);
+const studioPort = e2ePort + 1;
+const decapServerPort = e2ePort + 3740;
+const studio = `http://localhost:${studioPort}/admin/index.html`;
+
+const concert = { title: 'Soirée du studio au Botanique', file: '2031-05-17-soiree-du-studio-au-botanique.md' };
+const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
+
+let project: TempProject;
+let server: ChildProcess;
+
+async function answers(url: string, init?: RequestInit): Promise<boolean> {
+  try {
+    return (await fetch(url, init)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test.describe('the studio on a copy of the repository', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    project = await createTempProject();
+    server = spawn('npm', ['run', 'studio', '--', '--port', String(studioPort)], {
+      cwd: project.root,
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, DECAP_SERVER_PORT: String(decapServerPort) },
+    });
+    const info = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) };
+    await expect.poll(async () => (await answers(studio)) && (await answers(`http://127.0.0.1:${decapServerPort}/api/v1`, info)), { timeout: 150_000, intervals: [1_000] }).toBe(true);
+  });
+
+  test.afterAll(async () => {
+    // The whole group: npm, the studio script, astro dev and decap-server.
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await project.remove();
+  });
+
+  async function openEditor(page: Page, collection: string) {
+    await page.goto(studio);
+    // Local mode: the sign-in button opens the studio at once, without any account.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.goto(`${studio}#/collections/${collection}/new`);
+  }
+
+  async function choose(page: Page, label: string, option: string) {
+    await page.getByLabel(label, { exact: true }).fill(option);
+    await page.keyboard.press('Enter');
+  }
+
+  async function publish(page: Page) {
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await page.getByText('Publier maintenant').click();
+    await expect(page.getByText('Entrée enregistrée')).toBeVisible({ timeout: 20_000 });
+  }
+
+  test('a concert created in the studio is a markdown file in content/concerts/', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, 'concerts');
+    await page.getByLabel('Titre du concert', { exact: true }).fill(concert.title);
+    await page.getByLabel('Formation', { exact: true }).fill('Trio');
+    await page.getByLabel('Date', { exact: true }).fill('2031-05-17');
+    await page.getByLabel('Heure de début', { exact: true }).fill('21:00');
+    await page.getByLabel('Lieu', { exact: true }).fill('Le Botanique');
+    await page.getByLabel('Ville', { exact: true }).fill('Bruxelles');
+    await choose(page, 'Pays', 'Belgique');
+    await page.getByLabel('Adresse', { exact: true }).fill('Rue Royale 236, 1210 Bruxelles');
+    await page.getByLabel('Lien de réservation', { exact: true }).fill('https://botanique.example/billets');
+    await page.getByLabel('Prix (optionnel)', { exact: true }).fill('18€');
+    await page.locator('[contenteditable="true"]').click();
+    await page.keyboard.type('Le trio joue le répertoire de Cimarrón.');
+    await publish(page);
+
+    const written = await readFile(project.path('content', 'concerts', concert.file), 'utf8');
+    expect(written).toContain(`title: ${concert.title}`);
+    expect(written).toMatch(/date: ["']?2031-05-17/);
+    expect(written).toMatch(/time: ["']?21:00/);
+    expect(written).toContain('country: Belgique');
+    expect(written).toContain('price: 18€');
+    expect(written).toContain('status: programmé');
+    expect(written).toContain('Le trio joue le répertoire de Cimarrón.');
+  });
+
+  test('a blog article created in the studio keeps its cover image beside it', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, 'blog');
+    await page.getByLabel('Titre', { exact: true }).fill(article.title);
+    await page.getByLabel('Résumé', { exact: true }).fill('Un article écrit et publié depuis le studio, sans toucher à un fichier.');
+    await page.getByRole('button', { name: 'Choisir une image' }).first().click();
+    await page.locator('input[type="file"]').setInputFiles(project.path('content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris', 'couverture.jpg'));
+    await page.getByRole('button', { name: 'Choisir les éléments sélectionnés' }).click();
+    await page.getByLabel('Date de publication', { exact: true }).fill('2031-05-18');
+    await choose(page, 'Catégorie', 'Scène');
+    await page.locator('[contenteditable="true"]').click();
+    await page.keyboard.type('Premier paragraphe écrit dans le studio.');
+    await publish(page);
+
+    const written = await readFile(project.path('content', 'blog', `${article.slug}.md`), 'utf8');
+    expect(written).toContain(`title: ${article.title}`);
+    expect(written).toContain(`image: ../blog/${article.slug}/couverture.jpg`);
+    expect(written).toContain('category: Scène');
+    expect(existsSync(project.path('content', 'blog', article.slug, 'couverture.jpg'))).toBe(true);
+  });
+
+  test('the copy builds with both: the concert on /concerts, the article on /blog', async () => {
+    test.setTimeout(420_000);
+    const build = await project.build();
+    expect(build.ok, build.output).toBe(true);
+    expect(await readFile(project.path('dist', 'concerts.html'), 'utf8')).toContain(concert.title);
+    expect(await readFile(project.path('dist', 'blog.html'), 'utf8')).toContain(article.title);
+    expect(existsSync(project.path('dist', 'blog', `${article.slug}.html`))).toBe(true);
+  });
+});
+
+test('the built /admin page is kept out of search engines and loads nothing from another origin', async ({ request }) => {
+  const html = await (await request.get('/admin/index.html')).text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source);
+  expect(sources).toEqual(['/admin/decap-cms.js']);
+  expect((await request.get('/admin/decap-cms.js')).ok()).toBe(true);
+  expect((await request.get('/admin/config.yml')).ok()).toBe(true);
+  expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
+});
