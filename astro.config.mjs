@@ -77,6 +77,15 @@ export default defineConfig({
   integrations: [react(), sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }), sitemapAlias, siteDirectives, subsetDisplayFont, prunedPageCss],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      /**
+       * A behaviour waits in a <template> as a script file (src/components/ui/OnDemand.astro):
+       * Astro would inline a small one that imports nothing, and the page would run it before its
+       * first paint. Everything else keeps Vite's rule (inlined under 4 kB).
+       * @param {string} file
+       */
+      assetsInlineLimit: (file) => (/Behaviour\.astro_astro_type_script/.test(file) ? false : undefined),
+    },
   },
   prefetch: false,
   fonts: [
