@@ -1,0 +1,53 @@
+/**
+ * What the share cards add to a build: a copy of the site with N generated articles (100 by
+ * default) is built twice after a warm-up, once with the share cards' cache emptied (every card
+ * drawn) and once with it full (every card read back), everything else cached alike. The
+ * difference is the drawing; it is given per card and per 100 pages. Also reads the time Astro
+ * logs for each /og/ file.
+ *
+ *   node scripts/bench-share-cards.ts        # 100 articles
+ *   node scripts/bench-share-cards.ts 300
+ */
+import { rm } from 'node:fs/promises';
+import { createTempProject, type BuildResult } from './temp-project.ts';
+import { writeGeneratedArticles } from './lib/generated-articles.ts';
+
+const articles = Number(process.argv[2] ?? 100);
+const project = await createTempProject();
+
+/** Sum of the "(+123ms)" Astro prints after each /og/ file, and how many there were. */
+function cardTimes(output: string): { cards: number; ms: number } {
+  const times = [...output.matchAll(/\/og\/\S+ \(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map(([, value, unit]) => Number(value) * (unit === 's' ? 1000 : 1));
+  return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0) };
+}
+
+async function build(label: string): Promise<BuildResult> {
+  process.stderr.write(`${label}… `);
+  const result = await project.build();
+  if (!result.ok) throw new Error(`${label} : échec\n${result.output}`);
+  process.stderr.write(`${result.seconds.toFixed(1)} s\n`);
+  return result;
+}
+
+try {
+  await writeGeneratedArticles(project.path('content', 'blog'), articles);
+  await build(`Mise en route avec ${articles} articles de plus`);
+  await rm(project.path('node_modules', '.astro', 'share-cards'), { recursive: true, force: true });
+  const drawn = await build('Toutes les cartes dessinées');
+  const cached = await build('Toutes les cartes relues du cache');
+  const drawnCards = cardTimes(drawn.output);
+  const cachedCards = cardTimes(cached.output);
+  const perCard = ((drawn.seconds - cached.seconds) * 1000) / drawnCards.cards;
+  console.log(
+    [
+      `| | build (s) | cartes | temps des cartes selon Astro (s) |`,
+      `| --- | ---: | ---: | ---: |`,
+      `| cartes dessinées | ${drawn.seconds.toFixed(1)} | ${drawnCards.cards} | ${(drawnCards.ms / 1000).toFixed(1)} |`,
+      `| cartes en cache | ${cached.seconds.toFixed(1)} | ${cachedCards.cards} | ${(cachedCards.ms / 1000).toFixed(1)} |`,
+      '',
+      `Dessin : ${perCard.toFixed(0)} ms par carte d'après les builds, ${(drawnCards.ms / drawnCards.cards).toFixed(0)} ms d'après Astro, soit ${((perCard * 100) / 1000).toFixed(1)} s pour 100 pages ; relue du cache : ${(cachedCards.ms / cachedCards.cards).toFixed(0)} ms par carte.`,
+    ].join('\n'),
+  );
+} finally {
+  await project.remove();
+}
