@@ -39,7 +39,10 @@ export interface ShareCardContent {
   artist: string;
   /** The site's host, printed small at the bottom ("yaniel-barcenas.example"). */
   host: string;
-  /** The picture, already cropped to the card's picture panel (a data: URL), if the page has one. */
+  /**
+   * The page's picture (a data: URL), if it has one, already scaled to the picture panel: cropped
+   * to fill it (a photo), or whole inside it (an album cover, shown on the night around it).
+   */
   picture?: string | undefined;
 }
 
@@ -185,19 +188,20 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
   const side: CardElement[] = hasPicture
     ? [
         div({ position: 'absolute', top: 0, right: 0, display: 'flex', width: PICTURE_PANEL.width, height: PICTURE_PANEL.height }, [
-          { type: 'img', key: null, props: { src: content.picture ?? '', width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, style: { objectFit: 'cover' } } },
+          { type: 'img', key: null, props: { src: content.picture ?? '', width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, style: { objectFit: 'contain' } } },
           // The picture melts into the night on its left edge, so the card reads as one piece.
           div({ position: 'absolute', top: 0, left: 0, width: 160, height: PICTURE_PANEL.height, backgroundImage: `linear-gradient(to right, ${CARD_COLOURS.night}, rgba(14, 12, 10, 0))` }),
         ]),
       ]
     : [
         // Without a picture, two rings in the site's warm colours hold the right side (a clave's two beats).
-        div({ position: 'absolute', top: -150, right: -130, width: 520, height: 520, borderRadius: 260, backgroundColor: CARD_COLOURS.nightSoft, border: `10px solid ${CARD_COLOURS.amber}` }),
-        div({ position: 'absolute', top: 400, right: 96, width: 120, height: 120, borderRadius: 60, border: `8px solid ${CARD_COLOURS.rumba}` }),
+        div({ position: 'absolute', top: -150, right: -250, width: 520, height: 520, borderRadius: '50%', backgroundColor: CARD_COLOURS.nightSoft, border: `10px solid ${CARD_COLOURS.amber}` }),
+        div({ position: 'absolute', top: 410, right: 72, width: 112, height: 112, borderRadius: '50%', border: `8px solid ${CARD_COLOURS.rumba}` }),
       ];
 
   const tree = div(
-    { position: 'relative', display: 'flex', width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, padding: PADDING, backgroundColor: CARD_COLOURS.night, overflow: 'hidden' },
+    // border-box: satori sizes boxes like CSS, padding outside the width otherwise.
+    { position: 'relative', display: 'flex', boxSizing: 'border-box', width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, padding: PADDING, backgroundColor: CARD_COLOURS.night, overflow: 'hidden' },
     [...side, textColumn],
   );
   return { tree, title, line, hasPicture };
@@ -205,7 +209,8 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
 
 /**
  * What a card's file name stands for: everything drawn, and the drawing's version. The picture
- * counts by its own digest (its bytes), not by its file name, so an edited photo gets a new card.
+ * counts by its digest (its bytes, and how it meets the panel), not by its file name, so an edited
+ * photo gets a new card.
  */
 export interface ShareCardIdentity {
   title: string;

@@ -31,13 +31,12 @@ interface FontFile {
 }
 
 /**
- * Fraunces for the title (Latin and Latin Extended: French, Spanish, most of Europe), Noto Sans for
- * the rest and for any character Fraunces lacks (Greek, Cyrillic, Vietnamese…). Satori reads WOFF,
- * not WOFF2.
+ * Fraunces for the title (Latin, Latin Extended and Vietnamese: French, Spanish, most of Europe),
+ * Noto Sans for the rest and for any character Fraunces lacks (Greek, Cyrillic…). Satori reads
+ * WOFF, not WOFF2.
  */
 const FONT_FILES: readonly FontFile[] = [
-  { family: CARD_FONTS.display, weight: 600, file: '@fontsource/fraunces/files/fraunces-latin-600-normal.woff' },
-  { family: CARD_FONTS.display, weight: 600, file: '@fontsource/fraunces/files/fraunces-latin-ext-600-normal.woff' },
+  ...(['latin', 'latin-ext', 'vietnamese'] as const).map((subset) => ({ family: CARD_FONTS.display, weight: 600 as const, file: `@fontsource/fraunces/files/fraunces-${subset}-600-normal.woff` })),
   ...(['latin', 'latin-ext', 'greek', 'cyrillic', 'vietnamese'] as const).flatMap((subset) =>
     ([400, 600] as const).map((weight) => ({ family: CARD_FONTS.text, weight, file: `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff` })),
   ),
@@ -116,7 +115,14 @@ function loadEngine(): Promise<Engine> {
 
 const WEIGHT: Record<CardFont, 400 | 600> = { display: 600, text: 400 };
 
-/** Width of a text as satori sets it: each run in the first font of the family that draws it, else in any font that does. */
+/**
+ * Width of a text as satori sets it: each run in the first font of the family that draws it, else
+ * in any font that does. One HarfBuzz buffer serves every run (reset each time): wrapping a title
+ * measures hundreds of candidate lines, and each new buffer would wait for the garbage collector
+ * to leave WebAssembly memory.
+ */
+const shapingBuffer = new ShapingBuffer();
+
 function measurer(shaping: readonly ShapingFont[]) {
   return (text: string, font: CardFont, size: number): number => {
     const family = CARD_FONTS[font];
@@ -127,11 +133,11 @@ function measurer(shaping: readonly ShapingFont[]) {
     let runFont: ShapingFont | undefined;
     const flush = () => {
       if (run === '' || !runFont) return;
-      const buffer = new ShapingBuffer();
-      buffer.addText(run);
-      buffer.guessSegmentProperties();
-      shape(runFont.font, buffer);
-      width += (buffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) * size) / runFont.upem;
+      shapingBuffer.reset();
+      shapingBuffer.addText(run);
+      shapingBuffer.guessSegmentProperties();
+      shape(runFont.font, shapingBuffer);
+      width += (shapingBuffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) * size) / runFont.upem;
     };
     for (const character of text) {
       const next = fontFor(character);
@@ -165,15 +171,19 @@ export async function reportFallbackCharacters(titles: readonly string[], logger
 }
 
 /** Crops, scales and encodes through Astro's own image service (the sharp the build already uses for every picture). */
-async function transform(bytes: Uint8Array, options: { src: string; format: 'jpeg'; quality: number; width?: number; height?: number; fit?: 'cover' }, logger: Logger): Promise<Uint8Array> {
+async function transform(bytes: Uint8Array, options: { src: string; format: 'jpeg'; quality: number; width?: number; height?: number; fit?: PictureFit }, logger: Logger): Promise<Uint8Array> {
   const service = await getConfiguredImageService();
   if (!isLocalService(service)) throw new Error('images de partage : le service d\'images d\'Astro doit être local (sharp)');
   return (await service.transform(bytes, options, imageConfig, logger)).data;
 }
 
+/** How a picture meets the panel: filling it (a photo, cropped) or whole inside it (an album cover). */
+export type PictureFit = 'cover' | 'contain';
+
 /** What the renderer needs: the card's texts, and the page's picture as a file, if it has one. */
 export interface CardToDraw extends Omit<ShareCardContent, 'picture'> {
   picturePath: string | undefined;
+  pictureFit: PictureFit;
 }
 
 /** The card's image file, drawn now or read back from the cache when the same card was drawn before. */
@@ -185,10 +195,10 @@ export async function renderShareCard(card: CardToDraw, fileName: string, logger
     // Not drawn yet: draw it below.
   }
   const { satoriFonts, shaping } = await loadEngine();
-  const { picturePath, ...texts } = card;
+  const { picturePath, pictureFit, ...texts } = card;
   const picture =
     picturePath &&
-    `data:image/jpeg;base64,${Buffer.from(await transform(await readFile(picturePath), { src: picturePath, width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, fit: 'cover', format: 'jpeg', quality: 80 }, logger)).toString('base64')}`;
+    `data:image/jpeg;base64,${Buffer.from(await transform(await readFile(picturePath), { src: picturePath, width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, fit: pictureFit, format: 'jpeg', quality: 80 }, logger)).toString('base64')}`;
   const { tree, hasPicture } = layoutShareCard({ ...texts, picture }, measurer(shaping));
   const svg = await satori(tree satisfies ReactElement, { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, fonts: satoriFonts });
   // resvg's objects live in WebAssembly memory, which no garbage collector frees: a hundred cards would pile up.

@@ -18,12 +18,13 @@ import { newestFirst } from '../../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from '../../lib/share-card';
 import { getBlogArticles } from '../blog/blog-articles';
 import { getConcerts } from '../music/concert-entries';
+import type { PictureFit } from './share-card-render';
 
 interface CardSpec {
   path: string;
   title: string;
   line: string;
-  picture?: { src: ImageMetadata; alt: string } | undefined;
+  picture?: { src: ImageMetadata; alt: string; fit?: PictureFit } | undefined;
 }
 
 export interface ShareCard {
@@ -34,6 +35,7 @@ export interface ShareCard {
   host: string;
   /** The picture's file on disk, when the card shows one. */
   picturePath: string | undefined;
+  pictureFit: PictureFit;
   /** File name under /og/. */
   file: string;
   url: string;
@@ -86,7 +88,8 @@ async function cardSpecs(): Promise<CardSpec[]> {
     path,
     title,
     line: album ? `${album.title} · ${album.year}` : tagline,
-    picture: album && { src: album.image, alt: `pochette de l'album ${album.title}` },
+    // A cover is shown whole: its title and artwork are part of it.
+    picture: album && { src: album.image, alt: `pochette de l'album ${album.title}`, fit: 'contain' },
   });
 
   return [
@@ -114,7 +117,8 @@ async function cardSpecs(): Promise<CardSpec[]> {
 
 async function toCard(spec: CardSpec): Promise<ShareCard> {
   const picturePath = spec.picture && sourceFile(spec.picture.src);
-  const pictureDigest = picturePath && (await shortHash(new Uint8Array(await readFile(picturePath))));
+  const pictureFit = spec.picture?.fit ?? 'cover';
+  const pictureDigest = picturePath && `${await shortHash(new Uint8Array(await readFile(picturePath)))} ${pictureFit}`;
   const drawn = { title: spec.title, line: spec.line, artist: site.artist.name, host };
   const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
   const format = picturePath ? 'jpg' : 'png';
@@ -124,6 +128,7 @@ async function toCard(spec: CardSpec): Promise<ShareCard> {
     path: spec.path,
     ...drawn,
     picturePath,
+    pictureFit,
     file,
     url: absoluteUrl(`/og/${file}`, site.url),
     type: format === 'jpg' ? 'image/jpeg' : 'image/png',
