@@ -15,10 +15,11 @@ import { writeGeneratedArticles } from './lib/generated-articles.ts';
 const articles = Number(process.argv[2] ?? 100);
 const project = await createTempProject();
 
-/** Sum of the "(+123ms)" Astro prints after each /og/ file, and how many there were. */
-function cardTimes(output: string): { cards: number; ms: number } {
+/** The "(+123ms)" Astro prints after each /og/ file: how many, their sum, and their median. */
+function cardTimes(output: string): { cards: number; ms: number; median: number } {
   const times = [...output.matchAll(/\/og\/\S+ \(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map(([, value, unit]) => Number(value) * (unit === 's' ? 1000 : 1));
-  return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0) };
+  const sorted = [...times].sort((a, b) => a - b);
+  return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0), median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
 async function build(label: string): Promise<BuildResult> {
@@ -40,10 +41,10 @@ try {
   const perCard = ((drawn.seconds - cached.seconds) * 1000) / drawnCards.cards;
   console.log(
     [
-      `| | build (s) | cartes | temps des cartes selon Astro (s) |`,
-      `| --- | ---: | ---: | ---: |`,
-      `| cartes dessinées | ${drawn.seconds.toFixed(1)} | ${drawnCards.cards} | ${(drawnCards.ms / 1000).toFixed(1)} |`,
-      `| cartes en cache | ${cached.seconds.toFixed(1)} | ${cachedCards.cards} | ${(cachedCards.ms / 1000).toFixed(1)} |`,
+      `| | build (s) | cartes | temps des cartes selon Astro (s) | médiane par carte (ms) |`,
+      `| --- | ---: | ---: | ---: | ---: |`,
+      `| cartes dessinées | ${drawn.seconds.toFixed(1)} | ${drawnCards.cards} | ${(drawnCards.ms / 1000).toFixed(1)} | ${drawnCards.median} |`,
+      `| cartes en cache | ${cached.seconds.toFixed(1)} | ${cachedCards.cards} | ${(cachedCards.ms / 1000).toFixed(1)} | ${cachedCards.median} |`,
       '',
       `Dessin : ${perCard.toFixed(0)} ms par carte d'après les builds, ${(drawnCards.ms / drawnCards.cards).toFixed(0)} ms d'après Astro, soit ${((perCard * 100) / 1000).toFixed(1)} s pour 100 pages ; relue du cache : ${(cachedCards.ms / cachedCards.cards).toFixed(0)} ms par carte.`,
     ].join('\n'),
