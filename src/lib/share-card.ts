@@ -25,9 +25,28 @@ export const CARD_COLOURS = {
   rumba: '#e0674a',
 } as const;
 
-/** The two families a card draws with: Fraunces for the title, a sans for everything else. */
-export const CARD_FONTS = { display: 'Fraunces', text: 'Noto Sans' } as const;
+/**
+ * The two families a card draws with: Fraunces for the title, a sans for everything else, each in
+ * Fontsource's subset files. Satori keeps one face per name (the closest weight): each subset goes
+ * under its own name, and a text asks for all of its family's names in turn. A character none of
+ * them draws falls back to the other family's faces, in the order they were given to satori.
+ */
+export const CARD_FONTS = {
+  display: { family: 'Fraunces', subsets: ['latin', 'latin-ext', 'vietnamese'], weights: [600] },
+  text: { family: 'Noto Sans', subsets: ['latin', 'latin-ext', 'greek', 'cyrillic', 'vietnamese'], weights: [400, 600] },
+} as const;
 export type CardFont = keyof typeof CARD_FONTS;
+
+/** The name one subset file of a family is given to satori ("Fraunces", "Fraunces latin-ext"). */
+export function faceName(font: CardFont, subset: string): string {
+  const { family } = CARD_FONTS[font];
+  return subset === 'latin' ? family : `${family} ${subset}`;
+}
+
+/** The CSS font-family of a text in one of the card's fonts: every subset of the family, Latin first. */
+export function fontFamily(font: CardFont): string {
+  return CARD_FONTS[font].subsets.map((subset) => faceName(font, subset)).join(', ');
+}
 
 /** Width in pixels of a text set in one of the card's fonts at a size. */
 export type MeasureText = (text: string, font: CardFont, size: number) => number;
@@ -171,17 +190,17 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
 
   const oneLine = { display: 'flex', whiteSpace: 'pre' } as const;
   const textColumn = div({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width, height: SHARE_CARD_HEIGHT - 2 * PADDING }, [
-    div({ ...oneLine, fontFamily: CARD_FONTS.text, fontWeight: 600, fontSize: ARTIST_SIZE, letterSpacing: 3, color: CARD_COLOURS.amber, textTransform: 'uppercase' }, content.artist),
+    div({ ...oneLine, fontFamily: fontFamily('text'), fontWeight: 600, fontSize: ARTIST_SIZE, letterSpacing: 3, color: CARD_COLOURS.amber, textTransform: 'uppercase' }, content.artist),
     div({ display: 'flex', flexDirection: 'column' }, [
       ...title.lines.map((text) =>
-        div({ ...oneLine, fontFamily: CARD_FONTS.display, fontWeight: 600, fontSize: title.size, lineHeight: TITLE_LINE_HEIGHT, color: CARD_COLOURS.cream }, text),
+        div({ ...oneLine, fontFamily: fontFamily('display'), fontWeight: 600, fontSize: title.size, lineHeight: TITLE_LINE_HEIGHT, color: CARD_COLOURS.cream }, text),
       ),
-      div({ ...oneLine, marginTop: 28, fontFamily: CARD_FONTS.text, fontWeight: 400, fontSize: LINE_SIZE, color: CARD_COLOURS.sand }, line),
+      div({ ...oneLine, marginTop: 28, fontFamily: fontFamily('text'), fontWeight: 400, fontSize: LINE_SIZE, color: CARD_COLOURS.sand }, line),
     ]),
     div({ display: 'flex', alignItems: 'center' }, [
       div({ width: 96, height: 8, backgroundColor: CARD_COLOURS.amber }),
       div({ width: 40, height: 8, backgroundColor: CARD_COLOURS.rumba, marginRight: 24 }),
-      div({ ...oneLine, fontFamily: CARD_FONTS.text, fontWeight: 400, fontSize: HOST_SIZE, color: CARD_COLOURS.sand }, content.host),
+      div({ ...oneLine, fontFamily: fontFamily('text'), fontWeight: 400, fontSize: HOST_SIZE, color: CARD_COLOURS.sand }, content.host),
     ]),
   ]);
 
@@ -249,8 +268,21 @@ export function uncoveredCharacters(texts: readonly string[], covered: ReadonlyS
   return [...missing];
 }
 
-/** The one line the build prints when titles hold characters the display font cannot draw. */
-export function fallbackNotice(characters: readonly string[], displayFont: string, fallbackFont: string): string {
-  const list = characters.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
-  return `Images de partage : ${characters.length} caractère${characters.length > 1 ? 's' : ''} absent${characters.length > 1 ? 's' : ''} de ${displayFont}, dessiné${characters.length > 1 ? 's' : ''} avec ${fallbackFont} : ${list}`;
+const characterList = (characters: readonly string[]) =>
+  characters.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ');
+
+const plural = (count: number, word: string) => `${word}${count > 1 ? 's' : ''}`;
+
+/**
+ * The one line the build prints when titles hold characters the display font cannot draw: those
+ * the fallback font draws, and those no font of the card draws (an empty box on the card).
+ */
+export function fallbackNotice(characters: { fallback: readonly string[]; undrawn: readonly string[] }, displayFont: string, fallbackFont: string): string {
+  const { fallback, undrawn } = characters;
+  const parts = [
+    fallback.length > 0 &&
+      `${fallback.length} ${plural(fallback.length, 'caractère')} ${plural(fallback.length, 'absent')} de ${displayFont}, ${plural(fallback.length, 'dessiné')} avec ${fallbackFont} : ${characterList(fallback)}`,
+    undrawn.length > 0 && `${undrawn.length} ${plural(undrawn.length, 'caractère')} qu'aucune police ne dessine (carré vide) : ${characterList(undrawn)}`,
+  ].filter((part) => part !== false);
+  return `Images de partage : ${parts.join(' ; ')}`;
 }

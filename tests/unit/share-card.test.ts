@@ -4,6 +4,7 @@ import {
   SHARE_CARD_WIDTH,
   TITLE_MAX_LINES,
   fallbackNotice,
+  fontFamily,
   layoutShareCard,
   layoutTitle,
   shareCardFileName,
@@ -100,6 +101,18 @@ describe('the whole card', () => {
     expect(drawn).toContain('yaniel-barcenas.example');
   });
 
+  it('asks for every subset of Fraunces for the title, Latin first, each under its own name (satori keeps one face per name)', () => {
+    expect(fontFamily('display')).toBe('Fraunces, Fraunces latin-ext, Fraunces vietnamese');
+    const { tree, title } = layoutShareCard(content, halfEm);
+    const titleNode = (node: CardElement): CardElement[] => {
+      const { children } = node.props;
+      const own = children === title.lines[0] ? [node] : [];
+      if (typeof children === 'string' || children === undefined) return own;
+      return [...own, ...(Array.isArray(children) ? children : [children]).flatMap(titleNode)];
+    };
+    expect(titleNode(tree)[0]?.props.style['fontFamily']).toBe(fontFamily('display'));
+  });
+
   it('shows the picture on the right and gives the text less room', () => {
     const layout = layoutShareCard({ ...content, picture: 'data:image/jpeg;base64,AAAA' }, halfEm);
     expect(layout.hasPicture).toBe(true);
@@ -148,8 +161,11 @@ describe('characters the display font lacks', () => {
     expect(uncoveredCharacters(['la fête', 'Ελλάδα la', 'ελ'], latin)).toEqual(['ê', 'Ε', 'λ', 'ά', 'δ', 'α', 'ε']);
   });
 
-  it('make one French line naming each with its code point', () => {
-    expect(fallbackNotice(['Ω'], 'Fraunces', 'Noto Sans')).toBe('Images de partage : 1 caractère absent de Fraunces, dessiné avec Noto Sans : « Ω » U+03A9');
-    expect(fallbackNotice(['Ω', 'ж'], 'Fraunces', 'Noto Sans')).toMatch(/^Images de partage : 2 caractères absents de Fraunces, dessinés avec Noto Sans : « Ω » U\+03A9, « ж » U\+0436$/);
+  it('make one French line naming each with its code point, and those no font draws apart', () => {
+    expect(fallbackNotice({ fallback: ['Ω'], undrawn: [] }, 'Fraunces', 'Noto Sans')).toBe('Images de partage : 1 caractère absent de Fraunces, dessiné avec Noto Sans : « Ω » U+03A9');
+    expect(fallbackNotice({ fallback: ['Ω', 'ж'], undrawn: ['∰'] }, 'Fraunces', 'Noto Sans')).toBe(
+      "Images de partage : 2 caractères absents de Fraunces, dessinés avec Noto Sans : « Ω » U+03A9, « ж » U+0436 ; 1 caractère qu'aucune police ne dessine (carré vide) : « ∰ » U+2230",
+    );
+    expect(fallbackNotice({ fallback: [], undrawn: ['∰', '𝄞'] }, 'Fraunces', 'Noto Sans')).toBe("Images de partage : 2 caractères qu'aucune police ne dessine (carré vide) : « ∰ » U+2230, « 𝄞 » U+1D11E");
   });
 });

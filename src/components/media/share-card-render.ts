@@ -19,28 +19,33 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import { isLocalService } from 'astro/assets';
-import { CARD_FONTS, PICTURE_PANEL, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, fallbackNotice, layoutShareCard, uncoveredCharacters, type CardFont, type ShareCardContent } from '../../lib/share-card';
+import { CARD_FONTS, PICTURE_PANEL, faceName, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, fallbackNotice, layoutShareCard, uncoveredCharacters, type CardFont, type ShareCardContent } from '../../lib/share-card';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.astro', 'share-cards');
 
 interface FontFile {
-  family: string;
-  weight: 400 | 600;
+  font: CardFont;
+  name: string;
+  weight: number;
   file: string;
 }
 
+const FONTSOURCE_PACKAGES: Record<CardFont, string> = { display: 'fraunces', text: 'noto-sans' };
+
 /**
  * Fraunces for the title (Latin, Latin Extended and Vietnamese: French, Spanish, most of Europe),
- * Noto Sans for the rest and for any character Fraunces lacks (Greek, Cyrillic…). Satori reads
- * WOFF, not WOFF2.
+ * Noto Sans for the rest and for any character Fraunces lacks (Greek, Cyrillic…), in this order.
+ * Satori reads WOFF, not WOFF2.
  */
-const FONT_FILES: readonly FontFile[] = [
-  ...(['latin', 'latin-ext', 'vietnamese'] as const).map((subset) => ({ family: CARD_FONTS.display, weight: 600 as const, file: `@fontsource/fraunces/files/fraunces-${subset}-600-normal.woff` })),
-  ...(['latin', 'latin-ext', 'greek', 'cyrillic', 'vietnamese'] as const).flatMap((subset) =>
-    ([400, 600] as const).map((weight) => ({ family: CARD_FONTS.text, weight, file: `@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff` })),
+const FONT_FILES: readonly FontFile[] = (['display', 'text'] as const).flatMap((font) =>
+  CARD_FONTS[font].subsets.flatMap((subset) =>
+    CARD_FONTS[font].weights.map((weight) => {
+      const fontsource = FONTSOURCE_PACKAGES[font];
+      return { font, name: faceName(font, subset), weight, file: `@fontsource/${fontsource}/files/${fontsource}-${subset}-${weight}-normal.woff` };
+    }),
   ),
-];
+);
 
 /** A WOFF 1.0 file unpacked to the TrueType/OpenType tables HarfBuzz reads (each table is zlib-compressed or stored). */
 function woffToSfnt(woff: Uint8Array): Uint8Array<ArrayBuffer> {
@@ -79,9 +84,10 @@ function woffToSfnt(woff: Uint8Array): Uint8Array<ArrayBuffer> {
 }
 
 interface ShapingFont {
-  family: string;
-  weight: 400 | 600;
-  font: Font;
+  font: CardFont;
+  name: string;
+  weight: number;
+  shaper: Font;
   upem: number;
   covers: Set<number>;
 }
@@ -103,30 +109,39 @@ function loadEngine(): Promise<Engine> {
     ]);
     await Promise.all([initSatori(layoutWasm), initWasm(resvgWasm)]);
     return {
-      satoriFonts: files.map(({ family, weight, data }) => ({ name: family, weight, style: 'normal', data })),
-      shaping: files.map(({ family, weight, data }) => {
+      satoriFonts: files.map(({ name, weight, data }) => ({ name, weight: weight === 600 ? 600 : 400, style: 'normal', data })),
+      shaping: files.map(({ font, name, weight, data }) => {
         const face = new Face(new Blob(woffToSfnt(data)));
-        return { family, weight, font: new Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()) };
+        return { font, name, weight, shaper: new Font(face), upem: face.upem, covers: new Set(face.collectUnicodes()) };
       }),
     };
   })();
   return engine;
 }
 
-const WEIGHT: Record<CardFont, 400 | 600> = { display: 600, text: 400 };
+/** The weight each font is measured at: the title's, and the line's (the only texts the layout wraps or cuts). */
+const WEIGHT: Record<CardFont, number> = { display: 600, text: 400 };
 
 /**
- * Width of a text as satori sets it: each run in the first font of the family that draws it, else
- * in any font that does. One HarfBuzz buffer serves every run (reset each time): wrapping a title
- * measures hundreds of candidate lines, and each new buffer would wait for the garbage collector
- * to leave WebAssembly memory.
+ * One HarfBuzz buffer serves every run (reset each time): wrapping a title measures hundreds of
+ * candidate lines, and each new buffer would wait for the garbage collector to leave WebAssembly memory.
  */
 const shapingBuffer = new ShapingBuffer();
 
+/** The faces satori tries for a text, in its order: the family's own names, then every other name as given, each at its closest weight. */
+function facesInOrder(shaping: readonly ShapingFont[], font: CardFont): ShapingFont[] {
+  const weight = WEIGHT[font];
+  const names = [...new Set(shaping.map((entry) => entry.name))];
+  const own = names.filter((name) => shaping.some((entry) => entry.name === name && entry.font === font));
+  const closest = (name: string) => shaping.filter((entry) => entry.name === name).sort((a, b) => Math.abs(a.weight - weight) - Math.abs(b.weight - weight))[0] ?? [];
+  return [...own, ...names.filter((name) => !own.includes(name))].flatMap(closest);
+}
+
+/** Width of a text as satori sets it: each run of characters in the first face that draws them. */
 function measurer(shaping: readonly ShapingFont[]) {
+  const faces: Record<CardFont, ShapingFont[]> = { display: facesInOrder(shaping, 'display'), text: facesInOrder(shaping, 'text') };
   return (text: string, font: CardFont, size: number): number => {
-    const family = CARD_FONTS[font];
-    const candidates = [...shaping.filter((entry) => entry.family === family && entry.weight === WEIGHT[font]), ...shaping.filter((entry) => entry.family !== family)];
+    const candidates = faces[font];
     const fontFor = (character: string) => candidates.find((entry) => entry.covers.has(character.codePointAt(0) ?? 0)) ?? candidates[0];
     let width = 0;
     let run = '';
@@ -136,7 +151,7 @@ function measurer(shaping: readonly ShapingFont[]) {
       shapingBuffer.reset();
       shapingBuffer.addText(run);
       shapingBuffer.guessSegmentProperties();
-      shape(runFont.font, shapingBuffer);
+      shape(runFont.shaper, shapingBuffer);
       width += (shapingBuffer.getGlyphPositions().reduce((sum, position) => sum + position.xAdvance, 0) * size) / runFont.upem;
     };
     for (const character of text) {
@@ -159,15 +174,17 @@ let reported = false;
 
 /**
  * Says once per build, in one line, which characters of the titles the display font cannot draw
- * (they are drawn in Noto Sans instead): a name in another alphabet is drawn, but not in Fraunces.
+ * (they are drawn in Noto Sans instead: a name in another alphabet is drawn, but not in Fraunces),
+ * and which no font of the card draws at all.
  */
 export async function reportFallbackCharacters(titles: readonly string[], logger: Logger): Promise<void> {
   if (reported) return;
   reported = true;
   const { shaping } = await loadEngine();
-  const display = new Set(shaping.filter((entry) => entry.family === CARD_FONTS.display).flatMap((entry) => [...entry.covers]));
-  const missing = uncoveredCharacters(titles, display);
-  if (missing.length > 0) logger.warn(fallbackNotice(missing, CARD_FONTS.display, CARD_FONTS.text));
+  const covered = (font?: CardFont) => new Set(shaping.filter((entry) => font === undefined || entry.font === font).flatMap((entry) => [...entry.covers]));
+  const missing = uncoveredCharacters(titles, covered('display'));
+  const undrawn = uncoveredCharacters(missing, covered());
+  if (missing.length > 0) logger.warn(fallbackNotice({ fallback: missing.filter((character) => !undrawn.includes(character)), undrawn }, CARD_FONTS.display.family, CARD_FONTS.text.family));
 }
 
 /** Crops, scales and encodes through Astro's own image service (the sharp the build already uses for every picture). */
