@@ -43,7 +43,8 @@ describe('share images', () => {
     await copyFile(project.path('content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris', 'couverture.jpg'), project.path('content', 'blog', id, 'couverture.jpg'));
     await writeFile(project.path('content', 'blog', `${id}.md`), article(title));
     build = await project.build();
-  });
+    // A cold build of the copy encodes every picture of the site again: minutes on a busy machine.
+  }, 600_000);
 
   afterAll(async () => {
     await project.remove();
