@@ -115,10 +115,20 @@ async function cardSpecs(): Promise<CardSpec[]> {
   ];
 }
 
-async function toCard(spec: CardSpec): Promise<ShareCard> {
+/** The digest of a picture's bytes; a picture many pages share (an ensemble's, on each of its concerts) is read and hashed once. */
+function fileDigest(path: string, fileDigests: Map<string, Promise<string>>): Promise<string> {
+  let digest = fileDigests.get(path);
+  if (!digest) {
+    digest = readFile(path).then((bytes) => shortHash(new Uint8Array(bytes)));
+    fileDigests.set(path, digest);
+  }
+  return digest;
+}
+
+async function toCard(spec: CardSpec, fileDigests: Map<string, Promise<string>>): Promise<ShareCard> {
   const picturePath = spec.picture && sourceFile(spec.picture.src);
   const pictureFit = spec.picture?.fit ?? 'cover';
-  const pictureDigest = picturePath && `${await shortHash(new Uint8Array(await readFile(picturePath)))} ${pictureFit}`;
+  const pictureDigest = picturePath && `${await fileDigest(picturePath, fileDigests)} ${pictureFit}`;
   const drawn = { title: spec.title, line: spec.line, artist: site.artist.name, host };
   const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
   const format = picturePath ? 'jpg' : 'png';
@@ -138,16 +148,29 @@ async function toCard(spec: CardSpec): Promise<ShareCard> {
   };
 }
 
-let cards: Promise<ShareCard[]> | undefined;
+let cards: Promise<Map<string, ShareCard>> | undefined;
 
-/** All the cards, computed once per build (every page's head asks). In development, afresh each time: content changes. */
-export function getShareCards(): Promise<ShareCard[]> {
-  if (!cards || import.meta.env.DEV) cards = cardSpecs().then((specs) => Promise.all(specs.map(toCard)));
+/**
+ * All the cards by page path, computed once per build (every page's head asks, and finds its own
+ * without going through the others: the build stays linear in pages). In development, afresh
+ * each time: content changes.
+ */
+function cardsByPath(): Promise<Map<string, ShareCard>> {
+  if (!cards || import.meta.env.DEV) {
+    const fileDigests = new Map<string, Promise<string>>();
+    cards = cardSpecs()
+      .then((specs) => Promise.all(specs.map((spec) => toCard(spec, fileDigests))))
+      .then((list) => new Map(list.map((card) => [card.path, card])));
+  }
   return cards;
 }
 
+export async function getShareCards(): Promise<ShareCard[]> {
+  return [...(await cardsByPath()).values()];
+}
+
 export async function shareCardFor(path: string): Promise<ShareCard> {
-  const card = (await getShareCards()).find((candidate) => candidate.path === path);
+  const card = (await cardsByPath()).get(path);
   if (!card) throw new Error(`images de partage : aucune carte pour la page ${path} ; ajoutez-la dans src/components/media/share-cards.ts`);
   return card;
 }
