@@ -32,6 +32,15 @@ export default defineConfig({
   ],
   vite: {
     plugins: [tailwindcss()],
+    build: {
+      /**
+       * A behaviour waits in a <template> as a script file (src/components/ui/OnDemand.astro):
+       * Astro would inline a small one that imports nothing, and the page would run it before its
+       * first paint. Everything else keeps Vite's rule (inlined under 4 kB).
+       * @param {string} file
+       */
+      assetsInlineLimit: (file) => (/Behaviour\.astro_astro_type_script/.test(file) ? false : undefined),
+    },
   },
   prefetch: false,
   // Shiki colours code with inline styles, which the strict CSP refuses: code blocks stay plain

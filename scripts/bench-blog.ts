@@ -11,48 +11,12 @@
  * new image costs its own encoding once, cached after). On a shared machine, compare rows of
  * one run, not runs.
  */
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import { createTempProject } from './temp-project.ts';
+import { writeGeneratedArticles } from './lib/generated-articles.ts';
 
 const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
 const counts = sizes.length > 0 ? sizes : [10, 100, 1000];
-const categories = ['Parcours', 'Scène', 'Transmission', 'Création'];
-const sentence = 'La clave guide la guitare, la voix répond aux congas, et le public finit toujours par chanter avec nous.';
-
-function generatedArticle(index: number): string {
-  const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-  const sections = Array.from({ length: 6 }, (_, section) => [`# Partie ${section + 1}`, `## Détail ${section + 1}`, ...Array.from({ length: 6 }, () => `${sentence} **Note ${index}.**`)].join('\n'));
-  return [
-    '---',
-    `title: "Article généré numéro ${index}"`,
-    `excerpt: "Un article de mesure, le numéro ${index}."`,
-    'image: ./bench-images/couverture.jpg',
-    `publishedAt: ${day}`,
-    `category: ${categories[index % categories.length]}`,
-    'photos:',
-    ...['un', 'deux', 'trois'].flatMap((name) => [`  - image: ./bench-images/photo-${name}.jpg`, `    caption: "Photo ${name}"`]),
-    'videos:',
-    '  - title: "Vidéo de mesure"',
-    '    youtubeUrl: https://youtu.be/Yb7cLa9vT2k',
-    'relatedLinks:',
-    '  - type: album',
-    '    title: "La discographie"',
-    '    url: /discographie',
-    '---',
-    sections.join('\n'),
-  ].join('\n');
-}
-
-/** The images every generated article uses, taken from a real article of the project. */
-const imageFolder = join(process.cwd(), 'content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris');
-const images = [
-  ['couverture.jpg', 'couverture.jpg'],
-  ['havane-malecon.jpg', 'photo-un.jpg'],
-  ['paris-toits.jpg', 'photo-deux.jpg'],
-  ['club-jazz.jpg', 'photo-trois.jpg'],
-] as const;
-
 const project = await createTempProject();
 const blog = project.path('content', 'blog');
 try {
@@ -63,9 +27,8 @@ try {
   // A build without any article first: what the rest of the site costs.
   for (const articles of [0, ...counts]) {
     await rm(blog, { recursive: true, force: true });
-    await mkdir(join(blog, 'bench-images'), { recursive: true });
-    for (const [from, to] of images) await copyFile(join(imageFolder, from), join(blog, 'bench-images', to));
-    for (let index = 0; index < articles; index += 1) await writeFile(join(blog, `article-genere-${index}.md`), generatedArticle(index));
+    await mkdir(blog, { recursive: true });
+    await writeGeneratedArticles(blog, articles);
     await project.clearCaches();
     process.stderr.write(`Construction avec ${articles} articles… `);
     const result = await project.build();

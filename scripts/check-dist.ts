@@ -1,7 +1,7 @@
 /**
  * Budgets and checks on the built site, deterministic (read from dist/, nothing timed):
  * JavaScript per page, HTML document size per page, display font, HTML validity (Nu Html Checker), internal links and images,
- * JSON-LD, and the headers of netlify.toml. Prints tables; exits 1 when anything fails.
+ * JSON-LD, share images, and the headers of netlify.toml. Prints tables; exits 1 when anything fails.
  *
  *   node scripts/check-dist.ts            (after `astro build`; `npm run check:dist`)
  *   npm run check:dist -- --docs          (also writes the tables to docs/performance/dist.md)
@@ -19,6 +19,7 @@ import { distSubsetCharacters } from '../integrations/font-subset/subset-dist-fo
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
+import { shareImageProblems } from './lib/share-images.ts';
 import { gzipSize } from '../integrations/built-site/page-scripts.ts';
 import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 import { measurementReport } from './lib/measurement-report.ts';
@@ -115,6 +116,12 @@ for (const page of pages) {
   brokenReferences(DIST, page.html, siteOrigin).forEach((problem) => failures.push(`${page.route} ${problem}`));
 }
 report.say(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
+
+// Every page's own share card (src/pages/og/[file].ts): there, of the declared type and size, light enough for a chat on a phone.
+const shareImages = pages.map((page) => ({ route: page.route, ...shareImageProblems(DIST, page.html, siteOrigin) }));
+shareImages.forEach(({ route, problems }) => problems.forEach((problem) => failures.push(`${route} image de partage : ${problem}`)));
+const shareBytes = shareImages.flatMap(({ image }) => (image ? [image.bytes] : []));
+report.say(`Images de partage : ${shareBytes.length} sur ${pages.length} pages, ${kB(Math.min(...shareBytes))} à ${kB(Math.max(...shareBytes))} kB.`);
 
 const headerIssues = headerProblems(readFileSync('netlify.toml', 'utf8'));
 headerIssues.forEach((problem) => failures.push(`netlify.toml ${problem}`));

@@ -287,7 +287,8 @@ test.describe('blog article', () => {
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', older.publishedAt);
     await expect(page.locator('meta[property="article:section"]')).toHaveAttribute('content', 'Parcours');
     const shareImage = (await page.locator('meta[property="og:image"]').getAttribute('content')) ?? '';
-    expect(shareImage).toMatch(new RegExp(`^${siteUrl}/_astro/.+\\.jpe?g$`));
+    // The article's own share card, drawn at build from its title, category, reading time and cover.
+    expect(shareImage).toMatch(new RegExp(`^${siteUrl}/og/blog-${older.id}-[0-9a-f]{12}\\.jpg$`));
     expect((await page.request.get(new URL(shareImage).pathname)).headers()['content-type']).toBe('image/jpeg');
     const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
     expect(jsonLd).toContainEqual(

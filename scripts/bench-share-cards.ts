@@ -1,0 +1,65 @@
+/**
+ * What the share cards add to a build: a copy of the site with N generated articles (100 by
+ * default) is built twice after a warm-up, once with the share cards' cache emptied (every card
+ * drawn) and once with it full (every card read back), everything else cached alike. The
+ * difference is the drawing; it is given per card and per 100 pages, in processor time (what the
+ * build's processes used, on Linux), which other work on a shared machine barely changes, and in
+ * elapsed time, which it does. Also reads the time Astro logs for each /og/ file.
+ *
+ *   node scripts/bench-share-cards.ts        # 100 articles
+ *   node scripts/bench-share-cards.ts 300
+ */
+import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createTempProject, type BuildResult } from './temp-project.ts';
+import { writeGeneratedArticles } from './lib/generated-articles.ts';
+
+const articles = Number(process.argv[2] ?? 100);
+const project = await createTempProject();
+
+/** The "(+123ms)" Astro prints after each /og/ file: how many, their sum, and their median. */
+function cardTimes(output: string): { cards: number; ms: number; median: number } {
+  const times = [...output.matchAll(/\/og\/\S+ \(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map(([, value, unit]) => Number(value) * (unit === 's' ? 1000 : 1));
+  const sorted = [...times].sort((a, b) => a - b);
+  return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0), median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
+}
+
+/** Processor seconds used by the finished child processes of this one (Linux: /proc/self/stat, cutime + cstime, in 1/100 s). */
+function childProcessorSeconds(): number {
+  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[13]) + Number(fields[14])) / 100;
+}
+
+async function build(label: string): Promise<BuildResult & { processor: number }> {
+  process.stderr.write(`${label}… `);
+  const before = childProcessorSeconds();
+  const result = await project.build();
+  if (!result.ok) throw new Error(`${label} : échec\n${result.output}`);
+  const processor = childProcessorSeconds() - before;
+  process.stderr.write(`${result.seconds.toFixed(1)} s (processeur ${processor.toFixed(1)} s)\n`);
+  return { ...result, processor };
+}
+
+try {
+  await writeGeneratedArticles(project.path('content', 'blog'), articles);
+  await build(`Mise en route avec ${articles} articles de plus`);
+  await rm(project.path('node_modules', '.astro', 'share-cards'), { recursive: true, force: true });
+  const drawn = await build('Toutes les cartes dessinées');
+  const cached = await build('Toutes les cartes relues du cache');
+  const drawnCards = cardTimes(drawn.output);
+  const cachedCards = cardTimes(cached.output);
+  const perCard = (seconds: number) => (seconds * 1000) / drawnCards.cards;
+  const processorPerCard = perCard(drawn.processor - cached.processor);
+  console.log(
+    [
+      `| | build (s) | processeur (s) | cartes | temps des cartes selon Astro (s) | médiane par carte (ms) |`,
+      `| --- | ---: | ---: | ---: | ---: | ---: |`,
+      `| cartes dessinées | ${drawn.seconds.toFixed(1)} | ${drawn.processor.toFixed(1)} | ${drawnCards.cards} | ${(drawnCards.ms / 1000).toFixed(1)} | ${drawnCards.median} |`,
+      `| cartes en cache | ${cached.seconds.toFixed(1)} | ${cached.processor.toFixed(1)} | ${cachedCards.cards} | ${(cachedCards.ms / 1000).toFixed(1)} | ${cachedCards.median} |`,
+      '',
+      `Dessin : ${processorPerCard.toFixed(0)} ms de processeur par carte, soit ${((processorPerCard * 100) / 1000).toFixed(1)} s pour 100 pages (${perCard(drawn.seconds - cached.seconds).toFixed(0)} ms écoulées par carte d'après les builds, ${(drawnCards.ms / drawnCards.cards).toFixed(0)} ms d'après Astro) ; relue du cache : ${(cachedCards.ms / cachedCards.cards).toFixed(0)} ms par carte.`,
+    ].join('\n'),
+  );
+} finally {
+  await project.remove();
+}

@@ -1,0 +1,176 @@
+/**
+ * Every page's share card, by the page's path: what it draws (title, line, picture) and where it
+ * lives, /og/{page}-{hash}.{png|jpg}, the hash standing for what is drawn. The pages (through
+ * SeoHead) and the endpoint that draws the files (src/pages/og/[file].ts) read this one list, so
+ * a page never points at a card that is not built.
+ *
+ * A page added to the site gets its card here: SeoHead stops the build otherwise.
+ */
+import { readFile } from 'node:fs/promises';
+import { getCollection, getEntry } from 'astro:content';
+import type { ImageMetadata } from 'astro';
+import { ensembleRoutes, site } from '../../site.config';
+import { absoluteUrl } from '../../lib/seo';
+import { frenchSpacing } from '../../lib/blog';
+import { ensembleName, isEnsembleKey } from '../../lib/ensembles';
+import { formatConcertDate } from '../../lib/concerts';
+import { newestFirst } from '../../lib/order';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from '../../lib/share-card';
+import { getBlogArticles } from '../blog/blog-articles';
+import { getConcerts } from '../music/concert-entries';
+import type { PictureFit } from './share-card-render';
+
+interface CardSpec {
+  path: string;
+  title: string;
+  line: string;
+  picture?: { src: ImageMetadata; alt: string; fit?: PictureFit } | undefined;
+}
+
+export interface ShareCard {
+  path: string;
+  title: string;
+  line: string;
+  artist: string;
+  host: string;
+  /** The picture's file on disk, when the card shows one. */
+  picturePath: string | undefined;
+  pictureFit: PictureFit;
+  /** File name under /og/. */
+  file: string;
+  url: string;
+  type: 'image/png' | 'image/jpeg';
+  width: number;
+  height: number;
+  alt: string;
+}
+
+const host = new URL(site.url).host;
+
+/** Pages without content of their own to draw: their title and the artist's tagline. */
+const PAGE_TITLES: Record<string, string> = {
+  '/bio': 'Biographie',
+  '/projets': 'Projets',
+  '/concerts': 'Concerts',
+  '/media': 'Media',
+  '/presse': 'Presse',
+  '/blog': 'Blog',
+  '/masterclass': 'Master classes',
+  '/workshop': 'Workshops',
+  '/contact': 'Contact et booking',
+  '/auth': 'Connexion',
+  '/acces-pro': 'Espace Professionnel',
+  '/404': 'Page introuvable',
+  '/blog/404': 'Article non trouvé',
+};
+
+/** The image's source file: Astro keeps it on the metadata of every local image, out of enumeration. */
+function sourceFile(image: ImageMetadata): string {
+  const { fsPath } = image as ImageMetadata & { fsPath?: string };
+  if (!fsPath) throw new Error(`images de partage : fichier source introuvable pour ${image.src}`);
+  return fsPath;
+}
+
+async function cardSpecs(): Promise<CardSpec[]> {
+  const [biography, albums, storeAlbums, ensembles, articles, concerts] = await Promise.all([
+    getEntry('biography', 'biographie'),
+    getCollection('albums'),
+    getCollection('storeAlbums'),
+    getCollection('ensembles'),
+    getBlogArticles(),
+    getConcerts(),
+  ]);
+  const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
+  const tagline = site.artist.tagline;
+  const [latestAlbum] = newestFirst(albums, (album) => album.data.year);
+  const [latestStoreAlbum] = newestFirst(storeAlbums, (album) => album.data.year);
+  const albumCard = (path: string, title: string, album: { title: string; year: string; image: ImageMetadata } | undefined): CardSpec => ({
+    path,
+    title,
+    line: album ? `${album.title} · ${album.year}` : tagline,
+    // A cover is shown whole: its title and artwork are part of it.
+    picture: album && { src: album.image, alt: `pochette de l'album ${album.title}`, fit: 'contain' },
+  });
+
+  return [
+    { path: '/', title: `${tagline} à Paris`, line: site.artist.genres.slice(0, 2).join(' · '), picture: portrait },
+    ...Object.entries(PAGE_TITLES).map(([path, title]) => ({ path, title, line: tagline, picture: path === '/bio' ? portrait : undefined })),
+    albumCard('/discographie', 'Discographie', latestAlbum?.data),
+    albumCard('/store', 'Store', latestStoreAlbum?.data),
+    ...ensembles.flatMap(({ id, data }) =>
+      isEnsembleKey(id) ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }] : [],
+    ),
+    ...articles.map((article) => ({
+      path: article.path,
+      title: frenchSpacing(article.data.title),
+      line: `${article.category} · ${article.readMinutes} min de lecture`,
+      picture: { src: article.data.image, alt: article.data.imageAlt ?? '' },
+    })),
+    ...concerts.map((concert) => ({
+      path: concert.path,
+      title: concert.data.title,
+      line: `${concert.data.status === 'annulé' ? 'Annulé · ' : ''}${formatConcertDate(concert.data)} · ${concert.data.venue}, ${concert.data.city}`,
+      picture: concert.image,
+    })),
+  ];
+}
+
+/** The digest of a picture's bytes; a picture many pages share (an ensemble's, on each of its concerts) is read and hashed once. */
+function fileDigest(path: string, fileDigests: Map<string, Promise<string>>): Promise<string> {
+  let digest = fileDigests.get(path);
+  if (!digest) {
+    digest = readFile(path).then((bytes) => shortHash(new Uint8Array(bytes)));
+    fileDigests.set(path, digest);
+  }
+  return digest;
+}
+
+async function toCard(spec: CardSpec, fileDigests: Map<string, Promise<string>>): Promise<ShareCard> {
+  const picturePath = spec.picture && sourceFile(spec.picture.src);
+  const pictureFit = spec.picture?.fit ?? 'cover';
+  const pictureDigest = picturePath && `${await fileDigest(picturePath, fileDigests)} ${pictureFit}`;
+  const drawn = { title: spec.title, line: spec.line, artist: site.artist.name, host };
+  const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
+  const format = picturePath ? 'jpg' : 'png';
+  const file = shareCardFileName(spec.path, hash, format);
+  const seen = spec.picture?.alt ? ` En image : ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
+  return {
+    path: spec.path,
+    ...drawn,
+    picturePath,
+    pictureFit,
+    file,
+    url: absoluteUrl(`/og/${file}`, site.url),
+    type: format === 'jpg' ? 'image/jpeg' : 'image/png',
+    width: SHARE_CARD_WIDTH,
+    height: SHARE_CARD_HEIGHT,
+    alt: `${spec.title} (${spec.line}), ${site.artist.name}.${seen}`,
+  };
+}
+
+let cards: Promise<Map<string, ShareCard>> | undefined;
+
+/**
+ * All the cards by page path, computed once per build (every page's head asks, and finds its own
+ * without going through the others: the build stays linear in pages). In development, afresh
+ * each time: content changes.
+ */
+function cardsByPath(): Promise<Map<string, ShareCard>> {
+  if (!cards || import.meta.env.DEV) {
+    const fileDigests = new Map<string, Promise<string>>();
+    cards = cardSpecs()
+      .then((specs) => Promise.all(specs.map((spec) => toCard(spec, fileDigests))))
+      .then((list) => new Map(list.map((card) => [card.path, card])));
+  }
+  return cards;
+}
+
+export async function getShareCards(): Promise<ShareCard[]> {
+  return [...(await cardsByPath()).values()];
+}
+
+export async function shareCardFor(path: string): Promise<ShareCard> {
+  const card = (await cardsByPath()).get(path);
+  if (!card) throw new Error(`images de partage : aucune carte pour la page ${path} ; ajoutez-la dans src/components/media/share-cards.ts`);
+  return card;
+}
