@@ -118,10 +118,11 @@ for (const page of pages) {
 report.say(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
 
 // Every page's own share card (src/pages/og/[file].ts): there, of the declared type and size, light enough for a chat on a phone.
-const shareImages = pages.map((page) => ({ route: page.route, ...shareImageProblems(DIST, page.html, siteOrigin) }));
+// The studio is not shared: it carries noindex and no card.
+const shareImages = visitorPages.map((page) => ({ route: page.route, ...shareImageProblems(DIST, page.html, siteOrigin) }));
 shareImages.forEach(({ route, problems }) => problems.forEach((problem) => failures.push(`${route} image de partage : ${problem}`)));
 const shareBytes = shareImages.flatMap(({ image }) => (image ? [image.bytes] : []));
-report.say(`Images de partage : ${shareBytes.length} sur ${pages.length} pages, ${kB(Math.min(...shareBytes))} à ${kB(Math.max(...shareBytes))} kB.`);
+report.say(`Images de partage : ${shareBytes.length} sur ${visitorPages.length} pages, ${kB(Math.min(...shareBytes))} à ${kB(Math.max(...shareBytes))} kB.`);
 
 const headerIssues = headerProblems(readFileSync('netlify.toml', 'utf8'));
 headerIssues.forEach((problem) => failures.push(`netlify.toml ${problem}`));
