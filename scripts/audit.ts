@@ -66,7 +66,15 @@ const pages = listFiles('dist', '.html')
   // The studio is Decap's application for the artist, not a page visitors load.
   .filter(({ route }) => route !== ADMIN_ROUTE)
   .filter(({ route }) => !ONLY || ONLY.includes(route))
-  .filter(({ route }, index, all) => !ONE_PER_FOLDER || firstOfEachFolder(route, index, all.map((page) => page.route)));
+  .filter(
+    ({ route }, index, all) =>
+      !ONE_PER_FOLDER ||
+      firstOfEachFolder(
+        route,
+        index,
+        all.map((page) => page.route),
+      ),
+  );
 const routes = pages.map(({ route }) => route);
 const thumbnails = await startThumbnailStandIn(
   pages.map(({ file }) => readFileSync(file, 'utf8')),
@@ -84,7 +92,14 @@ const rows: AuditRow[] = [];
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   chromeFlags: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
     // Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
     ...thumbnails.chromeFlags,
   ],
@@ -121,7 +136,9 @@ for (const row of rows) {
   );
 }
 if (rows.some((row) => row.intendedSeoMisses.length > 0)) {
-  report.say(`\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`);
+  report.say(
+    `\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`,
+  );
 }
 const timingMisses = rows.flatMap(missedTimingTargets);
 const misses = [...(TIMING_ENFORCED ? timingMisses : []), ...rows.flatMap(missedStableTargets)];

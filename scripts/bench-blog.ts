@@ -15,7 +15,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { createTempProject } from './temp-project.ts';
 import { writeGeneratedArticles } from './lib/generated-articles.ts';
 
-const sizes = process.argv.slice(2).map(Number).filter((n) => Number.isInteger(n) && n > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
 const counts = sizes.length > 0 ? sizes : [10, 100, 1000];
 const project = await createTempProject();
 const blog = project.path('content', 'blog');

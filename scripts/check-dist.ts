@@ -39,7 +39,7 @@ const failures: string[] = [];
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
 const pages = listFiles(DIST, '.html').map((file) => ({ file, route: routeOfHtmlFile(DIST, file), html: readFileSync(file, 'utf8') }));
 if (pages.length === 0) {
-  console.error('dist/ ne contient aucune page : lancez d\'abord `npx astro build`.');
+  console.error("dist/ ne contient aucune page : lancez d'abord `npx astro build`.");
   process.exit(1);
 }
 
@@ -47,15 +47,21 @@ if (pages.length === 0) {
 const visitorPages = pages.filter((page) => page.route !== ADMIN_ROUTE);
 
 report.say(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage\n`);
-report.say('| page | avant affichage (kB) | fichiers avant affichage | îlots à l\'hydratation (kB) | en attente dans un `<template>` (kB) | budget |');
+report.say("| page | avant affichage (kB) | fichiers avant affichage | îlots à l'hydratation (kB) | en attente dans un `<template>` (kB) | budget |");
 report.say('| --- | ---: | ---: | ---: | ---: | --- |');
 const weights = visitorPages.map((page) => ({ route: page.route, ...pageWeight(DIST, page.html) }));
 for (const weight of weights) {
   const verdict = weight.hasIslands ? 'îlot' : weight.initial <= JS_TARGET ? 'ok' : 'DÉPASSÉ';
-  if (verdict === 'DÉPASSÉ') failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript avant affichage sans îlot (plafond ${kB(JS_TARGET)} kB) : chargez à la demande ce qui peut attendre`);
+  if (verdict === 'DÉPASSÉ')
+    failures.push(`${weight.route} : ${kB(weight.initial)} kB de JavaScript avant affichage sans îlot (plafond ${kB(JS_TARGET)} kB) : chargez à la demande ce qui peut attendre`);
   // No script paints content: a script file asked for before the first paint only competes with it.
-  if (weight.initialRequests > 0) failures.push(`${weight.route} : ${weight.initialRequests} fichier(s) de script demandé(s) avant le premier affichage : confiez le comportement à <OnDemand> (src/components/ui/OnDemand.astro)`);
-  report.say(`| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`);
+  if (weight.initialRequests > 0)
+    failures.push(
+      `${weight.route} : ${weight.initialRequests} fichier(s) de script demandé(s) avant le premier affichage : confiez le comportement à <OnDemand> (src/components/ui/OnDemand.astro)`,
+    );
+  report.say(
+    `| ${weight.route} | ${kB(weight.initial)} | ${weight.initialRequests} | ${weight.hasIslands ? kB(weight.islands) : '—'} | ${weight.parked > 0 ? kB(weight.parked) : '—'} | ${verdict} |`,
+  );
 }
 const shell = Math.min(...weights.map((weight) => weight.initial));
 report.say(`\nCoquille commune (le minimum de toutes les pages) : ${kB(shell)} kB.`);
@@ -97,9 +103,15 @@ report.say('');
 for (const url of new Set(pages.flatMap((page) => fontUrls(page.html)))) {
   const font = readFileSync(join(DIST, url));
   const missing = await missingCharacters(font, shownCharacters);
-  if (font.length > FONT_CEILING) failures.push(`police ${url} : ${kB(font.length)} kB (plafond ${kB(FONT_CEILING)} kB) : l'étape de réduction (subsetDisplayFont dans astro.config.mjs) a-t-elle tourné ?`);
-  report.say(`Police ${url} : ${font.length} octets (${font.length <= FIRST_ROUND_TRIP ? 'un aller-retour' : 'au-dessus d\'un aller-retour'}), ${[...shownCharacters].length - missing.length} caractères du site.`);
-  if (missing.length > 0) report.say(`  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`);
+  if (font.length > FONT_CEILING)
+    failures.push(`police ${url} : ${kB(font.length)} kB (plafond ${kB(FONT_CEILING)} kB) : l'étape de réduction (subsetDisplayFont dans astro.config.mjs) a-t-elle tourné ?`);
+  report.say(
+    `Police ${url} : ${font.length} octets (${font.length <= FIRST_ROUND_TRIP ? 'un aller-retour' : "au-dessus d'un aller-retour"}), ${[...shownCharacters].length - missing.length} caractères du site.`,
+  );
+  if (missing.length > 0)
+    report.say(
+      `  Sans dessin dans cette police (affichés dans la police de secours) : ${missing.map((character) => `« ${character} » U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`,
+    );
 }
 
 let jsonLdBlocks = 0;

@@ -24,9 +24,21 @@ if (!beforeDir || !afterDir) {
 const ORIGIN = 'http://site.test';
 const DIFF_DIR = 'test-results/compare-rendering';
 const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.avif': 'image/avif',
-  '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.woff2': 'font/woff2', '.json': 'application/json', '.xml': 'application/xml',
-  '.mp4': 'video/mp4', '.webm': 'video/webm', '.txt': 'text/plain', '.pdf': 'application/pdf',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.txt': 'text/plain',
+  '.pdf': 'application/pdf',
 };
 
 /** A browser context serving one build from disk. */
@@ -113,15 +125,15 @@ async function capture(context: BrowserContext, route: string, state: State): Pr
     await page.evaluate(() => document.fonts.ready);
     await page.clock.runFor(8_500);
     // Islands in view hydrate (their buttons are disabled until then); those out of view stay as rendered on both sides.
-    await page.waitForFunction(() => [...document.querySelectorAll('astro-island[ssr]')].every((island) => island.getBoundingClientRect().top > innerHeight), undefined, { timeout: 5_000 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => [...document.querySelectorAll('astro-island[ssr]')].every((island) => island.getBoundingClientRect().top > innerHeight), undefined, { timeout: 5_000 })
+      .catch(() => undefined);
     if (!(await state.enter(page))) return undefined;
     await page.clock.runFor(1_000);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
     // Lazy images far down load whenever the browser gets to them: both sides load them all first.
-    await page.evaluate(() =>
-      Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))),
-    );
+    await page.evaluate(() => Promise.all([...document.images].map((image) => ((image.loading = 'eager'), image.decode().catch(() => undefined)))));
     const styles = await computedStyles(page);
     const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
     return { styles, shot };
@@ -161,7 +173,8 @@ for (const width of [412, 1280]) {
       const [was, is] = [await capture(before, route, state), await capture(after, route, state)];
       if (!was || !is) continue;
       comparisons += 1;
-      const styleDiffs = was.styles.length !== is.styles.length ? [`${was.styles.length} → ${is.styles.length} éléments`] : was.styles.filter((line, index) => line !== is.styles[index]);
+      const styleDiffs =
+        was.styles.length !== is.styles.length ? [`${was.styles.length} → ${is.styles.length} éléments`] : was.styles.filter((line, index) => line !== is.styles[index]);
       const pixels = await differentPixels(was.shot, is.shot);
       const same = styleDiffs.length === 0 && pixels === 0;
       if (!same) {
@@ -174,7 +187,12 @@ for (const width of [412, 1280]) {
           if (line === other) return [];
           const [element = '', values = ''] = line.split(/ (.*)/s);
           const otherValues = new Set(other.split(/ (.*)/s)[1]?.split(';'));
-          return [`${element} : ${values.split(';').filter((value) => !otherValues.has(value)).join('; ')}  ≠  ${[...otherValues].filter((value) => !values.split(';').includes(value)).join('; ')}`];
+          return [
+            `${element} : ${values
+              .split(';')
+              .filter((value) => !otherValues.has(value))
+              .join('; ')}  ≠  ${[...otherValues].filter((value) => !values.split(';').includes(value)).join('; ')}`,
+          ];
         });
         writeFileSync(join(DIFF_DIR, `${name}-styles.txt`), lines.join('\n'));
       }

@@ -23,7 +23,10 @@ if (plan.kind === 'missing') {
 if (plan.kind === 'install') {
   console.log(`Installation des paquets Debian manquants : ${plan.packages.join(', ')}…`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', ...plan.packages]]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', ...plan.packages],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) {
       console.error(`apt-get ${args[0]} a échoué : installez à la main ${plan.packages.join(' ')}, puis relancez npm test.`);

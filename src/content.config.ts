@@ -42,10 +42,7 @@ function dataFile(path: string): Loader {
 
 /** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
 const calendarDay = (what: string) =>
-  z.preprocess(
-    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }),
-  );
+  z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }));
 /** The studio writes an optional field the artist left or made empty as "": the same as no value. */
 const blankable = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 const clock = (what: string) => z.string({ error: expected(what) }).regex(CLOCK_TIME_PATTERN, { error: expected(what) });
@@ -132,7 +129,11 @@ const partners = defineCollection({
   }),
 });
 
-const wholeNumber = (what: string) => z.number({ error: expected(what) }).int({ error: expected(what) }).positive({ error: expected(what) });
+const wholeNumber = (what: string) =>
+  z
+    .number({ error: expected(what) })
+    .int({ error: expected(what) })
+    .positive({ error: expected(what) });
 
 const publishedAt = calendarDay('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier');
 
@@ -182,7 +183,7 @@ const blog = defineCollection({
       photos: z
         .array(
           fields({
-            image: localImage('fichier de la photo, placé à côté de l\'article, par exemple ./repetition.jpg'),
+            image: localImage("fichier de la photo, placé à côté de l'article, par exemple ./repetition.jpg"),
             caption: text('légende de la photo'),
             alt: text('description de la photo pour les personnes qui ne la voient pas').optional(),
             position: wholeNumber('rang de la photo, un nombre entier à partir de 1').optional(),
@@ -205,9 +206,9 @@ const blog = defineCollection({
           fields({
             type: z.enum(RELATED_LINK_TYPES, { error: oneOf('sorte de lien', RELATED_LINK_TYPES) }),
             title: text('texte du lien'),
-            url: z
-              .string({ error: expected('adresse du lien') })
-              .regex(/^(\/(?!\/)|https?:\/\/)/, { error: expected('adresse du lien : une page du site commençant par / (par exemple /discographie) ou une adresse web commençant par https://') }),
+            url: z.string({ error: expected('adresse du lien') }).regex(/^(\/(?!\/)|https?:\/\/)/, {
+              error: expected('adresse du lien : une page du site commençant par / (par exemple /discographie) ou une adresse web commençant par https://'),
+            }),
           }),
           { error: expected('liste de liens, chacun commençant par « - type: »') },
         )
@@ -239,7 +240,6 @@ const proDocuments = defineCollection({
       .min(1),
   }),
 });
-
 
 const featuredVideos = defineCollection({
   loader: dataFile('content/media/featured-videos.json'),
@@ -373,5 +373,23 @@ const biography = defineCollection({
     }),
 });
 
-
-export const collections = { concerts, partners, proDocuments, featuredVideos, videos, shorts, photos, pressQuotes, pressArticles, interview, blog, albums, storeAlbums, sideman, ensembles, collaborators, teaching, biography };
+export const collections = {
+  concerts,
+  partners,
+  proDocuments,
+  featuredVideos,
+  videos,
+  shorts,
+  photos,
+  pressQuotes,
+  pressArticles,
+  interview,
+  blog,
+  albums,
+  storeAlbums,
+  sideman,
+  ensembles,
+  collaborators,
+  teaching,
+  biography,
+};

@@ -20,7 +20,6 @@ const artistSlug = 'yaniel-barcenas';
 const env = typeof process === 'undefined' ? {} : process.env;
 const siteUrl = (env['SITE_URL'] || env['URL'] || 'https://yaniel-barcenas.example').replace(/\/+$/, '');
 
-
 export interface SocialLink {
   network: SocialNetwork;
   label: string;

@@ -14,7 +14,10 @@ export function listFiles(dir: string, extension: string): string[] {
 
 /** "index.html" → "/", "bio.html" → "/bio", "blog/mon-article.html" → "/blog/mon-article". */
 export function routeOfHtmlFile(distDir: string, file: string): string {
-  const path = relative(distDir, file).split(sep).join('/').replace(/\.html$/, '');
+  const path = relative(distDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '');
   if (path === 'index') return '/';
   return `/${path.replace(/\/index$/, '')}`;
 }

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dropIdleRegistrations } from './property-registrations';
 
 /** Tailwind's fallback for browsers without @property, as it writes it. */
-const fallback = (declarations: string) =>
-  `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after,::backdrop{${declarations}}}}`;
+const fallback = (declarations: string) => `@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:before,:after,::backdrop{${declarations}}}}`;
 
 describe('custom property registrations a page does not need', () => {
   it('drops the registration and fallback of a property nothing names', () => {

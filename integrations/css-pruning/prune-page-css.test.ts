@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { candidateTokens, cspHashSource, withoutTailwindBanner, keepUsedCspHashes, prunePageCss, scriptClassPrefixes, selectedAttributeNames, withInlineStylesRewritten } from './prune-page-css';
+import {
+  candidateTokens,
+  cspHashSource,
+  withoutTailwindBanner,
+  keepUsedCspHashes,
+  prunePageCss,
+  scriptClassPrefixes,
+  selectedAttributeNames,
+  withInlineStylesRewritten,
+} from './prune-page-css';
 
 /** A built page as Astro writes it: CSP meta listing the hash of each inline style. */
 function builtPage(body: string, ...styles: string[]): string {
@@ -24,9 +33,7 @@ describe('CSP hash source', () => {
 
 describe('candidate tokens', () => {
   it('reads Tailwind class names whole, from markup or a compiled island', () => {
-    const tokens = candidateTokens(
-      'className:"sm:px-6 bg-night/80 w-[min(28rem,calc(100vw-2rem))] aria-[current=page]:underline hover:bg-cream" ,`${e} pr-28`',
-    );
+    const tokens = candidateTokens('className:"sm:px-6 bg-night/80 w-[min(28rem,calc(100vw-2rem))] aria-[current=page]:underline hover:bg-cream" ,`${e} pr-28`');
     expect(tokens).toEqual(
       expect.arrayContaining(['sm:px-6', 'bg-night/80', 'w-[min(28rem,calc(100vw-2rem))]', 'aria-[current=page]:underline', 'hover:bg-cream', 'pr-28', 'className']),
     );
@@ -102,7 +109,8 @@ describe('pruning a page stylesheet', () => {
   });
 
   it('keeps :where() spacing utilities the page uses and removes empty at-rules', async () => {
-    const css = ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}:where(.space-y-8>:not(:last-child)){margin-block-start:2rem}@media (width>=40rem){.sm\\:flex{display:flex}}@supports (color:red){.grid{color:red}}';
+    const css =
+      ':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}:where(.space-y-8>:not(:last-child)){margin-block-start:2rem}@media (width>=40rem){.sm\\:flex{display:flex}}@supports (color:red){.grid{color:red}}';
     expect(await prunedCss('<ul class="space-y-2"></ul>', css)).toBe(':where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}');
   });
 
@@ -173,7 +181,9 @@ describe('CSP of a pruned page', () => {
   });
 
   it('prunes a page without a CSP meta and leaves an unchanged page as it is', async () => {
-    expect((await prunePageCss('<html><head><style>.grid{display:grid}</style></head><body></body></html>', [])).html).toBe('<html><head><style></style></head><body></body></html>');
+    expect((await prunePageCss('<html><head><style>.grid{display:grid}</style></head><body></body></html>', [])).html).toBe(
+      '<html><head><style></style></head><body></body></html>',
+    );
     const used = builtPage('<div class="flex"></div>', '.flex{display:flex}');
     expect(await prunePageCss(used, [])).toMatchObject({ html: used, hashChanges: [] });
   });
@@ -210,7 +220,9 @@ describe('form-control rules of a page', () => {
 
 describe("Tailwind's licence banner", () => {
   it('leaves the page stylesheet (the notice ships in /third-party-notices.txt), other comments stay', () => {
-    expect(withoutTailwindBanner('a{color:red}/*! tailwindcss v4.3.5 | MIT License | https://tailwindcss.com */\n@layer theme{}/*! autre */')).toBe('a{color:red}@layer theme{}/*! autre */');
+    expect(withoutTailwindBanner('a{color:red}/*! tailwindcss v4.3.5 | MIT License | https://tailwindcss.com */\n@layer theme{}/*! autre */')).toBe(
+      'a{color:red}@layer theme{}/*! autre */',
+    );
   });
 });
 

@@ -79,7 +79,6 @@ function pageSelectors(html: string, scripts: readonly string[]): ExtractorResul
   };
 }
 
-
 /** One stylesheet pruned against the page's selectors. */
 async function pruneStylesheet(css: string, selectors: ExtractorResultDetailed, classPrefixes: readonly string[]): Promise<string> {
   const purge = async (keptVariables: readonly string[]) => {
@@ -126,12 +125,7 @@ const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
  * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
  * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
  */
-async function pruneStylesheets(
-  sheets: readonly string[],
-  selectors: ExtractorResultDetailed,
-  classPrefixes: readonly string[],
-  scripts: readonly string[],
-): Promise<string[]> {
+async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[], scripts: readonly string[]): Promise<string[]> {
   const joined = sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join('');
   const purged = await pruneStylesheet(joined, selectors, classPrefixes);
   const hasFormControls = formControlTags.some((tag) => selectors.tags.includes(tag)) || scripts.some(scriptNamesFormControl);
@@ -184,9 +178,7 @@ function withStyleHashes(html: string, hashChanges: readonly HashChange[]): stri
 /** The page with the text of each inline <style> passed through `rewrite`, and its CSP meta listing the new hashes. */
 export function withInlineStylesRewritten(html: string, rewrite: (css: string) => string): { html: string; hashChanges: HashChange[] } {
   const rewritten = new Map([...html.matchAll(styleElement)].map(({ 2: css = '' }) => [css, rewrite(css)]));
-  const hashChanges = [...rewritten]
-    .filter(([before, after]) => before !== after)
-    .map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
+  const hashChanges = [...rewritten].filter(([before, after]) => before !== after).map(([before, after]) => ({ from: cspHashSource(before), to: cspHashSource(after) }));
   const restyled = html.replace(styleElement, (_match, open: string, css: string, close: string) => `${open}${rewritten.get(css) ?? css}${close}`);
   return { html: withStyleHashes(restyled, hashChanges), hashChanges };
 }
@@ -216,8 +208,6 @@ const inlineElement = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi;
  * reason enough to drop them from a page that must fit its first round trip.
  */
 export function keepUsedCspHashes(html: string): string {
-  const used = new Set(
-    [...html.matchAll(inlineElement)].filter(([, , attributes]) => !/\bsrc\s*=/i.test(attributes ?? '')).map(([, , , text]) => cspHashSource(text ?? '')),
-  );
+  const used = new Set([...html.matchAll(inlineElement)].filter(([, , attributes]) => !/\bsrc\s*=/i.test(attributes ?? '')).map(([, , , text]) => cspHashSource(text ?? '')));
   return withCspPolicy(html, (policy) => policy.replace(/\s*'(sha(?:256|384|512)-[A-Za-z0-9+/=]+)'/g, (source: string, hash: string) => (used.has(hash) ? source : '')));
 }

@@ -25,7 +25,7 @@ const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 /** What a compound selector asks of an element, from the parts outside its brackets and parentheses. */
 function compoundParts(compound: string): { tag: string | undefined; id: string | undefined; classes: string[] } {
   let bare = compound.replace(/(?<!\\)\[[^\]]*\]/g, '');
-  for (let previous = ''; previous !== bare; ) [previous, bare] = [bare, bare.replace(/(?<!\\)\([^()]*\)/g, '')];
+  for (let previous = ''; previous !== bare;) [previous, bare] = [bare, bare.replace(/(?<!\\)\([^()]*\)/g, '')];
   bare = bare.replace(/::?[\w-]+/g, '');
   const tag = /^[A-Za-z][\w-]*/.exec(bare)?.[0].toLowerCase();
   const id = /#((?:[\w-]|\\.)+)/.exec(bare)?.[1];
@@ -35,9 +35,7 @@ function compoundParts(compound: string): { tag: string | undefined; id: string 
 /** Every compound selector of the stylesheet that carries Astro's scope attribute. */
 export function scopedCompounds(css: string): ScopedCompound[] {
   return styleSelectors(css).flatMap((selector) =>
-    splitAtTopLevel(selector, ' >+~').flatMap((compound) =>
-      [...compound.matchAll(scopeAttribute)].map((match) => ({ cid: match[1] ?? '', ...compoundParts(compound) })),
-    ),
+    splitAtTopLevel(selector, ' >+~').flatMap((compound) => [...compound.matchAll(scopeAttribute)].map((match) => ({ cid: match[1] ?? '', ...compoundParts(compound) }))),
   );
 }
 
@@ -45,7 +43,11 @@ export function scopedCompounds(css: string): ScopedCompound[] {
 const startTag = /<([A-Za-z][\w-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)(\s*\/?)>/g;
 /** Elements whose text is not markup. */
 const rawText = /(<(script|style)\b[^>]*>[\s\S]*?<\/\2>)/gi;
-const attributeValue = (attributes: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes)?.slice(1).find((value) => value !== undefined);
+const attributeValue = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
 
 /**
  * The page without the scope attributes no selector of `css` may need. Left as it is when a
@@ -59,8 +61,7 @@ export function dropUnneededScopeAttributes(html: string, css: string, scripts: 
   const writtenClasses = new Set([...markup.matchAll(startTag)].flatMap(([, , attributes = '']) => (attributeValue(attributes, 'class') ?? '').split(/\s+/)));
   const scriptText = scripts.join('\n');
   const mayBeAdded = (name: string) =>
-    !writtenClasses.has(name) ||
-    new RegExp(`(?:classList\\.(?:add|toggle|replace)\\([^)]*|className\\s*\\+?=[^;]*)(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(scriptText);
+    !writtenClasses.has(name) || new RegExp(`(?:classList\\.(?:add|toggle|replace)\\([^)]*|className\\s*\\+?=[^;]*)(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(scriptText);
 
   const needs = (cid: string, tag: string, attributes: string) => {
     const id = attributeValue(attributes, 'id');

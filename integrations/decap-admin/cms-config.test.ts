@@ -47,7 +47,8 @@ function drift(schema: JsonSchema, fields: CmsField[], path: string, extraFields
   const names = Object.keys(properties);
   const problems: string[] = [];
   for (const name of names.filter((key) => !fields.some((field) => field.name === key))) problems.push(`${path}.${name}: in the schema, not in the studio`);
-  for (const field of fields.filter((candidate) => !names.includes(candidate.name) && !extraFields.includes(candidate.name))) problems.push(`${path}.${field.name}: in the studio, not in the schema`);
+  for (const field of fields.filter((candidate) => !names.includes(candidate.name) && !extraFields.includes(candidate.name)))
+    problems.push(`${path}.${field.name}: in the studio, not in the schema`);
   for (const field of fields) {
     const property = properties[field.name];
     if (!property) continue;
@@ -58,7 +59,8 @@ function drift(schema: JsonSchema, fields: CmsField[], path: string, extraFields
     const defaulted = property.default !== undefined && property.default === field.default;
     if (studioRequired !== schemaRequired && !(defaulted && studioRequired)) problems.push(`${where}: required ${schemaRequired} in the schema, ${studioRequired} in the studio`);
     const value = unwrap(property);
-    if (value.enum && JSON.stringify(value.enum) !== JSON.stringify(field.options)) problems.push(`${where}: choices ${JSON.stringify(value.enum)} in the schema, ${JSON.stringify(field.options)} in the studio`);
+    if (value.enum && JSON.stringify(value.enum) !== JSON.stringify(field.options))
+      problems.push(`${where}: choices ${JSON.stringify(value.enum)} in the schema, ${JSON.stringify(field.options)} in the studio`);
     if (field.widget === 'select' && !value.enum) problems.push(`${where}: a select in the studio, free text in the schema`);
     if (value.type === 'object') problems.push(...drift(value, field.fields ?? [], where));
     if (value.type === 'array') {

@@ -8,24 +8,7 @@ import { CONCERT_COUNTRIES, CONCERT_STATUSES } from '../../src/lib/concerts.ts';
 import { documentTypes } from '../../src/lib/pro-documents.ts';
 import { SOCIAL_NETWORKS } from '../../src/lib/settings.ts';
 import { PROJECT_ICONS } from '../../src/lib/ensembles.ts';
-import {
-  body,
-  clock,
-  day,
-  entryId,
-  group,
-  image,
-  list,
-  longText,
-  optional,
-  select,
-  text,
-  textList,
-  webAddress,
-  wholeNumber,
-  youtube,
-  type CmsField,
-} from './cms-fields.ts';
+import { body, clock, day, entryId, group, image, list, longText, optional, select, text, textList, webAddress, wholeNumber, youtube, type CmsField } from './cms-fields.ts';
 
 interface FolderCollection {
   name: string;
@@ -69,8 +52,7 @@ export type CmsCollection = FolderCollection | FilesCollection;
  */
 const beside = (folder: string) => ({ media_folder: '', public_folder: `../${folder}` });
 
-const imageAlt = (name: string, what: string) =>
-  text(name, `Description ${what}`, { hint: 'Ce que montre l’image, pour les personnes qui ne la voient pas.' });
+const imageAlt = (name: string, what: string) => text(name, `Description ${what}`, { hint: 'Ce que montre l’image, pour les personnes qui ne la voient pas.' });
 
 const concerts: FolderCollection = {
   name: 'concerts',
@@ -134,23 +116,37 @@ const blog: FolderCollection = {
     select('category', 'Catégorie', BLOG_CATEGORIES),
     optional(wholeNumber('readTime', 'Temps de lecture (minutes)', { max: 120, hint: 'Facultatif : sans lui, il est calculé à partir du texte.' })),
     optional(
-      list('photos', 'Photos', 'photo', [
-        image('image', 'Photo'),
-        text('caption', 'Légende'),
-        optional(imageAlt('alt', 'de la photo')),
-        optional(wholeNumber('position', 'Rang dans l’article', { hint: 'La 1re photo se place après le 1er grand titre, la 2e après le 2e… Sans rang, l’ordre de la liste compte.' })),
-      ], { summary: '{{fields.caption}}' }),
+      list(
+        'photos',
+        'Photos',
+        'photo',
+        [
+          image('image', 'Photo'),
+          text('caption', 'Légende'),
+          optional(imageAlt('alt', 'de la photo')),
+          optional(
+            wholeNumber('position', 'Rang dans l’article', { hint: 'La 1re photo se place après le 1er grand titre, la 2e après le 2e… Sans rang, l’ordre de la liste compte.' }),
+          ),
+        ],
+        { summary: '{{fields.caption}}' },
+      ),
     ),
     optional(list('videos', 'Vidéos', 'vidéo', [text('title', 'Titre de la vidéo'), youtube('youtubeUrl', 'Lien YouTube')], { summary: '{{fields.title}}' })),
     optional(
-      list('relatedLinks', 'Pour aller plus loin', 'lien', [
-        select('type', 'Sorte de lien', RELATED_LINK_TYPES),
-        text('title', 'Texte du lien'),
-        text('url', 'Adresse', {
-          hint: 'Une page du site commençant par / (/discographie, /projets…) ou une adresse web commençant par https://.',
-          pattern: ['^(/(?!/)|https?://)', 'Une page du site commençant par / ou une adresse web commençant par https://.'],
-        }),
-      ], { summary: '{{fields.title}}' }),
+      list(
+        'relatedLinks',
+        'Pour aller plus loin',
+        'lien',
+        [
+          select('type', 'Sorte de lien', RELATED_LINK_TYPES),
+          text('title', 'Texte du lien'),
+          text('url', 'Adresse', {
+            hint: 'Une page du site commençant par / (/discographie, /projets…) ou une adresse web commençant par https://.',
+            pattern: ['^(/(?!/)|https?://)', 'Une page du site commençant par / ou une adresse web commençant par https://.'],
+          }),
+        ],
+        { summary: '{{fields.title}}' },
+      ),
     ),
     body('Texte de l’article', 'Grands titres (#), sous-titres (##), gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.'),
   ],
@@ -176,27 +172,54 @@ const music: FilesCollection = {
   label: 'Discographie et store',
   description: 'Les albums, le store et les disques joués en side man.',
   files: [
-    listFile('albums', 'Albums', 'content/albums.json', 'album', 'cimarron', [
-      text('title', 'Titre'),
-      year,
-      longText('description', 'Description'),
-      image('image', 'Pochette'),
-      spotify,
-      textList('tracks', 'Morceaux', 'Titre du morceau', { min: 1 }),
-      { name: 'featuredOnHome', label: 'Sur l’accueil', widget: 'boolean', default: false, required: false, hint: 'Un des trois albums récents montrés sur l’accueil.' },
-    ], '{{fields.year}} — {{fields.title}}', 'albums'),
-    listFile('storeAlbums', 'Store', 'content/store.json', 'album en vente', 'cimarron', [
-      text('title', 'Titre'),
-      optional(text('artist', 'Artiste')),
-      year,
-      longText('description', 'Description'),
-      price,
-      spotify,
-      image('image', 'Pochette', { hint: 'Les pochettes sont rangées dans content/albums/. 5 Mo au plus.' }),
-      { name: 'digitalOnly', label: 'Numérique seulement', widget: 'boolean', required: false, default: false },
-      webAddress('paymentUrl', 'Lien de paiement'),
-    ], '{{fields.title}} — {{fields.price}}', 'albums'),
-    listFile('sideman', 'Side man', 'content/sideman.json', 'disque', 'noche-de-malecon', [text('title', 'Titre'), text('artist', 'Artiste'), image('image', 'Pochette')], '{{fields.title}} ({{fields.artist}})', 'sideman'),
+    listFile(
+      'albums',
+      'Albums',
+      'content/albums.json',
+      'album',
+      'cimarron',
+      [
+        text('title', 'Titre'),
+        year,
+        longText('description', 'Description'),
+        image('image', 'Pochette'),
+        spotify,
+        textList('tracks', 'Morceaux', 'Titre du morceau', { min: 1 }),
+        { name: 'featuredOnHome', label: 'Sur l’accueil', widget: 'boolean', default: false, required: false, hint: 'Un des trois albums récents montrés sur l’accueil.' },
+      ],
+      '{{fields.year}} — {{fields.title}}',
+      'albums',
+    ),
+    listFile(
+      'storeAlbums',
+      'Store',
+      'content/store.json',
+      'album en vente',
+      'cimarron',
+      [
+        text('title', 'Titre'),
+        optional(text('artist', 'Artiste')),
+        year,
+        longText('description', 'Description'),
+        price,
+        spotify,
+        image('image', 'Pochette', { hint: 'Les pochettes sont rangées dans content/albums/. 5 Mo au plus.' }),
+        { name: 'digitalOnly', label: 'Numérique seulement', widget: 'boolean', required: false, default: false },
+        webAddress('paymentUrl', 'Lien de paiement'),
+      ],
+      '{{fields.title}} — {{fields.price}}',
+      'albums',
+    ),
+    listFile(
+      'sideman',
+      'Side man',
+      'content/sideman.json',
+      'disque',
+      'noche-de-malecon',
+      [text('title', 'Titre'), text('artist', 'Artiste'), image('image', 'Pochette')],
+      '{{fields.title}} ({{fields.artist}})',
+      'sideman',
+    ),
   ],
 };
 
@@ -205,13 +228,27 @@ const media: FilesCollection = {
   label: 'Médias',
   description: 'Vidéos, shorts, vidéos à la une et photos de la page Media.',
   files: [
-    listFile('featuredVideos', 'Vidéos à la une', 'content/media/featured-videos.json', 'vidéo', 'cimarron-live-sunside', [
-      wholeNumber('position', 'Place sur la page', { hint: '1 en premier ; les deux premières tournent sans le son.' }),
-      ...video,
-    ], '{{fields.position}}. {{fields.title}}'),
+    listFile(
+      'featuredVideos',
+      'Vidéos à la une',
+      'content/media/featured-videos.json',
+      'vidéo',
+      'cimarron-live-sunside',
+      [wholeNumber('position', 'Place sur la page', { hint: '1 en premier ; les deux premières tournent sans le son.' }), ...video],
+      '{{fields.position}}. {{fields.title}}',
+    ),
     listFile('videos', 'Vidéos', 'content/media/videos.json', 'vidéo', 'clave-en-trois-minutes', video, '{{fields.title}}'),
     listFile('shorts', 'Shorts', 'content/media/shorts.json', 'short', 'clave-main-gauche', video, '{{fields.title}}'),
-    listFile('photos', 'Photos', 'content/media/photos.json', 'photo', 'photo-90', [image('image', 'Photo'), text('alt', 'Description de la photo', { hint: 'Ce que montre la photo, pour qui ne la voit pas.' })], '{{fields.alt}}', 'media/photos'),
+    listFile(
+      'photos',
+      'Photos',
+      'content/media/photos.json',
+      'photo',
+      'photo-90',
+      [image('image', 'Photo'), text('alt', 'Description de la photo', { hint: 'Ce que montre la photo, pour qui ne la voit pas.' })],
+      '{{fields.alt}}',
+      'media/photos',
+    ),
   ],
 };
 
@@ -220,14 +257,24 @@ const press: FilesCollection = {
   label: 'Presse',
   description: 'Articles de presse, citations et entretien filmé.',
   files: [
-    listFile('pressArticles', 'Articles de presse', 'content/press/articles.json', 'article', '2025-09-22-cimarron-deux-ans-apres', [
-      text('title', 'Titre'),
-      longText('excerpt', 'Résumé'),
-      text('source', 'Publication'),
-      day('publishedAt', 'Date de parution'),
-      webAddress('link', 'Lien vers l’article'),
-    ], '{{fields.publishedAt}} — {{fields.source}}'),
-    listFile('pressQuotes', 'Citations', 'content/press/quotes.json', 'citation', 'courrier-du-swing', [text('journal', 'Journal'), longText('extract', 'Extrait'), text('author', 'Auteur')], '{{fields.journal}}'),
+    listFile(
+      'pressArticles',
+      'Articles de presse',
+      'content/press/articles.json',
+      'article',
+      '2025-09-22-cimarron-deux-ans-apres',
+      [text('title', 'Titre'), longText('excerpt', 'Résumé'), text('source', 'Publication'), day('publishedAt', 'Date de parution'), webAddress('link', 'Lien vers l’article')],
+      '{{fields.publishedAt}} — {{fields.source}}',
+    ),
+    listFile(
+      'pressQuotes',
+      'Citations',
+      'content/press/quotes.json',
+      'citation',
+      'courrier-du-swing',
+      [text('journal', 'Journal'), longText('extract', 'Extrait'), text('author', 'Auteur')],
+      '{{fields.journal}}',
+    ),
     listFile('interview', 'Entretien filmé', 'content/press/interview.json', 'entretien', 'entre-la-havane-et-paris', video, '{{fields.title}}'),
   ],
 };
@@ -245,47 +292,91 @@ const artist: FilesCollection = {
       file: 'content/bio/biographie.md',
       media_folder: '',
       public_folder: '../bio',
-      fields: [image('portrait', 'Portrait'), imageAlt('portraitAlt', 'du portrait'), textList('instruments', 'Instruments', 'Instrument', { min: 1 }), body('Biographie', 'Le texte de la page Bio, en sections (##).')],
+      fields: [
+        image('portrait', 'Portrait'),
+        imageAlt('portraitAlt', 'du portrait'),
+        textList('instruments', 'Instruments', 'Instrument', { min: 1 }),
+        body('Biographie', 'Le texte de la page Bio, en sections (##).'),
+      ],
     },
-    listFile('ensembles', 'Formations', 'content/ensembles.json', 'formation', 'quintet', [
-      text('formation', 'Nom de la formation', { hint: 'Après le nom de l’artiste : « Quintet » donne « Yaniel Bárcenas Quintet ».' }),
-      text('subtitle', 'Sous-titre'),
-      optional(text('partner', 'Partenaire', { hint: 'Pour le duo : le nom du partenaire.' })),
-      select('icon', 'Icône', PROJECT_ICONS),
-      longText('summary', 'Résumé'),
-      image('image', 'Photo'),
-      imageAlt('imageAlt', 'de la photo'),
-      { name: 'intro', label: 'Présentation', widget: 'list', field: longText('intro', 'Paragraphe'), min: 1 },
-      list('members', 'Musiciens', 'musicien', [text('name', 'Nom'), text('role', 'Instrument')], { summary: '{{fields.name}} ({{fields.role}})', min: 1 }),
-      list('repertoire', 'Répertoire', 'morceau', [text('title', 'Titre'), text('note', 'Note')], { summary: '{{fields.title}}', min: 1 }),
-      group('video', 'Vidéo', [youtube('youtube', 'Lien YouTube'), text('title', 'Titre de la vidéo')]),
-    ], '{{fields.formation}}', 'ensembles'),
-    listFile('teaching', 'Master classes et workshops', 'content/teaching.json', 'page', 'masterclass', [
-      longText('intro', 'Introduction'),
-      text('topicsTitle', 'Titre de la liste des thèmes'),
-      topic('topics', 'Thèmes'),
-      text('formatsTitle', 'Titre de la liste des formats'),
-      topic('formats', 'Formats'),
-    ], '{{fields.id}}'),
+    listFile(
+      'ensembles',
+      'Formations',
+      'content/ensembles.json',
+      'formation',
+      'quintet',
+      [
+        text('formation', 'Nom de la formation', { hint: 'Après le nom de l’artiste : « Quintet » donne « Yaniel Bárcenas Quintet ».' }),
+        text('subtitle', 'Sous-titre'),
+        optional(text('partner', 'Partenaire', { hint: 'Pour le duo : le nom du partenaire.' })),
+        select('icon', 'Icône', PROJECT_ICONS),
+        longText('summary', 'Résumé'),
+        image('image', 'Photo'),
+        imageAlt('imageAlt', 'de la photo'),
+        { name: 'intro', label: 'Présentation', widget: 'list', field: longText('intro', 'Paragraphe'), min: 1 },
+        list('members', 'Musiciens', 'musicien', [text('name', 'Nom'), text('role', 'Instrument')], { summary: '{{fields.name}} ({{fields.role}})', min: 1 }),
+        list('repertoire', 'Répertoire', 'morceau', [text('title', 'Titre'), text('note', 'Note')], { summary: '{{fields.title}}', min: 1 }),
+        group('video', 'Vidéo', [youtube('youtube', 'Lien YouTube'), text('title', 'Titre de la vidéo')]),
+      ],
+      '{{fields.formation}}',
+      'ensembles',
+    ),
+    listFile(
+      'teaching',
+      'Master classes et workshops',
+      'content/teaching.json',
+      'page',
+      'masterclass',
+      [
+        longText('intro', 'Introduction'),
+        text('topicsTitle', 'Titre de la liste des thèmes'),
+        topic('topics', 'Thèmes'),
+        text('formatsTitle', 'Titre de la liste des formats'),
+        topic('formats', 'Formats'),
+      ],
+      '{{fields.id}}',
+    ),
     listFile('collaborators', 'Collaborateurs', 'content/collaborators.json', 'collaborateur', 'orlando-garcia-vidal', [text('name', 'Nom')], '{{fields.name}}'),
-    listFile('partners', 'Partenaires', 'content/partners.json', 'partenaire', 'sunside', [
-      text('name', 'Nom'),
-      text('logo', 'Logo', { hint: 'L’identifiant de la vue du logo dans content/partners/logos.svg (à ajouter par un développeur pour un nouveau partenaire).' }),
-      webAddress('url', 'Site du partenaire'),
-    ], '{{fields.name}}'),
-    listFile('proDocuments', 'Documents de l’espace pro', 'content/pro-documents.json', 'rubrique', 'fiches-techniques', [
-      text('title', 'Titre de la rubrique'),
-      wholeNumber('order', 'Ordre', { min: 0 }),
-      list('documents', 'Documents', 'document', [
-        text('name', 'Nom affiché'),
-        select('type', 'Type', documentTypes),
-        text('size', 'Taille', { pattern: ['^\\d+(,\\d+)? (KB|MB)$', 'Taille comme « 245 KB » ou « 4,8 MB ».'] }),
-        text('path', 'Fichier', {
-          hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',
-          pattern: ['^[a-z0-9-]+/[a-z0-9.-]+$', 'Chemin comme « dossier/fichier.pdf », en minuscules.'],
-        }),
-      ], { summary: '{{fields.name}}', min: 1 }),
-    ], '{{fields.title}}'),
+    listFile(
+      'partners',
+      'Partenaires',
+      'content/partners.json',
+      'partenaire',
+      'sunside',
+      [
+        text('name', 'Nom'),
+        text('logo', 'Logo', { hint: 'L’identifiant de la vue du logo dans content/partners/logos.svg (à ajouter par un développeur pour un nouveau partenaire).' }),
+        webAddress('url', 'Site du partenaire'),
+      ],
+      '{{fields.name}}',
+    ),
+    listFile(
+      'proDocuments',
+      'Documents de l’espace pro',
+      'content/pro-documents.json',
+      'rubrique',
+      'fiches-techniques',
+      [
+        text('title', 'Titre de la rubrique'),
+        wholeNumber('order', 'Ordre', { min: 0 }),
+        list(
+          'documents',
+          'Documents',
+          'document',
+          [
+            text('name', 'Nom affiché'),
+            select('type', 'Type', documentTypes),
+            text('size', 'Taille', { pattern: ['^\\d+(,\\d+)? (KB|MB)$', 'Taille comme « 245 KB » ou « 4,8 MB ».'] }),
+            text('path', 'Fichier', {
+              hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',
+              pattern: ['^[a-z0-9-]+/[a-z0-9.-]+$', 'Chemin comme « dossier/fichier.pdf », en minuscules.'],
+            }),
+          ],
+          { summary: '{{fields.name}}', min: 1 },
+        ),
+      ],
+      '{{fields.title}}',
+    ),
   ],
 };
 
@@ -309,7 +400,10 @@ const settings: FilesCollection = {
         ]),
         group('management', 'Management', [text('name', 'Nom'), text('location', 'Ville'), webAddress('website', 'Site web')]),
         webAddress('newsletterUrl', 'Lien d’inscription à la lettre d’information'),
-        list('social', 'Réseaux sociaux', 'réseau', [select('network', 'Réseau', SOCIAL_NETWORKS), text('label', 'Nom affiché'), webAddress('url', 'Lien')], { summary: '{{fields.label}}', min: 1 }),
+        list('social', 'Réseaux sociaux', 'réseau', [select('network', 'Réseau', SOCIAL_NETWORKS), text('label', 'Nom affiché'), webAddress('url', 'Lien')], {
+          summary: '{{fields.label}}',
+          min: 1,
+        }),
       ],
     },
   ],

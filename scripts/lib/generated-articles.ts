@@ -11,7 +11,9 @@ const sentence = 'La clave guide la guitare, la voix répond aux congas, et le p
 
 function generatedArticle(index: number): string {
   const day = new Date(Date.UTC(2020, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
-  const sections = Array.from({ length: 6 }, (_, section) => [`# Partie ${section + 1}`, `## Détail ${section + 1}`, ...Array.from({ length: 6 }, () => `${sentence} **Note ${index}.**`)].join('\n'));
+  const sections = Array.from({ length: 6 }, (_, section) =>
+    [`# Partie ${section + 1}`, `## Détail ${section + 1}`, ...Array.from({ length: 6 }, () => `${sentence} **Note ${index}.**`)].join('\n'),
+  );
   return [
     '---',
     `title: "Article généré numéro ${index}"`,

@@ -34,7 +34,7 @@ export function headerProblems(toml: string): string[] {
   const hsts = all['strict-transport-security'] ?? '';
   const maxAge = Number(/max-age=(\d+)/.exec(hsts)?.[1] ?? 0);
   if (maxAge < 31_536_000 || !hsts.includes('includeSubDomains') || !hsts.includes('preload')) {
-    problems.push('HSTS : max-age d\'au moins un an, includeSubDomains et preload attendus');
+    problems.push("HSTS : max-age d'au moins un an, includeSubDomains et preload attendus");
   }
   if (all['x-content-type-options'] !== 'nosniff') problems.push('X-Content-Type-Options: nosniff manquant');
   if (!['no-referrer', 'strict-origin', 'strict-origin-when-cross-origin', 'same-origin'].includes(all['referrer-policy'] ?? '')) {
@@ -47,6 +47,6 @@ export function headerProblems(toml: string): string[] {
   if (all['cross-origin-opener-policy'] !== 'same-origin') problems.push('Cross-Origin-Opener-Policy: same-origin manquant');
   if (!all['cross-origin-resource-policy']) problems.push('Cross-Origin-Resource-Policy manquant');
   const assets = rules.find((rule) => rule.for === '/_astro/*')?.values['cache-control'] ?? '';
-  if (!assets.includes('immutable') || !/max-age=31536000/.test(assets)) problems.push('/_astro/* : Cache-Control immutable d\'un an attendu');
+  if (!assets.includes('immutable') || !/max-age=31536000/.test(assets)) problems.push("/_astro/* : Cache-Control immutable d'un an attendu");
   return problems;
 }

@@ -47,7 +47,11 @@ export function internalReferences(html: string, siteOrigin: string): { paths: s
 /** Problems with the internal references of one page (empty when all resolve). */
 export function brokenReferences(distDir: string, html: string, siteOrigin: string): string[] {
   const { paths, fragments } = internalReferences(html, siteOrigin);
-  const ids = new Set(parse(html).querySelectorAll('[id]').map((element) => element.getAttribute('id')));
+  const ids = new Set(
+    parse(html)
+      .querySelectorAll('[id]')
+      .map((element) => element.getAttribute('id')),
+  );
   return [
     ...paths.filter((path) => !fileForUrlPath(distDir, path)).map((path) => `lien ou ressource introuvable : ${path}`),
     ...fragments.filter((id) => !ids.has(id)).map((id) => `ancre introuvable : #${id}`),

@@ -47,7 +47,8 @@ export function thumbnailRequests(html: string): ThumbnailRequest[] {
   const found = new Map<string, ThumbnailRequest>();
   for (const match of html.matchAll(/https:\/\/i\.ytimg\.com(\/vi\/([A-Za-z0-9_-]{11})\/(\w+)\.jpg)/g)) {
     const [, path = '', videoId = '', quality = ''] = match;
-    if (!isThumbnailQuality(quality)) throw new Error(`Miniature YouTube de taille inconnue dans les pages : ${path} (tailles connues : ${Object.keys(THUMBNAIL_SIZES).join(', ')}).`);
+    if (!isThumbnailQuality(quality))
+      throw new Error(`Miniature YouTube de taille inconnue dans les pages : ${path} (tailles connues : ${Object.keys(THUMBNAIL_SIZES).join(', ')}).`);
     found.set(path, { path, videoId, quality });
   }
   return [...found.values()];
@@ -68,12 +69,14 @@ async function thumbnailJpeg(photo: string, quality: ThumbnailQuality): Promise<
   const { width, height } = THUMBNAIL_SIZES[quality];
   const frameHeight = Math.round((width * 9) / 16);
   const band = (height - frameHeight) / 2;
-  return sharp(photo)
-    .resize({ width, height: frameHeight, fit: 'cover' })
-    .extend({ top: Math.floor(band), bottom: Math.ceil(band), background: '#000' })
-    // The site's photos are smoother than video frames: at 95 they weigh what YouTube's do (hqdefault 10-30 kB).
-    .jpeg({ quality: 95 })
-    .toBuffer();
+  return (
+    sharp(photo)
+      .resize({ width, height: frameHeight, fit: 'cover' })
+      .extend({ top: Math.floor(band), bottom: Math.ceil(band), background: '#000' })
+      // The site's photos are smoother than video frames: at 95 they weigh what YouTube's do (hqdefault 10-30 kB).
+      .jpeg({ quality: 95 })
+      .toBuffer()
+  );
 }
 
 /** A throwaway certificate for the host, made with the openssl CLI (Node can make keys, not certificates). */
@@ -82,10 +85,29 @@ function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
   try {
     const keyFile = join(dir, 'key.pem');
     const certFile = join(dir, 'cert.pem');
-    const openssl = spawnSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-      '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', `/CN=${host}`, '-addext', `subjectAltName=DNS:${host}`,
-    ], { encoding: 'utf8' });
+    const openssl = spawnSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-keyout',
+        keyFile,
+        '-out',
+        certFile,
+        '-days',
+        '1',
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=DNS:${host}`,
+      ],
+      { encoding: 'utf8' },
+    );
     if (openssl.status !== 0) throw new Error(`openssl n'a pas pu créer le certificat de ${host} : ${openssl.error?.message ?? openssl.stderr}`);
     return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
   } finally {

@@ -39,8 +39,7 @@ const submitLabels: Record<AuthMode, string> = {
   newPassword: 'Enregistrer le mot de passe',
 };
 
-const fieldClass =
-  'mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream placeholder:text-sand/60 focus:border-amber';
+const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream placeholder:text-sand/60 focus:border-amber';
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
@@ -263,14 +262,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
             <label htmlFor={`${id}-confirm`} className={labelClass}>
               Confirmer le mot de passe
             </label>
-            <input
-              id={`${id}-confirm`}
-              name="confirmPassword"
-              type={passwordType}
-              autoComplete="new-password"
-              aria-describedby={describedBy}
-              className={fieldClass}
-            />
+            <input id={`${id}-confirm`} name="confirmPassword" type={passwordType} autoComplete="new-password" aria-describedby={describedBy} className={fieldClass} />
           </div>
         )}
       </div>

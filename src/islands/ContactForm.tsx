@@ -4,16 +4,7 @@
  * went. Fields are uncontrolled, so whatever a visitor typed before hydration is kept.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  HONEYPOT_FIELD,
-  checkContactRequest,
-  eventTypeFromSearch,
-  type ContactField,
-} from '../lib/contact-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, EVENT_TYPES, EVENT_TYPE_LABELS, HONEYPOT_FIELD, checkContactRequest, eventTypeFromSearch, type ContactField } from '../lib/contact-rules';
 import { getSupabase } from '../lib/supabase-client';
 
 export const SEND_MESSAGES = {
@@ -33,8 +24,7 @@ function isRateLimited(error: unknown): boolean {
   return context instanceof Response && context.status === 429;
 }
 
-const inputClass =
-  'mt-2 block w-full rounded-lg border border-night-line bg-night px-4 py-3 text-cream placeholder:text-sand/60 focus:border-amber aria-invalid:border-rumba';
+const inputClass = 'mt-2 block w-full rounded-lg border border-night-line bg-night px-4 py-3 text-cream placeholder:text-sand/60 focus:border-amber aria-invalid:border-rumba';
 const labelClass = 'block font-semibold';
 
 /** The one-line text inputs, with the types and autocomplete hints a phone keyboard understands. */
@@ -72,8 +62,7 @@ export default function ContactForm() {
 
   const errorId = `${id}-erreur`;
   const fieldId = (name: string) => `${id}-${name}`;
-  const invalidProps = (name: ContactField) =>
-    invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {};
+  const invalidProps = (name: ContactField) => (invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
 
   // The SDK downloads while the visitor types, so that sending does not wait for it on a slow phone.
   function warmUpClient() {

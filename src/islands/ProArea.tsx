@@ -200,8 +200,8 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.
           </p>
           <p>
-            Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {retentionMonths} mois au plus, puis effacés. Pour
-            les faire effacer plus tôt, écrivez à{' '}
+            Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {retentionMonths} mois au plus, puis effacés. Pour les faire
+            effacer plus tôt, écrivez à{' '}
             <a href={`mailto:${privacyEmail}`} className="text-amber underline">
               {privacyEmail}
             </a>
@@ -248,8 +248,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
                     <div>
                       <p className="font-medium text-cream">{document.name}</p>
                       <p className="text-sm text-sand">
-                        <span className="rounded bg-night px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber">{document.type}</span>{' '}
-                        {document.size}
+                        <span className="rounded bg-night px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber">{document.type}</span> {document.size}
                       </p>
                       {state?.status === 'failed' && (
                         <p role="alert" className="mt-1 text-sm text-rumba">
@@ -279,11 +278,12 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
         <h2 id="documents-supplementaires" className="font-display text-2xl font-semibold text-cream">
           Besoin d'un autre document ?
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-sand">
-          Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.
-        </p>
+        <p className="mx-auto mt-3 max-w-2xl text-sand">Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.</p>
         <p className="mt-5 flex flex-wrap justify-center gap-4">
-          <a href={`mailto:${contactEmail}?subject=${encodeURIComponent('Demande de documents professionnels')}`} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+          <a
+            href={`mailto:${contactEmail}?subject=${encodeURIComponent('Demande de documents professionnels')}`}
+            className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream"
+          >
             {contactEmail}
           </a>
           <a href={contactPath} className="rounded-full border border-amber px-5 py-2.5 font-semibold text-amber hover:bg-amber hover:text-night">

@@ -102,10 +102,27 @@ function StoreCard({ album }: { album: StoreCardData }) {
   return (
     <article className="flex h-[550px] flex-col rounded-2xl border border-night-line bg-night-soft p-5">
       <div className="flex gap-4">
-        <a href={album.spotifyUrl} target="_blank" rel="noopener noreferrer" tabIndex={-1} aria-hidden="true" className="group relative block h-44 w-44 shrink-0 overflow-hidden rounded-xl">
+        <a
+          href={album.spotifyUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="group relative block h-44 w-44 shrink-0 overflow-hidden rounded-xl"
+        >
           <picture>
             <source type="image/avif" srcSet={cover.avifSrcSet} sizes={cover.sizes} />
-            <img src={cover.src} srcSet={cover.srcSet} sizes={cover.sizes} width={cover.width} height={cover.height} alt={cover.alt} loading="lazy" decoding="async" className="h-full w-full object-cover" />
+            <img
+              src={cover.src}
+              srcSet={cover.srcSet}
+              sizes={cover.sizes}
+              width={cover.width}
+              height={cover.height}
+              alt={cover.alt}
+              loading="lazy"
+              decoding="async"
+              className="h-full w-full object-cover"
+            />
           </picture>
           <span className="absolute inset-0 flex items-center justify-center bg-night/40 opacity-80 transition-opacity group-hover:opacity-100">
             <span className="flex h-12 w-12 items-center justify-center rounded-full bg-[#1db954] text-night shadow-lg">
@@ -148,9 +165,17 @@ function StoreCard({ album }: { album: StoreCardData }) {
               if (event.key === 'Escape') setTooltipDismissed(true);
             }}
           >
-            Acheter<span className="sr-only"> {album.title}, {album.price}</span>
+            Acheter
+            <span className="sr-only">
+              {' '}
+              {album.title}, {album.price}
+            </span>
           </a>
-          <span id={tooltipId} role="tooltip" className="buy-tooltip pointer-events-none absolute bottom-full left-1/2 z-10 mb-3 w-64 -translate-x-1/2 rounded-lg bg-cream px-3 py-2 text-center text-sm text-night shadow-xl">
+          <span
+            id={tooltipId}
+            role="tooltip"
+            className="buy-tooltip pointer-events-none absolute bottom-full left-1/2 z-10 mb-3 w-64 -translate-x-1/2 rounded-lg bg-cream px-3 py-2 text-center text-sm text-night shadow-xl"
+          >
             Vous serez redirigé vers notre prestataire de paiement par carte bancaire, dans un nouvel onglet.
           </span>
         </span>

@@ -39,7 +39,7 @@ export const authMessages = {
     'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.',
   emailRateLimited: "Trop d'emails demandés en peu de temps : patientez quelques minutes avant d'en demander un nouveau.",
   recoveryLinkExpired: 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.',
-  samePassword: "Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.",
+  samePassword: 'Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.',
 } as const;
 
 /**

@@ -23,7 +23,9 @@ export function expected(what: string): (issue: ReadValue) => string {
 export function oneOf(what: string, allowed: readonly string[], unknown: 'inconnue' | 'inconnu' = 'inconnue'): (issue: ReadValue) => string {
   const choices = `${allowed.slice(0, -1).join(', ')} ou ${allowed.at(-1) ?? ''}`;
   return (issue) =>
-    issue.input === undefined ? `champ obligatoire manquant : ${what}, à choisir parmi ${choices}` : `${what} ${unknown} ${shown(issue.input)} : choisissez ${choices} (orthographe et accents compris)`;
+    issue.input === undefined
+      ? `champ obligatoire manquant : ${what}, à choisir parmi ${choices}`
+      : `${what} ${unknown} ${shown(issue.input)} : choisissez ${choices} (orthographe et accents compris)`;
 }
 
 /** For a field name the schema does not know (often a typo such as "readtime"). */
@@ -78,8 +80,8 @@ export function unreadableJsonMessage(file: string, text: string, error: unknown
   const where = offset === undefined ? '' : (({ line, column }) => `, ligne ${line}, colonne ${column}`)(lineAndColumn(text, Number(offset)));
   return [
     `${file} : ce fichier n'est pas du JSON valide${where}.`,
-    'Le plus souvent, il manque une virgule entre deux champs ou entre deux entrées, ou il y en a une de trop après la dernière, ou un guillemet n\'est pas fermé.',
-    'Corrigez à cet endroit (ou annulez la dernière modification), puis relancez la construction : aucune page n\'a été publiée avec ce fichier.',
+    "Le plus souvent, il manque une virgule entre deux champs ou entre deux entrées, ou il y en a une de trop après la dernière, ou un guillemet n'est pas fermé.",
+    "Corrigez à cet endroit (ou annulez la dernière modification), puis relancez la construction : aucune page n'a été publiée avec ce fichier.",
   ].join('\n');
 }
 

@@ -23,7 +23,11 @@ export function bookingMailto(email: string, ensemble: string): string {
 
 /** Lower case without accents: "Mambí" and "mambi" name the same ensemble. */
 function comparable(value: string): string {
-  return value.normalize('NFD').replace(/\p{Diacritic}/gu, '').trim().toLowerCase();
+  return value
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .trim()
+    .toLowerCase();
 }
 
 /**

@@ -30,7 +30,10 @@ export interface Calendar {
 
 /** "20261212T193000Z". */
 export function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** TEXT value escaping: backslash, semicolon, comma and line breaks. */

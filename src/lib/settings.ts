@@ -10,14 +10,20 @@ export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 const email = (what: string) => z.email({ error: `${what} : adresse e-mail attendue, par exemple contact@mondomaine.fr` });
 const webAddress = (what: string) => z.url({ protocol: /^https$/, error: `${what} : adresse web attendue, commençant par https://` });
-const text = (what: string) => z.string({ error: `${what} : texte attendu, entre guillemets` }).trim().min(1, `${what} : ce champ ne peut pas être vide`);
+const text = (what: string) =>
+  z
+    .string({ error: `${what} : texte attendu, entre guillemets` })
+    .trim()
+    .min(1, `${what} : ce champ ne peut pas être vide`);
 
 export const siteSettingsSchema = z.object({
   contact: z.object({
     email: email('adresse de contact'),
     bookingEmail: email('adresse de booking'),
     pressEmail: email('adresse presse'),
-    phone: z.string({ error: 'téléphone : texte attendu, entre guillemets' }).regex(/^\+?[\d ]{8,20}$/, 'téléphone : chiffres et espaces, avec l’indicatif, par exemple +33 6 12 34 56 78'),
+    phone: z
+      .string({ error: 'téléphone : texte attendu, entre guillemets' })
+      .regex(/^\+?[\d ]{8,20}$/, 'téléphone : chiffres et espaces, avec l’indicatif, par exemple +33 6 12 34 56 78'),
   }),
   management: z.object({ name: text('nom du management'), location: text('ville du management'), website: webAddress('site du management') }),
   newsletterUrl: webAddress('lien d’inscription à la lettre d’information'),

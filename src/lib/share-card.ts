@@ -129,7 +129,11 @@ function withEllipsis(line: string, fits: (text: string) => boolean): string {
  */
 export function wrapText(text: string, maxWidth: number, measure: (text: string) => number, maxLines: number): WrappedText {
   const fits = (candidate: string) => measure(candidate) <= maxWidth;
-  const words = text.trim().split(/ +/).filter((word) => word !== '').flatMap((word) => (fits(word) ? [word] : splitLongWord(word, fits)));
+  const words = text
+    .trim()
+    .split(/ +/)
+    .filter((word) => word !== '')
+    .flatMap((word) => (fits(word) ? [word] : splitLongWord(word, fits)));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
@@ -190,7 +194,10 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
 
   const oneLine = { display: 'flex', whiteSpace: 'pre' } as const;
   const textColumn = div({ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width, height: SHARE_CARD_HEIGHT - 2 * PADDING }, [
-    div({ ...oneLine, fontFamily: fontFamily('text'), fontWeight: 600, fontSize: ARTIST_SIZE, letterSpacing: 3, color: CARD_COLOURS.amber, textTransform: 'uppercase' }, content.artist),
+    div(
+      { ...oneLine, fontFamily: fontFamily('text'), fontWeight: 600, fontSize: ARTIST_SIZE, letterSpacing: 3, color: CARD_COLOURS.amber, textTransform: 'uppercase' },
+      content.artist,
+    ),
     div({ display: 'flex', flexDirection: 'column' }, [
       ...title.lines.map((text) =>
         div({ ...oneLine, fontFamily: fontFamily('display'), fontWeight: 600, fontSize: title.size, lineHeight: TITLE_LINE_HEIGHT, color: CARD_COLOURS.cream }, text),
@@ -209,18 +216,43 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
         div({ position: 'absolute', top: 0, right: 0, display: 'flex', width: PICTURE_PANEL.width, height: PICTURE_PANEL.height }, [
           { type: 'img', key: null, props: { src: content.picture ?? '', width: PICTURE_PANEL.width, height: PICTURE_PANEL.height, style: { objectFit: 'contain' } } },
           // The picture melts into the night on its left edge, so the card reads as one piece.
-          div({ position: 'absolute', top: 0, left: 0, width: 160, height: PICTURE_PANEL.height, backgroundImage: `linear-gradient(to right, ${CARD_COLOURS.night}, rgba(14, 12, 10, 0))` }),
+          div({
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: 160,
+            height: PICTURE_PANEL.height,
+            backgroundImage: `linear-gradient(to right, ${CARD_COLOURS.night}, rgba(14, 12, 10, 0))`,
+          }),
         ]),
       ]
     : [
         // Without a picture, two rings in the site's warm colours hold the right side (a clave's two beats).
-        div({ position: 'absolute', top: -150, right: -250, width: 520, height: 520, borderRadius: '50%', backgroundColor: CARD_COLOURS.nightSoft, border: `10px solid ${CARD_COLOURS.amber}` }),
+        div({
+          position: 'absolute',
+          top: -150,
+          right: -250,
+          width: 520,
+          height: 520,
+          borderRadius: '50%',
+          backgroundColor: CARD_COLOURS.nightSoft,
+          border: `10px solid ${CARD_COLOURS.amber}`,
+        }),
         div({ position: 'absolute', top: 410, right: 72, width: 112, height: 112, borderRadius: '50%', border: `8px solid ${CARD_COLOURS.rumba}` }),
       ];
 
   const tree = div(
     // border-box: satori sizes boxes like CSS, padding outside the width otherwise.
-    { position: 'relative', display: 'flex', boxSizing: 'border-box', width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, padding: PADDING, backgroundColor: CARD_COLOURS.night, overflow: 'hidden' },
+    {
+      position: 'relative',
+      display: 'flex',
+      boxSizing: 'border-box',
+      width: SHARE_CARD_WIDTH,
+      height: SHARE_CARD_HEIGHT,
+      padding: PADDING,
+      backgroundColor: CARD_COLOURS.night,
+      overflow: 'hidden',
+    },
     [...side, textColumn],
   );
   return { tree, title, line, hasPicture };
@@ -252,7 +284,13 @@ export async function shortHash(input: string | Uint8Array<ArrayBuffer>): Promis
 
 /** The card's name in /og/: the page's path made readable, then the hash of what is drawn. */
 export function shareCardFileName(path: string, hash: string, format: 'png' | 'jpg'): string {
-  const slug = path === '/' ? 'accueil' : path.replace(/^\/+|\/+$/g, '').replace(/[^a-z0-9-]+/gi, '-').toLowerCase();
+  const slug =
+    path === '/'
+      ? 'accueil'
+      : path
+          .replace(/^\/+|\/+$/g, '')
+          .replace(/[^a-z0-9-]+/gi, '-')
+          .toLowerCase();
   return `${slug}-${hash}.${format}`;
 }
 

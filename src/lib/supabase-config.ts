@@ -30,9 +30,7 @@ export function resolveSupabaseSettings(env: Env): SupabaseSettings {
   try {
     parsed = new URL(url);
   } catch {
-    throw new Error(
-      `PUBLIC_SUPABASE_URL n'est pas une adresse valide (« ${url} »). Indiquez l'URL du projet Supabase, par exemple https://abcd.supabase.co.`,
-    );
+    throw new Error(`PUBLIC_SUPABASE_URL n'est pas une adresse valide (« ${url} »). Indiquez l'URL du projet Supabase, par exemple https://abcd.supabase.co.`);
   }
   if (env['CONTEXT'] === 'production') {
     if (!env['PUBLIC_SUPABASE_URL'] || !env['PUBLIC_SUPABASE_ANON_KEY']) {
@@ -41,9 +39,7 @@ export function resolveSupabaseSettings(env: Env): SupabaseSettings {
       );
     }
     if (isLoopback(parsed.hostname)) {
-      throw new Error(
-        `Build de production : PUBLIC_SUPABASE_URL pointe vers la machine locale (${url}). Indiquez l'URL du projet Supabase hébergé.`,
-      );
+      throw new Error(`Build de production : PUBLIC_SUPABASE_URL pointe vers la machine locale (${url}). Indiquez l'URL du projet Supabase hébergé.`);
     }
   }
   return { url, anonKey };

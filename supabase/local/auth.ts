@@ -216,9 +216,7 @@ export class AuthService {
 
   #errorResponse(request: Request, error: AuthError): Response {
     const modern = (request.headers.get('x-supabase-api-version') ?? '') >= API_VERSION;
-    const body = modern
-      ? { code: error.code, message: error.message, ...error.extra }
-      : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
+    const body = modern ? { code: error.code, message: error.message, ...error.extra } : { code: error.status, error_code: error.code, msg: error.message, ...error.extra };
     return json(body, error.status, {
       'x-sb-error-code': error.code,
       ...(modern ? { 'x-supabase-api-version': API_VERSION } : {}),
@@ -288,18 +286,16 @@ export class AuthService {
         // With confirmations on, GoTrue answers as for a new account so that addresses cannot be enumerated.
         return { kind: 'obfuscated' as const, user: { ...existing, id: randomUUID() } };
       }
-      const user = existing
-        ? await this.#updateUnconfirmed(tx, existing.id, hash, data)
-        : await this.#insertUser(tx, email, hash, data);
+      const user = existing ? await this.#updateUnconfirmed(tx, existing.id, hash, data) : await this.#insertUser(tx, email, hash, data);
       if (autoconfirm) {
         await tx.query('update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1', [user.id]);
         return { kind: 'session' as const, session: await this.#issueSession(tx, user.id, 'password') };
       }
       const token = randomToken(24);
-      const updated = await tx.query<UserRow>(
-        'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning *',
-        [user.id, token],
-      );
+      const updated = await tx.query<UserRow>('update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning *', [
+        user.id,
+        token,
+      ]);
       const confirmed = updated.rows[0] ?? user;
       return { kind: 'confirmation' as const, user: confirmed, token, identities: await this.#identities(tx, user.id) };
     });
@@ -325,14 +321,8 @@ export class AuthService {
     const user = inserted.rows[0];
     if (!user) throw new Error('insert into auth.users returned no row');
     const identityData = { email, email_verified: false, phone_verified: false, sub: user.id };
-    await tx.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`,
-      [user.id, user.id, JSON.stringify(identityData)],
-    );
-    const updated = await tx.query<UserRow>('update auth.users set raw_user_meta_data = $2 where id = $1 returning *', [
-      user.id,
-      JSON.stringify({ ...data, ...identityData }),
-    ]);
+    await tx.query(`insert into auth.identities (provider_id, user_id, identity_data, provider) values ($1, $2, $3, 'email')`, [user.id, user.id, JSON.stringify(identityData)]);
+    const updated = await tx.query<UserRow>('update auth.users set raw_user_meta_data = $2 where id = $1 returning *', [user.id, JSON.stringify({ ...data, ...identityData })]);
     return updated.rows[0] ?? user;
   }
 
@@ -376,12 +366,7 @@ export class AuthService {
 
   async #newRefreshToken(tx: Tx, userId: string, sessionId: string, parent: string | null): Promise<string> {
     const token = randomToken(16);
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [
-      token,
-      userId,
-      sessionId,
-      parent,
-    ]);
+    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
     return token;
   }
 
@@ -453,10 +438,7 @@ export class AuthService {
       if (!token) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (token.revoked) {
         const withinReuse = Date.now() - token.updated_at.getTime() <= this.#settings.refreshTokenReuseInterval * 1000;
-        const active = await tx.query<RefreshTokenRow>(
-          'select * from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
-          [token.session_id],
-        );
+        const active = await tx.query<RefreshTokenRow>('select * from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1', [token.session_id]);
         const current = active.rows[0];
         if (!withinReuse || !current) {
           await tx.query('delete from auth.sessions where id = $1', [token.session_id]);
@@ -544,10 +526,7 @@ export class AuthService {
          raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}', updated_at = now() where id = $1`,
       [userId],
     );
-    await tx.query(
-      `update auth.identities set identity_data = identity_data || '{"email_verified":true}', updated_at = now() where user_id = $1`,
-      [userId],
-    );
+    await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified":true}', updated_at = now() where user_id = $1`, [userId]);
   }
 
   async #requireServiceRole(request: Request): Promise<void> {
@@ -572,10 +551,7 @@ export class AuthService {
       }
       const created = await this.#insertUser(tx, email, hash, metadata);
       if (body['email_confirm'] === true) {
-        await tx.query(
-          `update auth.users set email_confirmed_at = now(), raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}' where id = $1`,
-          [created.id],
-        );
+        await tx.query(`update auth.users set email_confirmed_at = now(), raw_user_meta_data = raw_user_meta_data || '{"email_verified":true}' where id = $1`, [created.id]);
         await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified":true}' where user_id = $1`, [created.id]);
       }
       return this.#userJsonById(tx, created.id);

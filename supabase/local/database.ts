@@ -53,10 +53,7 @@ export async function asRole<T>(db: Database, claims: RequestClaims, work: (tx: 
   if (!apiRoles.has(claims.role)) throw new Error(`Unknown role ${claims.role}`);
   return db.transaction(async (tx) => {
     await tx.exec(`set local role ${claims.role}`);
-    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.role', $2, true)`, [
-      JSON.stringify(claims),
-      claims.role,
-    ]);
+    await tx.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.role', $2, true)`, [JSON.stringify(claims), claims.role]);
     return work(tx);
   });
 }

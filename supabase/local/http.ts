@@ -44,7 +44,10 @@ async function send(response: Response, outgoing: ServerResponse): Promise<void>
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream).pipe(outgoing).on('finish', resolve).on('error', reject);
+    Readable.fromWeb(response.body as import('node:stream/web').ReadableStream)
+      .pipe(outgoing)
+      .on('finish', resolve)
+      .on('error', reject);
   });
 }
 

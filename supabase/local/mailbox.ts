@@ -32,8 +32,7 @@ export interface StackControls {
   runCron(at?: Date): Promise<CronRun[]>;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
 function addressList(value: unknown): string[] | undefined {
   if (typeof value === 'string' && value.trim() !== '') return [value];

@@ -72,7 +72,9 @@ export class PasswordRecovery {
   /** `POST /recover?redirect_to=…` with `{ email }`: 200 `{}` whether or not the address has an account. */
   async recover(request: Request, url: URL): Promise<Response> {
     const { db, settings, accounts } = this.#options;
-    const email = text((await readJsonBody(request))['email']).trim().toLowerCase();
+    const email = text((await readJsonBody(request))['email'])
+      .trim()
+      .toLowerCase();
     if (email === '') throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
     accounts.checkEmail(email);
     const redirectTo = accounts.redirectTarget(url.searchParams.get('redirect_to'));
@@ -156,10 +158,7 @@ export class PasswordRecovery {
         await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [userId, sessionId]);
       }
       if (metadata) {
-        await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1', [
-          userId,
-          JSON.stringify(metadata),
-        ]);
+        await tx.query('update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1', [userId, JSON.stringify(metadata)]);
       }
       return accounts.userJson(tx, userId);
     });

@@ -49,7 +49,12 @@ function filters(search: URLSearchParams, params: unknown[]): string {
       if (!literal) throw new RestError(400, 'PGRST100', `"failed to parse filter (is.${value})"`);
       clause = `${target} is ${literal}`;
     } else if (operator === 'in' && /^\(.*\)$/.test(value)) {
-      params.push(value.slice(1, -1).split(',').map((item) => item.trim().replace(/^"(.*)"$/, '$1')));
+      params.push(
+        value
+          .slice(1, -1)
+          .split(',')
+          .map((item) => item.trim().replace(/^"(.*)"$/, '$1')),
+      );
       clause = `${target}::text = any($${params.length}::text[])`;
     } else {
       throw new RestError(400, 'PGRST100', `"failed to parse filter (${expression})"`);

@@ -72,7 +72,10 @@ function preflight(request: Request): Response {
 /** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
 async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
   const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
-  const slugs = entries.flat().filter((entry) => entry.isDirectory() && !entry.name.startsWith('_')).map((entry) => entry.name);
+  const slugs = entries
+    .flat()
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name);
   return [...new Set(slugs)];
 }
 

@@ -100,7 +100,12 @@ export class StorageService {
       }
       if (name.length > 0) return this.#signOne(claims, bucket, name.join('/'), expiresIn);
       if (!Array.isArray(body.paths)) return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'paths'");
-      return this.#signMany(claims, bucket, body.paths.filter((item): item is string => typeof item === 'string'), expiresIn);
+      return this.#signMany(
+        claims,
+        bucket,
+        body.paths.filter((item): item is string => typeof item === 'string'),
+        expiresIn,
+      );
     }
     if (request.method === 'GET' && kind !== undefined) {
       // `/object/{bucket}/{name}` and `/object/authenticated/…`: the caller's role decides.
@@ -113,9 +118,7 @@ export class StorageService {
   }
 
   async #visibleObject(claims: RequestClaims, bucket: string, name: string): Promise<ObjectRow | undefined> {
-    const found = await asRole(this.#db, claims, (tx) =>
-      tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]),
-    );
+    const found = await asRole(this.#db, claims, (tx) => tx.query<ObjectRow>('select name, metadata from storage.objects where bucket_id = $1 and name = $2', [bucket, name]));
     return found.rows[0];
   }
 
@@ -138,9 +141,7 @@ export class StorageService {
     const allowed = new Set(visible.rows.map((row) => row.name));
     const entries = await Promise.all(
       names.map(async (name) =>
-        allowed.has(name)
-          ? { error: null, path: name, signedURL: await this.#signedPath(bucket, name, expiresIn) }
-          : { error: NOT_ACCESSIBLE, path: name, signedURL: null },
+        allowed.has(name) ? { error: null, path: name, signedURL: await this.#signedPath(bucket, name, expiresIn) } : { error: NOT_ACCESSIBLE, path: name, signedURL: null },
       ),
     );
     return json(entries);

@@ -55,7 +55,18 @@ describe('concert files in content/concerts/', () => {
   it('a wrong file fails the build naming the file and each field: a date that is not one, a time like 19h30, an unknown status, no venue', async () => {
     await writeFile(
       concertFile('2031-06-01-concert-casse.md'),
-      ['---', 'title: Concert cassé', 'ensemble: Quintet', 'date: 2031-02-30', 'time: 19h30', 'city: Paris', 'address: 1 rue X, 75001 Paris', 'bookingUrl: https://b.example', 'status: complé', '---'].join('\n'),
+      [
+        '---',
+        'title: Concert cassé',
+        'ensemble: Quintet',
+        'date: 2031-02-30',
+        'time: 19h30',
+        'city: Paris',
+        'address: 1 rue X, 75001 Paris',
+        'bookingUrl: https://b.example',
+        'status: complé',
+        '---',
+      ].join('\n'),
     );
     const broken = await project.build();
     await rm(concertFile('2031-06-01-concert-casse.md'));

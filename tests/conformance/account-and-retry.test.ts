@@ -85,7 +85,10 @@ describe('retry-contact-emails', () => {
     expect(await runCron()).toEqual({ runs: [{ job: 'retry-contact-emails', status: 200, body: expect.objectContaining({ sent: 0 }) }] });
     expect(await mailsAbout('Ortega')).toEqual([]);
 
-    await admin.from('contact_messages').update({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).eq('id', row.id);
+    await admin
+      .from('contact_messages')
+      .update({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() })
+      .eq('id', row.id);
     await runCron();
     const delivered = await mailsAbout('Ortega');
     expect(delivered).toHaveLength(1);
@@ -99,7 +102,10 @@ describe('retry-contact-emails', () => {
 
   it('mails a due message once when two runs start together', async () => {
     const row = await failedContactMessage('Valdés');
-    await admin.from('contact_messages').update({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() }).eq('id', row.id);
+    await admin
+      .from('contact_messages')
+      .update({ next_attempt_at: new Date(Date.now() - 1_000).toISOString() })
+      .eq('id', row.id);
     const runs = await Promise.all([1, 2].map(() => admin.functions.invoke('retry-contact-emails', { method: 'POST', body: {} })));
     expect(runs.map((run) => run.error)).toEqual([null, null]);
     expect(runs.map((run) => (run.data as { sent: number }).sent).sort()).toEqual([0, 1]);

@@ -241,7 +241,11 @@ describe('error bodies', () => {
   it('answer auth preflights with the headers supabase-js sends', async () => {
     const response = await fetch(`${API_URL}/auth/v1/token?grant_type=password`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:4321', 'access-control-request-method': 'POST', 'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version' },
+      headers: {
+        origin: 'http://localhost:4321',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toMatch(/x-supabase-api-version/);

@@ -51,7 +51,14 @@ describe('functions.invoke', () => {
 describe('rest/v1 under row-level security', () => {
   it('lets a signed-in user insert and read only their own rows, with count, order, filters and limit', async () => {
     const { client } = await signedInClient('rest-owner');
-    const inserted = await client.from('conformance_notes').insert([{ title: 'Clave 3-2', rank: 2 }, { title: 'Clave 2-3', rank: 1 }, { title: 'Rumba', rank: 3 }]).select('id, title, rank');
+    const inserted = await client
+      .from('conformance_notes')
+      .insert([
+        { title: 'Clave 3-2', rank: 2 },
+        { title: 'Clave 2-3', rank: 1 },
+        { title: 'Rumba', rank: 3 },
+      ])
+      .select('id, title, rank');
     expect(inserted.error).toBeNull();
     expect(inserted.status).toBe(201);
     expect(inserted.data?.map((row) => row.title)).toEqual(['Clave 3-2', 'Clave 2-3', 'Rumba']);
@@ -59,7 +66,10 @@ describe('rest/v1 under row-level security', () => {
     const ordered = await client.from('conformance_notes').select('title, rank', { count: 'exact' }).order('rank', { ascending: false }).limit(2);
     expect(ordered.error).toBeNull();
     expect(ordered.count).toBe(3);
-    expect(ordered.data).toEqual([{ title: 'Rumba', rank: 3 }, { title: 'Clave 3-2', rank: 2 }]);
+    expect(ordered.data).toEqual([
+      { title: 'Rumba', rank: 3 },
+      { title: 'Clave 3-2', rank: 2 },
+    ]);
 
     const filtered = await client.from('conformance_notes').select('title').gte('rank', 2).neq('title', 'Rumba').like('title', 'Clave%');
     expect(filtered.data).toEqual([{ title: 'Clave 3-2' }]);

@@ -16,7 +16,10 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the local stack exited with code ${child.exitCode}`);
-    const up = await fetch(url).then((response) => response.ok, () => false);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -5,7 +5,13 @@ import { MAIL_URL } from './stack';
 const send = (body: unknown, authorization = 'Bearer local-mailbox') =>
   fetch(`${MAIL_URL}/emails`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-const mail = { from: 'Site <site@example.com>', to: 'booking@example.com', subject: 'Demande de concert', html: '<p>Bonjour <a href="https://example.com">lien</a></p>', reply_to: 'ana@example.com' };
+const mail = {
+  from: 'Site <site@example.com>',
+  to: 'booking@example.com',
+  subject: 'Demande de concert',
+  html: '<p>Bonjour <a href="https://example.com">lien</a></p>',
+  reply_to: 'ana@example.com',
+};
 
 describe('mailbox', () => {
   it('accepts a Resend request, answers its id and lists the mail newest first', async () => {

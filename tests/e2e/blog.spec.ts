@@ -252,7 +252,10 @@ test.describe('blog article', () => {
       const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(hrefs).toEqual(expect.arrayContaining(['/discographie', '/projets']));
     }
-    await page.getByRole('region', { name: 'Pour aller plus loin' }).getByRole('link', { name: /discographie/i }).click();
+    await page
+      .getByRole('region', { name: 'Pour aller plus loin' })
+      .getByRole('link', { name: /discographie/i })
+      .click();
     await expect(page).toHaveURL('/discographie');
   });
 
@@ -290,9 +293,18 @@ test.describe('blog article', () => {
     // The article's own share card, drawn at build from its title, category, reading time and cover.
     expect(shareImage).toMatch(new RegExp(`^${siteUrl}/og/blog-${older.id}-[0-9a-f]{12}\\.jpg$`));
     expect((await page.request.get(new URL(shareImage).pathname)).headers()['content-type']).toBe('image/jpeg');
-    const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>));
     expect(jsonLd).toContainEqual(
-      expect.objectContaining({ '@type': 'BlogPosting', headline: older.title, datePublished: older.publishedAt, articleSection: 'Parcours', url: `${siteUrl}/blog/${older.id}`, timeRequired: `PT${older.minutes}M` }),
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: older.title,
+        datePublished: older.publishedAt,
+        articleSection: 'Parcours',
+        url: `${siteUrl}/blog/${older.id}`,
+        timeRequired: `PT${older.minutes}M`,
+      }),
     );
   });
 

@@ -160,14 +160,7 @@ test.describe('contact form, checked in the browser', () => {
     for (const label of ['Téléphone', "Type d'événement", 'Date souhaitée']) await expect(form(page).getByLabel(label)).not.toHaveAttribute('required');
     const options = form(page).getByLabel("Type d'événement").locator('option');
     await expect(options).toHaveText(['Choisir un type (facultatif)', 'Concert', 'Festival', 'Master class ou workshop', 'Événement privé', 'Autre']);
-    expect(await options.evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))).toEqual([
-      '',
-      'concert',
-      'festival',
-      'masterclass',
-      'prive',
-      'autre',
-    ]);
+    expect(await options.evaluateAll((items) => items.map((item) => (item as HTMLOptionElement).value))).toEqual(['', 'concert', 'festival', 'masterclass', 'prive', 'autre']);
     // The bot trap is out of sight and out of the tab order.
     await expect(page.locator('input[name="website"]')).toHaveAttribute('tabindex', '-1');
     await expect(page.locator('input[name="website"]')).not.toBeInViewport();
@@ -192,13 +185,7 @@ test.describe('contact form, checked in the browser', () => {
     const social = page.getByRole('region', { name: `Suivre ${site.artist.name}` }).getByRole('link');
     await expect(social).toHaveText([/Instagram/, /Facebook/, /YouTube/, /Spotify/]);
     const services = page.getByRole('region', { name: 'Services' }).getByRole('heading', { level: 3 });
-    await expect(services).toHaveText([
-      'Concerts et festivals',
-      'Master classes et workshops',
-      'Événements privés',
-      'Collaborations artistiques',
-      'Enregistrements studio',
-    ]);
+    await expect(services).toHaveText(['Concerts et festivals', 'Master classes et workshops', 'Événements privés', 'Collaborations artistiques', 'Enregistrements studio']);
   });
 
   test('keeps every field, shows the error and logs it when the backend cannot be reached', async ({ page }, testInfo) => {

@@ -104,9 +104,7 @@ async function expectSlide(page: Page, number: number): Promise<void> {
   await expect(slides.nth(number - 1)).not.toHaveAttribute('aria-hidden', 'true');
   const viewport = carousel(page).locator('[data-carousel-viewport]');
   // In view: the slide's left edge has come to the viewport's (after the sliding transition).
-  await expect
-    .poll(async () => Math.round(((await slides.nth(number - 1).boundingBox())?.x ?? -1) - ((await viewport.boundingBox())?.x ?? 0)))
-    .toBe(0);
+  await expect.poll(async () => Math.round(((await slides.nth(number - 1).boundingBox())?.x ?? -1) - ((await viewport.boundingBox())?.x ?? 0))).toBe(0);
   for (let other = 0; other < 3; other += 1) {
     if (other !== number - 1) await expect(slides.nth(other)).toHaveAttribute('aria-hidden', 'true');
   }

@@ -267,7 +267,10 @@ test.describe('photo strip', () => {
     await page.mouse.move(0, 0);
     expect(await state()).toBe('running');
 
-    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().focus();
+    await page
+      .getByRole('button', { name: /^Agrandir la photo : / })
+      .first()
+      .focus();
     expect(await state()).toBe('paused');
   });
 
@@ -332,7 +335,10 @@ test.describe('photo strip', () => {
   test('previous from the first photo wraps to the last, next from the last back to the first', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/media');
-    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().click();
+    await page
+      .getByRole('button', { name: /^Agrandir la photo : / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
     await page.getByRole('button', { name: 'Photo précédente' }).click();
     await expect(page.getByRole('dialog', { name: 'Photo 89 sur 89' })).toBeVisible();
@@ -410,7 +416,10 @@ test.describe('the page as a whole', () => {
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: /^Agrandir la photo : / }).first().click();
+    await page
+      .getByRole('button', { name: /^Agrandir la photo : / })
+      .first()
+      .click();
     await expect(page.locator('dialog.photo-lightbox img')).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -44,7 +44,11 @@ test('29 articles, all in the HTML as external links opening in a new tab', asyn
 test('articles: 9 per page over 4 pages, page label and disabled ends, newest first', async ({ page }) => {
   await page.goto('/presse');
   const { list, label, previous, next } = articles(page);
-  const dates = () => list.getByRole('listitem').locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const dates = () =>
+    list
+      .getByRole('listitem')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   const expectNewestFirst = async (): Promise<void> => {
     const shown = await dates();
     expect(shown).toEqual([...shown].sort().reverse());
@@ -54,7 +58,11 @@ test('articles: 9 per page over 4 pages, page label and disabled ends, newest fi
   await expect(label).toHaveText('Page 1 sur 4');
   await expect(previous).toBeDisabled();
   await expectNewestFirst();
-  for (const [page_, count] of [[2, 9], [3, 9], [4, 2]] as const) {
+  for (const [page_, count] of [
+    [2, 9],
+    [3, 9],
+    [4, 2],
+  ] as const) {
     await next.click();
     await expect(label).toHaveText(`Page ${page_} sur 4`);
     await expect(list.getByRole('listitem')).toHaveCount(count);

@@ -122,7 +122,9 @@ test.describe("'Supprimer mon compte'", () => {
   test('asks first, naming what is removed for good and what is kept; Annuler keeps everything', async ({ page }) => {
     const email = await openConfirmation(page, 'delete-cancel');
     await expect(dialog(page)).toContainText(`Votre compte (${email}, son mot de passe) et votre accès aux documents professionnels seront supprimés définitivement`);
-    await expect(dialog(page)).toContainText('Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés 24 mois au plus, puis effacés.');
+    await expect(dialog(page)).toContainText(
+      'Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés 24 mois au plus, puis effacés.',
+    );
     await expect(dialog(page).getByRole('button', { name: 'Annuler' })).toBeFocused();
     await expectNoAxeViolations(page);
 

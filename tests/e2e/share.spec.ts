@@ -94,7 +94,10 @@ test.describe('share button', () => {
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image ?? '');
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
     await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
-    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /^Cimarrón, soirée de décembre \(samedi 12 décembre 2026 · Sunside, Paris\), Yaniel Bárcenas\./);
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      /^Cimarrón, soirée de décembre \(samedi 12 décembre 2026 · Sunside, Paris\), Yaniel Bárcenas\./,
+    );
     const response = await request.get(new URL(image ?? '').pathname);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/jpeg');

@@ -24,9 +24,7 @@ async function openStore(page: Page, width = 1280): Promise<Locator> {
 
 /** Swiper ignores keys while a slide is moving: wait until the 500 ms transition has ended. */
 async function waitForRest(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.evaluate(() => (document.querySelector('.store-swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating))
-    .toBe(false);
+  await expect.poll(() => page.evaluate(() => (document.querySelector('.store-swiper') as (Element & { swiper?: { animating: boolean } }) | null)?.swiper?.animating)).toBe(false);
 }
 
 /** Titles of the cards wholly inside the carousel's frame, left to right. */

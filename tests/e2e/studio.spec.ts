@@ -42,7 +42,9 @@ test.describe('the studio on a copy of the repository', () => {
       env: { ...process.env, DECAP_SERVER_PORT: String(decapServerPort) },
     });
     const info = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) };
-    await expect.poll(async () => (await answers(studio)) && (await answers(`http://127.0.0.1:${decapServerPort}/api/v1`, info)), { timeout: 150_000, intervals: [1_000] }).toBe(true);
+    await expect
+      .poll(async () => (await answers(studio)) && (await answers(`http://127.0.0.1:${decapServerPort}/api/v1`, info)), { timeout: 150_000, intervals: [1_000] })
+      .toBe(true);
   });
 
   test.afterAll(async () => {

@@ -1,7 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('master classes and workshops', () => {
-  test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to the contact form with the type preselected', async ({ page }) => {
+  test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to the contact form with the type preselected', async ({
+    page,
+  }) => {
     await page.goto('/masterclass');
     const main = page.getByRole('main');
     await expect(main.getByRole('region', { name: "Ce que l'on travaille" }).getByRole('heading', { level: 3 })).toHaveText([

@@ -107,7 +107,8 @@ describe('inline markdown', () => {
 });
 
 describe('photo placement', () => {
-  const headings = (count: number, extra = ''): BodyBlock[] => parseArticleBody(Array.from({ length: count }, (_, index) => `# Titre ${index + 1}\nTexte ${index + 1}.${extra}`).join('\n'));
+  const headings = (count: number, extra = ''): BodyBlock[] =>
+    parseArticleBody(Array.from({ length: count }, (_, index) => `# Titre ${index + 1}\nTexte ${index + 1}.${extra}`).join('\n'));
   const layout = (blocks: BodyBlock[], photoCount: number) =>
     placePhotos(
       blocks,
@@ -142,7 +143,13 @@ describe('photo placement', () => {
   it('orders photos by their rank when given, else by their place in the list', () => {
     const photos = [{ name: 'a' }, { name: 'b', position: 1 }, { name: 'c' }];
     expect(orderPhotos(photos).map((photo) => photo.name)).toEqual(['a', 'b', 'c']);
-    expect(orderPhotos([{ name: 'x', position: 3 }, { name: 'y', position: 1 }, { name: 'z', position: 2 }]).map((photo) => photo.name)).toEqual(['y', 'z', 'x']);
+    expect(
+      orderPhotos([
+        { name: 'x', position: 3 },
+        { name: 'y', position: 1 },
+        { name: 'z', position: 2 },
+      ]).map((photo) => photo.name),
+    ).toEqual(['y', 'z', 'x']);
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, authLinkLanding, authMessages, authModeTitles, destinationAfterSignIn, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import {
+  authErrorMessage,
+  authLinkLanding,
+  authMessages,
+  authModeTitles,
+  destinationAfterSignIn,
+  recoveryRedirectUrl,
+  signInPathReturningTo,
+  validateAuthForm,
+} from '../../src/lib/auth-form';
 
 const filled = { email: 'ana@example.com', password: 'secret', confirmPassword: 'secret' };
 
@@ -56,7 +65,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ message: 'New password should be different from the old password.', code: 'same_password', status: 422 })).toBe(authMessages.samePassword);
   });
 
-  it("shows any other message as the service wrote it, and the generic message when it is empty", () => {
+  it('shows any other message as the service wrote it, and the generic message when it is empty', () => {
     expect(authErrorMessage({ message: 'Signups not allowed for this instance', code: 'signup_disabled' })).toBe('Signups not allowed for this instance');
     expect(authErrorMessage({ message: '' })).toBe('Une erreur est survenue. Veuillez réessayer.');
   });

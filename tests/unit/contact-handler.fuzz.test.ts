@@ -45,7 +45,10 @@ const formLikeBody = fc.record(
     email: fc.oneof(anyValue, fc.emailAddress()),
     telephone: anyValue,
     type_evenement: fc.oneof(anyValue, fc.constantFrom('concert', 'festival', 'masterclass', 'prive', 'autre', '')),
-    date: fc.oneof(anyValue, fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))),
+    date: fc.oneof(
+      anyValue,
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10)),
+    ),
     message: fc.oneof(anyValue, fc.lorem({ maxCount: 40, mode: 'sentences' })),
     [HONEYPOT_FIELD]: fc.oneof(fc.constant(''), anyValue),
   },

@@ -116,9 +116,7 @@ describe('send-contact-email handler', () => {
   });
 
   it('answers a CORS preflight from the site with the headers supabase-js sends', async () => {
-    const response = await handle(
-      new Request(URL_, { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } }),
-    );
+    const response = await handle(new Request(URL_, { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } }));
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(response.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');

@@ -33,17 +33,13 @@ describe('createHttpMailer', () => {
 
   it('fails with the provider status and its explanation when it refuses the mail', async () => {
     const { fetchStub } = recordingFetch(422, '{"message":"The from address is not verified"}');
-    await expect(createHttpMailer({ url: 'https://mail.example', apiKey: 'k', fetch: fetchStub }).send(mail)).rejects.toThrow(
-      /mail provider answered 422: .*not verified/,
-    );
+    await expect(createHttpMailer({ url: 'https://mail.example', apiKey: 'k', fetch: fetchStub }).send(mail)).rejects.toThrow(/mail provider answered 422: .*not verified/);
   });
 
   it('fails without calling the provider when the key or the addresses are not set', async () => {
     const { calls, fetchStub } = recordingFetch(200);
     await expect(createHttpMailer({ url: 'https://mail.example', apiKey: undefined, fetch: fetchStub }).send(mail)).rejects.toThrow(/MAIL_API_KEY/);
-    await expect(createHttpMailer({ url: 'https://mail.example', apiKey: 'k', fetch: fetchStub }).send({ ...mail, to: [''] })).rejects.toThrow(
-      /CONTACT_TO_EMAIL/,
-    );
+    await expect(createHttpMailer({ url: 'https://mail.example', apiKey: 'k', fetch: fetchStub }).send({ ...mail, to: [''] })).rejects.toThrow(/CONTACT_TO_EMAIL/);
     expect(calls).toHaveLength(0);
   });
 });

@@ -97,7 +97,10 @@ describe('structured data', () => {
   });
 
   it('says sold out, postponed (with the date it had) and cancelled as schema.org does', () => {
-    expect(musicEventJsonLd({ ...sunside, status: 'complet' })).toMatchObject({ eventStatus: 'https://schema.org/EventScheduled', offers: { availability: 'https://schema.org/SoldOut' } });
+    expect(musicEventJsonLd({ ...sunside, status: 'complet' })).toMatchObject({
+      eventStatus: 'https://schema.org/EventScheduled',
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
     expect(musicEventJsonLd({ ...sunside, status: 'reporté', newDate: '2025-11-14', newTime: '21:00' })).toMatchObject({
       eventStatus: 'https://schema.org/EventRescheduled',
       startDate: '2025-11-14T21:00:00+01:00',

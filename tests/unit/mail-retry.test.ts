@@ -136,12 +136,7 @@ beforeEach(() => {
 describe('backoff schedule', () => {
   it('waits 5 min, 30 min, 2 h then 12 h after the 1st to 4th failure, and abandons after the 5th', () => {
     const failedAt = at('2026-11-21T10:00:00Z');
-    expect([1, 2, 3, 4].map((attempts) => (nextAttemptAt(attempts, failedAt)?.getTime() ?? 0) - failedAt.getTime())).toEqual([
-      5 * MINUTE,
-      30 * MINUTE,
-      120 * MINUTE,
-      720 * MINUTE,
-    ]);
+    expect([1, 2, 3, 4].map((attempts) => (nextAttemptAt(attempts, failedAt)?.getTime() ?? 0) - failedAt.getTime())).toEqual([5 * MINUTE, 30 * MINUTE, 120 * MINUTE, 720 * MINUTE]);
     expect(nextAttemptAt(5, failedAt)).toBeNull();
     expect(MAX_ATTEMPTS).toBe(5);
   });

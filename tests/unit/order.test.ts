@@ -8,7 +8,10 @@ describe('newest first', () => {
   });
 
   it('keeps the content order between items of the same day and leaves the input alone', () => {
-    const items = [{ id: 'a', d: '2025-01-01' }, { id: 'b', d: '2025-01-01' }];
+    const items = [
+      { id: 'a', d: '2025-01-01' },
+      { id: 'b', d: '2025-01-01' },
+    ];
     expect(newestFirst(items, (item) => item.d).map((item) => item.id)).toEqual(['a', 'b']);
     expect(items.map((item) => item.id)).toEqual(['a', 'b']);
   });

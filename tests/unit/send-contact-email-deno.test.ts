@@ -13,11 +13,9 @@ const functions = ['send-contact-email', 'delete-account', 'retry-contact-emails
 
 it.each(functions)('%s and its shared modules pass deno check', { timeout: 120_000 }, async (slug) => {
   const functionDir = join('supabase/functions', slug);
-  const { stderr } = await promisify(execFile)(
-    denoBinary,
-    ['check', '--node-modules-dir=manual', '--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')],
-    { env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' } },
-  );
+  const { stderr } = await promisify(execFile)(denoBinary, ['check', '--node-modules-dir=manual', '--config', join(functionDir, 'deno.json'), join(functionDir, 'index.ts')], {
+    env: { ...process.env, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1' },
+  });
   expect(stderr).toContain('Check');
   expect(stderr).not.toMatch(/error/i);
 });

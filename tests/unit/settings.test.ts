@@ -10,7 +10,12 @@ describe('the settings of content/settings.json', () => {
   });
 
   it('names the file and every wrong field in French', () => {
-    const broken = { ...settingsFile, contact: { ...settingsFile.contact, email: 'contact-at-example', phone: '06 12' }, newsletterUrl: 'http://lettre.example', social: [{ network: 'myspace', label: 'MySpace', url: 'https://myspace.example' }] };
+    const broken = {
+      ...settingsFile,
+      contact: { ...settingsFile.contact, email: 'contact-at-example', phone: '06 12' },
+      newsletterUrl: 'http://lettre.example',
+      social: [{ network: 'myspace', label: 'MySpace', url: 'https://myspace.example' }],
+    };
     expect(() => parseSiteSettings(broken, 'content/settings.json')).toThrow(
       [
         'content/settings.json : réglage du site incorrect.',

@@ -162,10 +162,14 @@ describe('characters the display font lacks', () => {
   });
 
   it('make one French line naming each with its code point, and those no font draws apart', () => {
-    expect(fallbackNotice({ fallback: ['Ω'], undrawn: [] }, 'Fraunces', 'Noto Sans')).toBe('Images de partage : 1 caractère absent de Fraunces, dessiné avec Noto Sans : « Ω » U+03A9');
+    expect(fallbackNotice({ fallback: ['Ω'], undrawn: [] }, 'Fraunces', 'Noto Sans')).toBe(
+      'Images de partage : 1 caractère absent de Fraunces, dessiné avec Noto Sans : « Ω » U+03A9',
+    );
     expect(fallbackNotice({ fallback: ['Ω', 'ж'], undrawn: ['∰'] }, 'Fraunces', 'Noto Sans')).toBe(
       "Images de partage : 2 caractères absents de Fraunces, dessinés avec Noto Sans : « Ω » U+03A9, « ж » U+0436 ; 1 caractère qu'aucune police ne dessine (carré vide) : « ∰ » U+2230",
     );
-    expect(fallbackNotice({ fallback: [], undrawn: ['∰', '𝄞'] }, 'Fraunces', 'Noto Sans')).toBe("Images de partage : 2 caractères qu'aucune police ne dessine (carré vide) : « ∰ » U+2230, « 𝄞 » U+1D11E");
+    expect(fallbackNotice({ fallback: [], undrawn: ['∰', '𝄞'] }, 'Fraunces', 'Noto Sans')).toBe(
+      "Images de partage : 2 caractères qu'aucune police ne dessine (carré vide) : « ∰ » U+2230, « 𝄞 » U+1D11E",
+    );
   });
 });

@@ -19,18 +19,16 @@ describe('Supabase settings', () => {
   });
 
   it('refuses a production build pointing at the local machine', () => {
-    expect(() =>
-      resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'k' }),
-    ).toThrow(/pointe vers la machine locale/);
-    expect(() =>
-      resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'http://localhost:54321', PUBLIC_SUPABASE_ANON_KEY: 'k' }),
-    ).toThrow(/pointe vers la machine locale/);
+    expect(() => resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'http://127.0.0.1:54321', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(
+      /pointe vers la machine locale/,
+    );
+    expect(() => resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'http://localhost:54321', PUBLIC_SUPABASE_ANON_KEY: 'k' })).toThrow(
+      /pointe vers la machine locale/,
+    );
   });
 
   it('accepts a hosted project in production', () => {
-    expect(
-      resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k' }).url,
-    ).toBe('https://abcd.supabase.co');
+    expect(resolveSupabaseSettings({ CONTEXT: 'production', PUBLIC_SUPABASE_URL: 'https://abcd.supabase.co', PUBLIC_SUPABASE_ANON_KEY: 'k' }).url).toBe('https://abcd.supabase.co');
   });
 
   it('explains an address that is not a URL', () => {

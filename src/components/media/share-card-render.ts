@@ -19,7 +19,18 @@ import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { Blob, Buffer as ShapingBuffer, Face, Font, shape } from 'harfbuzzjs';
 import { getConfiguredImageService, imageConfig } from 'astro:assets';
 import { isLocalService } from 'astro/assets';
-import { CARD_FONTS, PICTURE_PANEL, faceName, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, fallbackNotice, layoutShareCard, uncoveredCharacters, type CardFont, type ShareCardContent } from '../../lib/share-card';
+import {
+  CARD_FONTS,
+  PICTURE_PANEL,
+  faceName,
+  SHARE_CARD_HEIGHT,
+  SHARE_CARD_WIDTH,
+  fallbackNotice,
+  layoutShareCard,
+  uncoveredCharacters,
+  type CardFont,
+  type ShareCardContent,
+} from '../../lib/share-card';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.astro', 'share-cards');
@@ -50,7 +61,7 @@ const FONT_FILES: readonly FontFile[] = (['display', 'text'] as const).flatMap((
 /** A WOFF 1.0 file unpacked to the TrueType/OpenType tables HarfBuzz reads (each table is zlib-compressed or stored). */
 function woffToSfnt(woff: Uint8Array): Uint8Array<ArrayBuffer> {
   const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  if (view.getUint32(0) !== 0x774f4646) throw new Error('police de l\'image de partage : fichier WOFF attendu');
+  if (view.getUint32(0) !== 0x774f4646) throw new Error("police de l'image de partage : fichier WOFF attendu");
   const numTables = view.getUint16(12);
   const tables = Array.from({ length: numTables }, (_, index) => {
     const entry = 44 + index * 20;
@@ -184,13 +195,18 @@ export async function reportFallbackCharacters(titles: readonly string[], logger
   const covered = (font?: CardFont) => new Set(shaping.filter((entry) => font === undefined || entry.font === font).flatMap((entry) => [...entry.covers]));
   const missing = uncoveredCharacters(titles, covered('display'));
   const undrawn = uncoveredCharacters(missing, covered());
-  if (missing.length > 0) logger.warn(fallbackNotice({ fallback: missing.filter((character) => !undrawn.includes(character)), undrawn }, CARD_FONTS.display.family, CARD_FONTS.text.family));
+  if (missing.length > 0)
+    logger.warn(fallbackNotice({ fallback: missing.filter((character) => !undrawn.includes(character)), undrawn }, CARD_FONTS.display.family, CARD_FONTS.text.family));
 }
 
 /** Crops, scales and encodes through Astro's own image service (the sharp the build already uses for every picture). */
-async function transform(bytes: Uint8Array, options: { src: string; format: 'jpeg'; quality: number; width?: number; height?: number; fit?: PictureFit }, logger: Logger): Promise<Uint8Array> {
+async function transform(
+  bytes: Uint8Array,
+  options: { src: string; format: 'jpeg'; quality: number; width?: number; height?: number; fit?: PictureFit },
+  logger: Logger,
+): Promise<Uint8Array> {
   const service = await getConfiguredImageService();
-  if (!isLocalService(service)) throw new Error('images de partage : le service d\'images d\'Astro doit être local (sharp)');
+  if (!isLocalService(service)) throw new Error("images de partage : le service d'images d'Astro doit être local (sharp)");
   return (await service.transform(bytes, options, imageConfig, logger)).data;
 }
 

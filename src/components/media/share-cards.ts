@@ -98,7 +98,9 @@ async function cardSpecs(): Promise<CardSpec[]> {
     albumCard('/discographie', 'Discographie', latestAlbum?.data),
     albumCard('/store', 'Store', latestStoreAlbum?.data),
     ...ensembles.flatMap(({ id, data }) =>
-      isEnsembleKey(id) ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }] : [],
+      isEnsembleKey(id)
+        ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }]
+        : [],
     ),
     ...articles.map((article) => ({
       path: article.path,

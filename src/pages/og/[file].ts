@@ -14,7 +14,10 @@ interface Props {
 }
 
 export const GET: APIRoute<Props> = async ({ props: { card }, logger }) => {
-  await reportFallbackCharacters((await getShareCards()).map((shared) => shared.title), logger);
+  await reportFallbackCharacters(
+    (await getShareCards()).map((shared) => shared.title),
+    logger,
+  );
   const image = await renderShareCard(card, card.file, logger);
   return new Response(new Uint8Array(image), { headers: { 'Content-Type': card.type } });
 };

@@ -106,10 +106,7 @@ export function characterCount(value: string): number {
 const isEventType = (value: string): value is EventType | '' => value === '' || (EVENT_TYPES as readonly string[]).includes(value);
 
 const contactRequestSchema = z.object({
-  nom: textWith(
-    [(value) => value !== '', CONTACT_MESSAGES.required],
-    [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong],
-  ),
+  nom: textWith([(value) => value !== '', CONTACT_MESSAGES.required], [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong]),
   email: textWith(
     [(value) => value !== '', CONTACT_MESSAGES.required],
     [(value) => value === '' || EMAIL_PATTERN.test(value), CONTACT_MESSAGES.email],
@@ -134,9 +131,7 @@ const contactRequestSchema = z.object({
 /** A request that passed the rules: trimmed text, '' for an optional field left empty. */
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-export type ContactCheck =
-  | { ok: true; request: ContactRequest }
-  | { ok: false; message: string; field: ContactField | undefined };
+export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; message: string; field: ContactField | undefined };
 
 function fieldOf(path: readonly PropertyKey[]): ContactField | undefined {
   const [first] = path;

@@ -39,8 +39,7 @@ export function buildRetryMail(row: StoredMessage, addresses: MailAddresses): Ou
   return buildContactMail(storedRequest(row), addresses, row.created_at);
 }
 
-const dateTime = (date: Date): string =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+const dateTime = (date: Date): string => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
 /** Label and value lines of one abandoned message, in the booking mail's words. */
 function details(row: StoredMessage): [label: string, value: string][] {
@@ -66,13 +65,7 @@ export function buildAbandonedSummaryMail(rows: readonly StoredMessage[], addres
 
   const text = [
     intro,
-    ...rows.flatMap((row, index) => [
-      '',
-      `--- Message ${index + 1} sur ${count} ---`,
-      ...details(row).map(([label, value]) => `${label} : ${value}`),
-      '',
-      row.message,
-    ]),
+    ...rows.flatMap((row, index) => ['', `--- Message ${index + 1} sur ${count} ---`, ...details(row).map(([label, value]) => `${label} : ${value}`), '', row.message]),
   ].join('\n');
 
   const html = [

@@ -29,11 +29,7 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
       return id;
     },
     async countSince(ipHash: string, since: Date) {
-      const { count, error } = await client
-        .from(TABLE)
-        .select('id', { count: 'exact', head: true })
-        .eq('ip_hash', ipHash)
-        .gte('created_at', since.toISOString());
+      const { count, error } = await client.from(TABLE).select('id', { count: 'exact', head: true }).eq('ip_hash', ipHash).gte('created_at', since.toISOString());
       if (error) throw new Error(`count in ${TABLE} failed: ${error.message}`);
       return count ?? 0;
     },

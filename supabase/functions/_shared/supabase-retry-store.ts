@@ -55,7 +55,9 @@ export function createSupabaseRetryStore(client: SupabaseClient): RetryStore {
     },
     async recordAttempt(id, outcome: AttemptOutcome) {
       const error = outcome.status === 'sent' ? null : outcome.error;
-      const logged = await client.from(ATTEMPTS_TABLE).insert({ message_id: id, attempted_at: outcome.at.toISOString(), outcome: outcome.status === 'sent' ? 'sent' : 'failed', error });
+      const logged = await client
+        .from(ATTEMPTS_TABLE)
+        .insert({ message_id: id, attempted_at: outcome.at.toISOString(), outcome: outcome.status === 'sent' ? 'sent' : 'failed', error });
       if (logged.error) throw new Error(`insert into ${ATTEMPTS_TABLE} failed: ${logged.error.message}`);
       const common = { mail_status: outcome.status, mail_attempts: outcome.attempts, claimed_at: null };
       const state =
@@ -74,7 +76,13 @@ export function createSupabaseRetryStore(client: SupabaseClient): RetryStore {
       return (rows as MessageRow[]).map(toMessage);
     },
     async releaseUnreported(ids) {
-      check(await table().update({ abandon_reported_at: null }).in('id', [...ids]).select('id'), `release of unreported messages in ${TABLE}`);
+      check(
+        await table()
+          .update({ abandon_reported_at: null })
+          .in('id', [...ids])
+          .select('id'),
+        `release of unreported messages in ${TABLE}`,
+      );
     },
   };
 }

@@ -18,9 +18,7 @@ function platformSetting(name: string): string {
 const serviceRoleKey = platformSetting('SUPABASE_SERVICE_ROLE_KEY');
 
 const handler = createContactHandler({
-  store: createSupabaseContactStore(
-    createClient(platformSetting('SUPABASE_URL'), serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
-  ),
+  store: createSupabaseContactStore(createClient(platformSetting('SUPABASE_URL'), serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })),
   mailer: createHttpMailer({ url: Deno.env.get('MAIL_API_URL') || RESEND_API_URL, apiKey: Deno.env.get('MAIL_API_KEY') }),
   addresses: { to: Deno.env.get('CONTACT_TO_EMAIL') ?? '', from: Deno.env.get('CONTACT_FROM_EMAIL') ?? '' },
   allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),

@@ -18,7 +18,41 @@ function png(width: number, height: number): Uint8Array {
 
 /** A JPEG's start: SOI, an APP0 segment and a DHT segment to step over, then the baseline frame header. */
 function jpeg(width: number, height: number): Uint8Array {
-  return new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc4, 0x00, 0x03, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  return new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0x00,
+    0x04,
+    0x00,
+    0x00,
+    0xff,
+    0xc4,
+    0x00,
+    0x03,
+    0x00,
+    0xff,
+    0xc0,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+    0,
+  ]);
 }
 
 const SITE = 'https://yaniel-barcenas.example';
@@ -59,8 +93,12 @@ describe('a page and its share image', () => {
     const dist = distWith({ 'og/petite.png': png(600, 315), 'og/lourde.png': heavy });
     expect(shareImageProblems(dist, page('/og/absente.png'), SITE).problems).toEqual(['image de partage introuvable dans dist/ : /og/absente.png']);
     expect(shareImageProblems(dist, page('/og/petite.png'), SITE).problems).toEqual(['/og/petite.png : déclarée 1200 × 630, fichier 600 × 315']);
-    expect(shareImageProblems(dist, page('/og/petite.png', { type: 'image/jpeg', width: '600', height: '315' }), SITE).problems).toEqual(['/og/petite.png : og:image:type « image/jpeg », fichier image/png']);
-    expect(shareImageProblems(dist, page('/og/petite.png', { width: '600', height: '315', twitter: '/og-default.jpg' }), SITE).problems).toEqual(['twitter:image ne désigne pas la même image que og:image']);
+    expect(shareImageProblems(dist, page('/og/petite.png', { type: 'image/jpeg', width: '600', height: '315' }), SITE).problems).toEqual([
+      '/og/petite.png : og:image:type « image/jpeg », fichier image/png',
+    ]);
+    expect(shareImageProblems(dist, page('/og/petite.png', { width: '600', height: '315', twitter: '/og-default.jpg' }), SITE).problems).toEqual([
+      'twitter:image ne désigne pas la même image que og:image',
+    ]);
     expect(shareImageProblems(dist, page('/og/lourde.png'), SITE).problems).toEqual([`/og/lourde.png : ${(heavy.length / 1024).toFixed(1)} kB (plafond 150 kB)`]);
   });
 

@@ -53,7 +53,11 @@ async function get(standIn: ThumbnailStandIn, path: string): Promise<{ status: n
       stream.on('error', reject);
       stream.on('end', () => {
         const certificate = (session.socket as TLSSocket).getPeerX509Certificate();
-        const spki = certificate ? createHash('sha256').update(certificate.publicKey.export({ type: 'spki', format: 'der' })).digest('base64') : '';
+        const spki = certificate
+          ? createHash('sha256')
+              .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+              .digest('base64')
+          : '';
         resolve({ status, type, body: Buffer.concat(chunks), spki });
       });
       stream.end();
