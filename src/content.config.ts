@@ -9,7 +9,17 @@ import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
-import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from './lib/content-messages';
+import {
+  emptyCollectionMessage,
+  expected,
+  impossibleDateMessage,
+  impossibleDates,
+  localImageReferences,
+  missingImageMessage,
+  oneOf,
+  unknownField,
+  unreadableJsonMessage,
+} from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
@@ -80,7 +90,7 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
  * (2026-12-12-sunside-paris.md); the text under the front matter is the concert's presentation.
  */
 const concerts = defineCollection({
-  loader: glob({ base: './content/concerts', pattern: '*.md' }),
+  loader: withWrittenDates(glob({ base: './content/concerts', pattern: '*.md' }), ['date', 'newDate']),
   schema: ({ image }) =>
     fields({
       title: text('titre du concert'),
@@ -138,6 +148,28 @@ const wholeNumber = (what: string) =>
 const publishedAt = calendarDay('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier');
 
 /** The articles: one markdown file each in content/blog/, the id being the file name. */
+/**
+ * A markdown loader that also reads the dates as the artist wrote them: YAML turns an impossible
+ * unquoted date (2031-02-30) into a real one (2 March) before any schema sees it.
+ */
+function withWrittenDates(loader: Loader, fields: readonly string[]): Loader {
+  return {
+    name: `${loader.name}-dates`,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (entry) => {
+          if (entry.filePath) {
+            const frontMatter = readFileSync(entry.filePath, 'utf8').split(/^---\s*$/m)[1] ?? '';
+            const impossible = impossibleDates(frontMatter, fields);
+            if (impossible.length > 0) throw new Error(impossibleDateMessage(relative(process.cwd(), entry.filePath), impossible));
+          }
+          return context.parseData(entry);
+        },
+      }),
+  };
+}
+
 function blogArticles(): Loader {
   const markdownFiles = glob({ base: './content/blog', pattern: '**/*.md', generateId: ({ entry }) => articleIdFromFile(entry) });
   return {
@@ -161,7 +193,7 @@ function blogArticles(): Loader {
 }
 
 const blog = defineCollection({
-  loader: blogArticles(),
+  loader: withWrittenDates(blogArticles(), ['publishedAt']),
   schema: ({ image }) => {
     // image() cannot take a message of its own: an absent image is caught here, in French.
     const localImage = (what: string) =>

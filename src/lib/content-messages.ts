@@ -3,6 +3,8 @@
  * build log: each says what was expected and, when something was written, what was read.
  */
 
+import { isCalendarDay } from './blog';
+
 /** What a zod error callback receives that these messages use. */
 export interface ReadValue {
   input?: unknown;
@@ -88,4 +90,23 @@ export function unreadableJsonMessage(file: string, text: string, error: unknown
 /** For a collection whose file is in git but gave no entry: the site must never build without it. */
 export function emptyCollectionMessage(file: string): string {
   return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien { "entries": [ … ] }, une liste d'entrées entre crochets, chacune avec son "id".`;
+}
+
+/**
+ * Dates written without quotes in a front matter whose day does not exist: YAML reads
+ * `date: 2031-02-30` as 2 March 2031 without a word, so the written text is checked as written.
+ */
+export function impossibleDates(frontMatter: string, fields: readonly string[]): { field: string; written: string }[] {
+  return fields.flatMap((field) => {
+    const written = new RegExp(`^${field}:\\s*(\\d{4}-\\d{2}-\\d{2})\\s*$`, 'm').exec(frontMatter)?.[1];
+    return written && !isCalendarDay(written) ? [{ field, written }] : [];
+  });
+}
+
+export function impossibleDateMessage(file: string, dates: readonly { field: string; written: string }[]): string {
+  return [
+    `${file} : ${dates.length > 1 ? 'des dates n’existent pas' : 'une date n’existe pas'} au calendrier.`,
+    ...dates.map(({ field, written }) => `  ${field} : « ${written} »`),
+    'Écrivez une date qui existe, au format AAAA-MM-JJ (par exemple 2027-02-28), puis relancez.',
+  ].join('\n');
 }

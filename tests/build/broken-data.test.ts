@@ -38,4 +38,15 @@ describe('a content file that cannot be read fails the build', () => {
     expect(build.ok).toBe(false);
     expect(build.output).toContain('2026-12-12-sunside-paris');
   });
+
+  it('a concert on a day that does not exist, written without quotes (2031-02-30), names the file and the field', async () => {
+    const path = project.path('content', 'concerts', '2026-12-12-sunside-paris.md');
+    const original = await readFile(path, 'utf8');
+    await writeFile(path, original.replace('date: 2026-12-12', 'date: 2031-02-30'));
+    const build = await project.build();
+    await writeFile(path, original);
+    expect(build.ok).toBe(false);
+    expect(build.output).toContain('content/concerts/2026-12-12-sunside-paris.md : une date n’existe pas au calendrier.');
+    expect(build.output).toContain('date : « 2031-02-30 »');
+  });
 });

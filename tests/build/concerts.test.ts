@@ -59,7 +59,7 @@ describe('concert files in content/concerts/', () => {
         '---',
         'title: Concert cassé',
         'ensemble: Quintet',
-        'date: 2031-02-30',
+        'date: 31/05/2031',
         'time: 19h30',
         'city: Paris',
         'address: 1 rue X, 75001 Paris',
@@ -72,10 +72,10 @@ describe('concert files in content/concerts/', () => {
     await rm(concertFile('2031-06-01-concert-casse.md'));
     expect(broken.ok).toBe(false);
     expect(broken.output).toContain('content/concerts/2031-06-01-concert-casse.md');
-    expect(broken.output).toMatch(/date: date du concert au format AAAA-MM-JJ.*\(valeur lue : « 2031-02-30 »\)/);
+    expect(broken.output).toMatch(/date: date du concert au format AAAA-MM-JJ.*\(valeur lue : « 31\/05\/2031 »\)/);
     expect(broken.output).toMatch(/time: heure du début au format HH:MM.*\(valeur lue : « 19h30 »\)/);
     expect(broken.output).toContain('status: statut inconnu « complé » : choisissez programmé, complet, reporté ou annulé');
-    expect(broken.output).toContain('venue: champ obligatoire manquant : lieu');
+    expect(broken.output).toContain('venue: lieu (nom de la salle ou du festival) : texte attendu');
   });
 
   it('a postponed concert without its new date fails the build', async () => {

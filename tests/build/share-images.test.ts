@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
+import { ADMIN_ROUTE } from '../../integrations/decap-admin/route.ts';
 import { shareImageProblems } from '../../scripts/lib/share-images.ts';
 import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
 
@@ -29,12 +30,13 @@ describe('share images', () => {
   let project: TempProject;
   let build: BuildResult;
 
-  /** Page route → its share image's path, for the whole built site. */
+  /** Page route → its share image's path, for every page a visitor shares (the studio has none). */
   const shareImages = () =>
     new Map(
-      listFiles(project.path('dist'), '.html').map((file) => {
-        return [routeOfHtmlFile(project.path('dist'), file), shareImageProblems(project.path('dist'), readFileSync(file, 'utf8'), siteOrigin)] as const;
-      }),
+      listFiles(project.path('dist'), '.html')
+        .map((file) => [routeOfHtmlFile(project.path('dist'), file), file] as const)
+        .filter(([route]) => route !== ADMIN_ROUTE)
+        .map(([route, file]) => [route, shareImageProblems(project.path('dist'), readFileSync(file, 'utf8'), siteOrigin)] as const),
     );
 
   beforeAll(async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCollectionMessage, expected, localImageReferences, missingImageMessage, oneOf, unknownField, unreadableJsonMessage } from '../../src/lib/content-messages';
+import {
+  emptyCollectionMessage,
+  expected,
+  impossibleDateMessage,
+  impossibleDates,
+  localImageReferences,
+  missingImageMessage,
+  oneOf,
+  unknownField,
+  unreadableJsonMessage,
+} from '../../src/lib/content-messages';
 
 describe('French messages for a wrong article', () => {
   it('says a field is missing, and what to write', () => {
@@ -62,5 +72,19 @@ describe('a data file that cannot be read', () => {
 
   it('says a collection with no entry cannot be built without', () => {
     expect(emptyCollectionMessage('content/store.json')).toContain('content/store.json : aucune entrée');
+  });
+});
+
+describe('dates written without quotes', () => {
+  it('finds a day that does not exist, as the artist wrote it (YAML would turn 2031-02-30 into 2 March)', () => {
+    const frontMatter = 'title: Concert\ndate: 2031-02-30\nnewDate: 2031-04-17\ntime: "20:30"\n';
+    expect(impossibleDates(frontMatter, ['date', 'newDate'])).toEqual([{ field: 'date', written: '2031-02-30' }]);
+    expect(impossibleDateMessage('content/concerts/x.md', impossibleDates(frontMatter, ['date']))).toBe(
+      'content/concerts/x.md : une date n’existe pas au calendrier.\n  date : « 2031-02-30 »\nÉcrivez une date qui existe, au format AAAA-MM-JJ (par exemple 2027-02-28), puis relancez.',
+    );
+  });
+
+  it('leaves real and quoted dates to the schema', () => {
+    expect(impossibleDates('date: 2028-02-29\npublishedAt: "2025-02-30"\n', ['date', 'publishedAt'])).toEqual([]);
   });
 });
