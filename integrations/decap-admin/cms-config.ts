@@ -8,6 +8,7 @@ import { CONCERT_COUNTRIES, CONCERT_STATUSES } from '../../src/lib/concerts.ts';
 import { documentTypes } from '../../src/lib/pro-documents.ts';
 import { SOCIAL_NETWORKS } from '../../src/lib/settings.ts';
 import { PROJECT_ICONS } from '../../src/lib/ensembles.ts';
+import { PRICE_PATTERN } from '../../src/lib/price.ts';
 import { body, clock, day, entryId, group, image, list, longText, optional, select, text, textList, webAddress, wholeNumber, youtube, type CmsField } from './cms-fields.ts';
 
 interface FolderCollection {
@@ -81,7 +82,7 @@ const concerts: FolderCollection = {
     optional(
       text('price', 'Prix', {
         hint: '25€ ou 22,50€ (virgule pour les centimes, € collé) ; 0€ affiche « Entrée libre ».',
-        pattern: ['^\\d{1,4}(,\\d{2})?€$', 'Prix au format 25€ ou 22,50€.'],
+        pattern: [PRICE_PATTERN.source, 'Prix au format 25€ ou 22,50€.'],
       }),
     ),
     select('status', 'Statut', CONCERT_STATUSES, { default: 'programmé', hint: 'Un concert complet, reporté ou annulé reste dans l’agenda : changez seulement son statut.' }),
@@ -163,7 +164,7 @@ const listFile = (name: string, label: string, file: string, singular: string, e
   fields: [list('entries', label, singular, [entryId(example), ...fields], { summary, collapsed: true })],
 });
 
-const price = text('price', 'Prix', { hint: '15€ ou 12,90€ (virgule pour les centimes, € collé).', pattern: ['^\\d{1,4}(,\\d{2})?€$', 'Prix au format 15€ ou 12,90€.'] });
+const price = text('price', 'Prix', { hint: '15€ ou 12,90€ (virgule pour les centimes, € collé).', pattern: [PRICE_PATTERN.source, 'Prix au format 15€ ou 12,90€.'] });
 const year = text('year', 'Année', { pattern: ['^\\d{4}$', 'Année sur quatre chiffres, par exemple 2022.'] });
 const spotify = webAddress('spotifyUrl', 'Lien Spotify');
 

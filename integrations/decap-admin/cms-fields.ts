@@ -3,6 +3,7 @@
  * cms-config.ts reads as a list of fields. Closed lists and patterns come from src/lib, the same
  * constants the content schemas use: a select in the studio cannot offer a value the build refuses.
  */
+import { CLOCK_TIME_PATTERN } from '../../src/lib/concerts.ts';
 
 /** Images bigger than this are refused by the studio's upload (Decap shows its French message). */
 export const MAX_IMAGE_BYTES = 5_000_000;
@@ -63,7 +64,7 @@ export const clock = (name: string, label: string, extra: Extra = {}): CmsField 
   date_format: false,
   time_format: 'HH:mm',
   hint: 'Heure de Paris, par exemple 20:30.',
-  pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Heure au format HH:MM, par exemple 20:30.'],
+  pattern: [CLOCK_TIME_PATTERN.source, 'Heure au format HH:MM, par exemple 20:30.'],
   ...extra,
 });
 

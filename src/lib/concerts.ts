@@ -99,11 +99,6 @@ export function concertCutoff(concert: ConcertDates): Date {
   return parisInstant(year, month, day + 1);
 }
 
-/** Concerts sorted by start, soonest first. */
-export function sortByStart<T extends ConcertDates>(concerts: readonly T[]): T[] {
-  return [...concerts].sort((a, b) => concertStart(a).getTime() - concertStart(b).getTime());
-}
-
 /**
  * When the concert ends: its end time (the next day when it is earlier than the start, as for a
  * set that runs past midnight), else two hours after the start, the length calendars assume.
@@ -208,11 +203,6 @@ export function parisYear(instantMs: number): number {
 /** Start, cutoff and cancellation of a concert, as the pre-rendered page hands them to the browser. */
 export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
   return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime(), cancelled: concert.status === 'annulé' };
-}
-
-/** The concerts page as it must read at `now`. */
-export function agendaAt<T extends ConcertDates>(concerts: readonly T[], now: Date): Agenda<T & TimedConcert> {
-  return splitAgenda(concerts.map(timed), now.getTime());
 }
 
 /** The word a status shows next to the concert, so that it never rests on colour alone. */
