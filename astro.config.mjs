@@ -2,6 +2,7 @@
 import { defineConfig, fontProviders } from 'astro/config';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
+import { satteri } from '@astrojs/markdown-satteri';
 import tailwindcss from '@tailwindcss/vite';
 import { site } from './src/site.config.ts';
 import { supabaseOrigin } from './src/lib/supabase-config.ts';
@@ -11,6 +12,7 @@ import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
 import { decapAdmin } from './integrations/decap-admin/index.ts';
+import { markdownOptions } from './integrations/article-markdown/index.ts';
 
 export default defineConfig({
   site: site.url,
@@ -45,7 +47,7 @@ export default defineConfig({
   prefetch: false,
   // Shiki colours code with inline styles, which the strict CSP refuses: code blocks stay plain
   // (an artist's article holds chord charts and lyrics, not code to colour).
-  markdown: { syntaxHighlight: false },
+  markdown: { syntaxHighlight: false, processor: satteri(markdownOptions) },
   fonts: [
     {
       provider: fontProviders.local(),

@@ -71,3 +71,8 @@ export function retryAddress(src: string, failures: number): string {
   if (failures === 0) return src;
   return `${src}${src.includes('?') ? '&' : '?'}retry=${failures}`;
 }
+
+/** Text made safe inside an HTML attribute value (the host and control lists of a <template>). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

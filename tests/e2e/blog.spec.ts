@@ -197,12 +197,12 @@ test.describe('blog article', () => {
     }
   });
 
-  test('large headings, sub-headings and paragraphs follow the body rules', async ({ page }) => {
+  test('large headings, sub-headings, paragraphs and typographic apostrophes follow the body rules', async ({ page }) => {
     await page.goto(`/blog/${newest.id}`);
     const body = page.locator('[data-article-body]');
     await expect(body.locator('h2')).toHaveCount(newest.largeHeadings);
-    await expect(body.locator('h2').first()).toHaveText("Le rythme d'abord, dans la cour de l'immeuble");
-    await expect(body.locator('h3').first()).toHaveText("Ce que les percussions m'ont appris");
+    await expect(body.locator('h2').first()).toHaveText('Le rythme d’abord, dans la cour de l’immeuble');
+    await expect(body.locator('h3').first()).toHaveText('Ce que les percussions m’ont appris');
     await expect(body.locator('p').first()).toHaveText(/^On me demande souvent quel est mon «\u202fvrai\u202f» instrument\./);
     await expect(body.locator('strong', { hasText: 'Zapateo Suite' })).toBeVisible();
     await expect(body.locator('ul > li')).toHaveCount(3);

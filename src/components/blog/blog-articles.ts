@@ -12,18 +12,21 @@ export interface BlogArticle {
   category: BlogCategory;
   data: CollectionEntry<'blog'>['data'];
   body: string;
+  /** The body as Astro's markdown pipeline rendered it (integrations/article-markdown). */
+  html: string;
   readMinutes: number;
 }
 
 export async function getBlogArticles(): Promise<BlogArticle[]> {
   const entries = await getCollection('blog');
-  const articles = entries.map(({ id, data, body = '' }) => ({
+  const articles = entries.map(({ id, data, body = '', rendered }) => ({
     id,
     path: articlePath(id),
     publishedAt: data.publishedAt,
     category: data.category,
     data,
     body,
+    html: rendered?.html ?? '',
     readMinutes: data.readTime ?? readingMinutes(body),
   }));
   return sortNewestFirst(articles);
