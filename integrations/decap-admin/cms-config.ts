@@ -417,21 +417,21 @@ export interface CmsOptions {
   repo: string;
   branch: string;
   siteUrl: string;
-  /** Port of decap-server (npm run studio) on this machine. */
-  localBackendPort: number;
+  /** Port of decap-server on this machine, for the dev server of npm run studio only: the deployed studio never looks for it. */
+  localBackendPort?: number | undefined;
 }
 
 /**
  * The repository Netlify builds (REPOSITORY_URL, e.g. https://github.com/owner/name), else
  * CMS_GITHUB_REPO, else a placeholder that the README says to replace.
  */
-export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string): CmsOptions {
+export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string, target: 'studio' | 'site'): CmsOptions {
   const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env['REPOSITORY_URL'] ?? '')?.[1];
   return {
     repo: env['CMS_GITHUB_REPO'] || fromNetlify || 'yaniel-barcenas/site',
     branch: env['CMS_BRANCH'] || 'main',
     siteUrl,
-    localBackendPort: Number(env['DECAP_SERVER_PORT'] || 8081),
+    localBackendPort: target === 'studio' ? Number(env['DECAP_SERVER_PORT'] || 8081) : undefined,
   };
 }
 
@@ -444,8 +444,8 @@ export function cmsConfig(options: CmsOptions) {
     backend: { name: 'github', repo: options.repo, branch: options.branch, squash_merges: true },
     // Each change is a draft on its own branch (cms/…) with a Netlify deploy preview, until published.
     publish_mode: 'editorial_workflow',
-    // On localhost only: npm run studio's decap-server writes the working copy (no account, no network).
-    local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` },
+    // npm run studio: decap-server writes the working copy (no account, no network).
+    ...(options.localBackendPort === undefined ? {} : { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } }),
     media_folder: 'content/media/uploads',
     public_folder: '../media/uploads',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

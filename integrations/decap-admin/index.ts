@@ -37,8 +37,8 @@ export const adminPage = `<!doctype html>
 `;
 
 /** Decap reads YAML, of which JSON is a subset: the generated file stays readable and needs no library. */
-export function configFile(env: Record<string, string | undefined> = process.env): string {
-  return `# Generated at build from integrations/decap-admin/cms-config.ts: edit that file, not this one.\n${JSON.stringify(cmsConfig(cmsOptions(env, site.url)), null, 2)}\n`;
+export function configFile(target: 'studio' | 'site', env: Record<string, string | undefined> = process.env): string {
+  return `# Generated at build from integrations/decap-admin/cms-config.ts: edit that file, not this one.\n${JSON.stringify(cmsConfig(cmsOptions(env, site.url, target)), null, 2)}\n`;
 }
 
 export function decapAdmin(): AstroIntegration {
@@ -61,7 +61,7 @@ export function decapAdmin(): AstroIntegration {
                     } else if (path === '/admin/index.html') {
                       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(adminPage);
                     } else if (path === '/admin/config.yml') {
-                      response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile());
+                      response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile('studio'));
                     } else if (path.startsWith('/admin/') && (await bundleFiles()).includes(path.slice('/admin/'.length))) {
                       response.writeHead(200, { 'Content-Type': path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
                       createReadStream(join(bundleDir, path.slice('/admin/'.length))).pipe(response);
@@ -79,7 +79,7 @@ export function decapAdmin(): AstroIntegration {
         const admin = new URL('admin/', dir);
         await mkdir(admin, { recursive: true });
         await writeFile(new URL('index.html', admin), adminPage);
-        await writeFile(new URL('config.yml', admin), configFile());
+        await writeFile(new URL('config.yml', admin), configFile('site'));
         for (const name of await bundleFiles()) await copyFile(join(bundleDir, name), new URL(name, admin));
       },
     },
