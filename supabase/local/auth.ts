@@ -6,7 +6,9 @@
  * Password recovery and user updates are in recovery.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import bcrypt from 'bcryptjs';
+import { Hono } from 'hono';
 import type { JWTPayload } from 'jose';
 import {
   API_VERSION,
@@ -84,6 +86,9 @@ export interface AuthServiceOptions {
   recoveryMail: AuthMailTemplate;
   senderAddress: string;
 }
+
+/** The paths Kong lets through without an API key: mailed links are followed by a bare browser. */
+export const OPEN_AUTH_PATHS = ['/verify', '/health', '/.well-known/jwks.json'];
 
 const iso = (date: Date | null): string | undefined => date?.toISOString();
 
@@ -164,8 +169,12 @@ export class AuthService {
     this.#recovery.resetRateLimits();
   }
 
-  /** Answers a request whose path starts after `/auth/v1`. */
-  async handle(request: Request, path: string, clientAddress: string): Promise<Response> {
+  /** Answers `/auth/v1/…`, routing by itself for now. */
+  app(): Hono {
+    return new Hono().all('*', (c) => this.#handle(c.req.raw, c.req.path.slice('/auth/v1'.length), getConnInfo(c).remote.address ?? ''));
+  }
+
+  async #handle(request: Request, path: string, clientAddress: string): Promise<Response> {
     const url = new URL(request.url);
     try {
       const route = `${request.method} ${path}`;
