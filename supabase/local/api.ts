@@ -4,7 +4,7 @@
  */
 import { Hono, type MiddlewareHandler } from 'hono';
 import { except } from 'hono/combine';
-import { OPEN_AUTH_PATHS } from './auth.ts';
+import { OPEN_AUTH_PATHS } from './auth/app.ts';
 import { FUNCTIONS_PATH } from './functions.ts';
 import { gatewayCors, json } from './http.ts';
 

@@ -6,8 +6,9 @@ import type { Server } from 'node:http';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { apiApp } from './api.ts';
-import { AuthService } from './auth.ts';
-import type { AuthMailTemplate } from './auth-common.ts';
+import { authApp } from './auth/app.ts';
+import { authContext, resetRateLimits } from './auth/context.ts';
+import type { AuthMailTemplate } from './auth/mail.ts';
 import { readProjectConfig, type TemplateFile } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
@@ -102,7 +103,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
+  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const functions = new FunctionsService({
@@ -134,7 +135,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const servers: Server[] = [];
   try {
-    const api = apiApp({ auth: auth.app(), rest: restApp(db, keys), storage: storage.app(), functions: functions.app(), anonKey, serviceRoleKey });
+    const api = apiApp({ auth: authApp(auth), rest: restApp(db, keys), storage: storage.app(), functions: functions.app(), anonKey, serviceRoleKey });
     servers.push(await listen(api, host, apiPort));
     const controls = {
       setAutoconfirm: (enabled: boolean) => {
@@ -152,7 +153,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       setEmailsSentPerHour: (perHour: number) => {
         settings.emailsSentPerHour = perHour;
       },
-      resetRateLimits: () => auth.resetRateLimits(),
+      resetRateLimits: () => resetRateLimits(auth),
       runCron: (at?: Date) => cron.runNow(at),
     };
     servers.push(await listen(mailbox.app(controls), host, mailPort));
