@@ -29,6 +29,7 @@ export function withGatewayCors(response: Response, request: Request): Response 
 }
 
 export function listen(app: Hono, host: string, port: number): Promise<Server> {
+  // Given no createServer of its own, the adaptor makes a node:http server.
   const server = createAdaptorServer({ fetch: app.fetch, hostname: host }) as Server;
   server.keepAliveTimeout = 5_000;
   return new Promise((resolve, reject) => {
