@@ -17,7 +17,7 @@ export interface CronRun {
 export interface LocalCronOptions {
   apiUrl: string;
   /** The functions gateway, called in-process: only this way may a run carry the instant it is 'as of'. */
-  invoke: (request: Request, at?: Date) => Promise<Response>;
+  invoke: (slug: string, request: Request, at?: Date) => Promise<Response>;
   serviceRoleKey: string;
   /** The function slugs this stack serves: a job whose function is missing is left out. */
   availableSlugs: readonly string[];
@@ -71,7 +71,7 @@ export class LocalCron {
       headers: { authorization: `Bearer ${this.#options.serviceRoleKey}`, 'content-type': 'application/json' },
       body: '{}',
     });
-    const response = await this.#options.invoke(request, at);
+    const response = await this.#options.invoke(job.slug, request, at);
     const text = await response.text();
     let body: unknown = text;
     try {

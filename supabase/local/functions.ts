@@ -11,14 +11,14 @@ import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { json, withCors } from './http.ts';
+import { Hono } from 'hono';
+import { json, withGatewayCors } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 
 /** The instant a scheduled run is 'as of' (function-host.ts): set by the local schedule only, never taken from the API port. */
 const LOCAL_NOW_HEADER = 'x-supabase-local-now';
-/** Marks the gateway's own answers (not the function's) until CORS is added to them. */
-const GATEWAY_MARK = 'x-local-gateway';
-const gatewayError = (body: unknown, status: number): Response => json(body, status, { [GATEWAY_MARK]: '1' });
+/** Where the gateway serves the functions: a function sees the path after it. */
+export const FUNCTIONS_PATH = '/functions/v1';
 const require = createRequire(import.meta.url);
 const HOST_SCRIPT = fileURLToPath(new URL('./function-host.ts', import.meta.url));
 const BOOT_TIMEOUT_MS = 30_000;
@@ -156,21 +156,18 @@ export class FunctionsService {
     );
   }
 
-  /**
-   * Answers `/functions/v1/<slug>…`: the function's own response, or the gateway's error with CORS.
-   * `at`: the local schedule runs the function as of that instant (see function-host.ts).
-   */
-  async handle(request: Request, at?: Date): Promise<Response> {
-    const response = await this.#invoke(request, at);
-    if (!response.headers.has(GATEWAY_MARK)) return response;
-    const answer = withCors(response, request);
-    answer.headers.delete(GATEWAY_MARK);
-    return answer;
+  /** Answers `/functions/v1/<slug>/…` and nothing else: a function answers its own CORS, preflights included. */
+  app(): Hono {
+    return new Hono().all('/:slug/*', (c) => this.handle(c.req.raw, c.req.param('slug')));
   }
 
-  async #invoke(request: Request, at: Date | undefined): Promise<Response> {
+  /**
+   * The function's own response, or the gateway's error with the gateway's CORS.
+   * `at`: the local schedule runs the function as of that instant (see function-host.ts).
+   */
+  async handle(request: Request, slug: string, at?: Date): Promise<Response> {
+    const gatewayError = (body: unknown, status: number): Response => withGatewayCors(json(body, status), request);
     const url = new URL(request.url);
-    const [slug = '', ...rest] = url.pathname.replace(/^\/functions\/v1\//, '').split('/');
     const entry = this.#entry(slug);
     if (!entry) return gatewayError({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
 
@@ -198,7 +195,7 @@ export class FunctionsService {
     headers.delete('accept-encoding');
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();
     try {
-      return await fetch(`http://127.0.0.1:${running.port}/${[slug, ...rest].join('/')}${url.search}`, {
+      return await fetch(`http://127.0.0.1:${running.port}${url.pathname.slice(FUNCTIONS_PATH.length)}${url.search}`, {
         method: request.method,
         headers,
         body,

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CronRun } from './cron.ts';
+import { Hono } from 'hono';
 import { json } from './http.ts';
 
 export interface Mail {
@@ -54,31 +55,30 @@ export class Mailbox {
     return [...this.#mails];
   }
 
-  handler(controls: StackControls) {
-    return async (request: Request): Promise<Response> => {
-      const { pathname } = new URL(request.url);
-      const route = `${request.method} ${pathname}`;
-      if (route === 'POST /emails') return this.#receive(request);
-      if (route === 'GET /api/messages') return json(this.list());
-      if (route === 'DELETE /api/messages') {
+  /** The mailbox port: Resend's `POST /emails`, the mail list and page, and the stack's test controls. */
+  app(controls: StackControls): Hono {
+    return new Hono()
+      .post('/emails', (c) => this.#receive(c.req.raw))
+      .get('/api/messages', () => json(this.list()))
+      .delete('/api/messages', () => {
         this.#mails.length = 0;
         return new Response(null, { status: 204 });
-      }
-      if (route === 'POST /api/failures') {
-        const body = (await request.json().catch(() => ({}))) as { emails?: unknown };
+      })
+      .post('/api/failures', async (c) => {
+        const body = (await c.req.json().catch(() => ({}))) as { emails?: unknown };
         this.#failuresToSimulate = typeof body.emails === 'number' ? body.emails : 1;
         return json({ emails: this.#failuresToSimulate });
-      }
-      if (route === 'POST /api/cron/run') {
+      })
+      .post('/api/cron/run', async (c) => {
         // Optional `{"at": "<ISO instant>"}`: the run happens as of then, for what is due later than now.
-        const body = (await request.json().catch(() => ({}))) as { at?: unknown };
+        const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };
         if (body.at === undefined) return json({ runs: await controls.runCron() });
         const at = typeof body.at === 'string' ? new Date(body.at) : new Date(Number.NaN);
         if (Number.isNaN(at.getTime())) return json({ message: '"at" must be an ISO 8601 instant, e.g. "2026-11-25T10:05:00Z"' }, 400);
         return json({ runs: await controls.runCron(at) });
-      }
-      if (route === 'PUT /api/auth-settings') {
-        const body = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+      })
+      .put('/api/auth-settings', async (c) => {
+        const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
         const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;
         if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
         if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
@@ -87,10 +87,9 @@ export class Mailbox {
         if (typeof email_sent === 'number') controls.setEmailsSentPerHour(email_sent);
         if (reset_rate_limits === true) controls.resetRateLimits();
         return new Response(null, { status: 204 });
-      }
-      if (route === 'GET /') return new Response(this.#page(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
-      return json({ message: 'Not found' }, 404);
-    };
+      })
+      .get('/', (c) => c.html(this.#page()))
+      .notFound(() => json({ message: 'Not found' }, 404));
   }
 
   /** Resend's `POST /emails`: same request, same answers, so the production provider's code runs unchanged. */

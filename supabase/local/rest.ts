@@ -3,8 +3,11 @@
  * `public` schema. Each request runs in a transaction under the role of its JWT, so Postgres
  * row-level security and grants decide, as they do behind hosted Supabase.
  */
+import { Hono } from 'hono';
+import { callerOf } from './caller.ts';
 import { asRole, type Caller, type Database, type Tx } from './database.ts';
 import { json } from './http.ts';
+import type { JwtKeys } from './jwt.ts';
 
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const quote = (identifier: string): string => `"${identifier}"`;
@@ -112,93 +115,92 @@ async function tableExists(tx: Tx, table: string): Promise<boolean> {
   return found.rows.length > 0;
 }
 
-export class RestService {
-  readonly #db: Database;
-
-  constructor(db: Database) {
-    this.#db = db;
-  }
-
-  /** Answers a request whose path starts after `/rest/v1`. */
-  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
-    try {
-      if ('invalid' in caller) throw new RestError(401, 'PGRST301', caller.invalid);
-      const { claims } = caller;
-      const table = /^\/([A-Za-z_][A-Za-z0-9_]*)$/.exec(path)?.[1];
-      if (!table) throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`);
-      const search = new URL(request.url).searchParams;
-      const body = ['POST', 'PATCH'].includes(request.method) ? await request.text() : '';
-      return await asRole(this.#db, claims, async (tx) => {
-        if (!(await tableExists(tx, table))) {
-          throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
-        }
-        try {
-          return await this.#run(tx, request, table, search, body);
-        } catch (error) {
-          throw error instanceof RestError ? error : fromDatabaseError(error, claims.role);
-        }
-      });
-    } catch (error) {
-      const restError = error instanceof RestError ? error : fromDatabaseError(error, 'anon');
-      return json({ code: restError.code, message: restError.message, details: restError.details, hint: restError.hint }, restError.status);
-    }
-  }
-
-  async #run(tx: Tx, request: Request, table: string, search: URLSearchParams, body: string): Promise<Response> {
-    const target = `public.${quote(table)}`;
-    const { returnRepresentation, countExact } = preferences(request);
-    const params: unknown[] = [];
-
-    if (request.method === 'GET' || request.method === 'HEAD') {
-      const where = filters(search, params);
-      const limit = Number(search.get('limit') ?? NaN);
-      const offset = Number(search.get('offset') ?? 0);
-      const page = `${Number.isInteger(limit) ? ` limit ${limit}` : ''}${offset > 0 ? ` offset ${offset}` : ''}`;
-      const rows = (await tx.query<Record<string, unknown>>(`select ${selectList(search)} from ${target}${where}${orderBy(search)}${page}`, params)).rows;
-      const total = countExact ? (await tx.query<{ count: number }>(`select count(*)::int as count from ${target}${where}`, params)).rows[0]?.count : undefined;
-      const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
-      const headers = { 'content-range': `${range}/${total ?? '*'}` };
-      if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json')) {
-        if (rows.length !== 1) {
-          throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.length} rows`);
-        }
-        return json(rows[0], 200, headers);
+async function answer(db: Database, request: Request, table: string, caller: Caller): Promise<Response> {
+  try {
+    if ('invalid' in caller) throw new RestError(401, 'PGRST301', caller.invalid);
+    const { claims } = caller;
+    const search = new URL(request.url).searchParams;
+    const body = ['POST', 'PATCH'].includes(request.method) ? await request.text() : '';
+    return await asRole(db, claims, async (tx) => {
+      if (!(await tableExists(tx, table))) {
+        throw new RestError(404, 'PGRST205', `Could not find the table 'public.${table}' in the schema cache`);
       }
-      return request.method === 'HEAD' ? new Response(null, { status: 200, headers }) : json(rows, 200, headers);
-    }
-
-    if (request.method === 'POST') {
-      let payload: unknown;
       try {
-        payload = JSON.parse(body);
-      } catch {
-        throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+        return await run(tx, request, table, search, body);
+      } catch (error) {
+        throw error instanceof RestError ? error : fromDatabaseError(error, claims.role);
       }
-      const rows = Array.isArray(payload) ? payload : [payload];
-      const columns = [...new Set(rows.flatMap((row) => (typeof row === 'object' && row !== null ? Object.keys(row) : [])))];
-      if (columns.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-      const list = columns.map(identifier).join(', ');
-      const inserted = await tx.query<Record<string, unknown>>(
-        `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json) returning ${returnRepresentation ? selectList(search) : '1'}`,
-        [JSON.stringify(rows)],
-      );
-      return returnRepresentation ? json(inserted.rows, 201) : new Response(null, { status: 201 });
-    }
-
-    if (request.method === 'PATCH' || request.method === 'DELETE') {
-      let statement: string;
-      if (request.method === 'PATCH') {
-        const payload = JSON.parse(body || '{}') as Record<string, unknown>;
-        const columns = Object.keys(payload).map(identifier);
-        if (columns.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
-        params.push(JSON.stringify(payload));
-        statement = `update ${target} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::${target}, $1::json))`;
-      } else {
-        statement = `delete from ${target}`;
-      }
-      const changed = await tx.query<Record<string, unknown>>(`${statement}${filters(search, params)} returning ${returnRepresentation ? selectList(search) : '1'}`, params);
-      return returnRepresentation ? json(changed.rows, 200) : new Response(null, { status: 204 });
-    }
-    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    });
+  } catch (error) {
+    return restErrorResponse(error instanceof RestError ? error : fromDatabaseError(error, 'anon'));
   }
+}
+
+function restErrorResponse(error: RestError): Response {
+  return json({ code: error.code, message: error.message, details: error.details, hint: error.hint }, error.status);
+}
+
+async function run(tx: Tx, request: Request, table: string, search: URLSearchParams, body: string): Promise<Response> {
+  const target = `public.${quote(table)}`;
+  const { returnRepresentation, countExact } = preferences(request);
+  const params: unknown[] = [];
+
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const where = filters(search, params);
+    const limit = Number(search.get('limit') ?? NaN);
+    const offset = Number(search.get('offset') ?? 0);
+    const page = `${Number.isInteger(limit) ? ` limit ${limit}` : ''}${offset > 0 ? ` offset ${offset}` : ''}`;
+    const rows = (await tx.query<Record<string, unknown>>(`select ${selectList(search)} from ${target}${where}${orderBy(search)}${page}`, params)).rows;
+    const total = countExact ? (await tx.query<{ count: number }>(`select count(*)::int as count from ${target}${where}`, params)).rows[0]?.count : undefined;
+    const range = rows.length > 0 ? `${offset}-${offset + rows.length - 1}` : '*';
+    const headers = { 'content-range': `${range}/${total ?? '*'}` };
+    if ((request.headers.get('accept') ?? '').includes('application/vnd.pgrst.object+json')) {
+      if (rows.length !== 1) {
+        throw new RestError(406, 'PGRST116', 'JSON object requested, multiple (or no) rows returned', `The result contains ${rows.length} rows`);
+      }
+      return json(rows[0], 200, headers);
+    }
+    return request.method === 'HEAD' ? new Response(null, { status: 200, headers }) : json(rows, 200, headers);
+  }
+
+  if (request.method === 'POST') {
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body);
+    } catch {
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    const rows = Array.isArray(payload) ? payload : [payload];
+    const columns = [...new Set(rows.flatMap((row) => (typeof row === 'object' && row !== null ? Object.keys(row) : [])))];
+    if (columns.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    const list = columns.map(identifier).join(', ');
+    const inserted = await tx.query<Record<string, unknown>>(
+      `insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, $1::json) returning ${returnRepresentation ? selectList(search) : '1'}`,
+      [JSON.stringify(rows)],
+    );
+    return returnRepresentation ? json(inserted.rows, 201) : new Response(null, { status: 201 });
+  }
+
+  if (request.method === 'PATCH' || request.method === 'DELETE') {
+    let statement: string;
+    if (request.method === 'PATCH') {
+      const payload = JSON.parse(body || '{}') as Record<string, unknown>;
+      const columns = Object.keys(payload).map(identifier);
+      if (columns.length === 0) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+      params.push(JSON.stringify(payload));
+      statement = `update ${target} set (${columns.join(', ')}) = (select ${columns.join(', ')} from json_populate_record(null::${target}, $1::json))`;
+    } else {
+      statement = `delete from ${target}`;
+    }
+    const changed = await tx.query<Record<string, unknown>>(`${statement}${filters(search, params)} returning ${returnRepresentation ? selectList(search) : '1'}`, params);
+    return returnRepresentation ? json(changed.rows, 200) : new Response(null, { status: 204 });
+  }
+  throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+}
+
+/** Answers `/rest/v1/<table>`, under the role of the request's token. */
+export function restApp(db: Database, keys: JwtKeys): Hono {
+  return new Hono()
+    .all('/:table{[A-Za-z_][A-Za-z0-9_]*}', async (c) => answer(db, c.req.raw, c.req.param('table'), await callerOf(keys, c.req.raw)))
+    .all('*', () => restErrorResponse(new RestError(404, 'PGRST125', 'Invalid path specified in request URL')));
 }

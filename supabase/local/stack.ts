@@ -5,16 +5,18 @@
 import type { Server } from 'node:http';
 import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { AuthService } from './auth.ts';
-import type { AuthMailTemplate } from './auth-common.ts';
+import { apiApp } from './api.ts';
+import { authApp } from './auth/app.ts';
+import { authContext, resetRateLimits } from './auth/context.ts';
+import type { AuthMailTemplate } from './auth/mail.ts';
 import { readProjectConfig, type TemplateFile } from './config.ts';
-import { openDatabase, type Caller } from './database.ts';
+import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
-import { close, json, listen, withCors } from './http.ts';
+import { close, listen } from './http.ts';
 import { DEMO_JWT_SECRET, JwtKeys } from './jwt.ts';
 import { Mailbox } from './mailbox.ts';
-import { RestService } from './rest.ts';
+import { restApp } from './rest.ts';
 import { StorageService } from './storage.ts';
 
 /** CONTACT_TO_EMAIL, CONTACT_FROM_EMAIL and CONTACT_REPORT_EMAIL from content/settings.json. */
@@ -55,20 +57,6 @@ export interface RunningStack {
 const BUCKET_SEEDS = ['pro-documents'];
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
 const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
-const ALLOWED_HEADERS =
-  'authorization, x-client-info, apikey, content-type, x-supabase-api-version, x-retry-count, traceparent, tracestate, baggage, prefer, range, accept-profile, content-profile, x-upsert, cache-control';
-
-function preflight(request: Request): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-      'access-control-allow-headers': request.headers.get('access-control-request-headers') ?? ALLOWED_HEADERS,
-      'access-control-max-age': '3600',
-    },
-  });
-}
-
 /** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
 async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
   const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
@@ -115,10 +103,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = new AuthService({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
+  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
-  const postgrest = new RestService(db);
   const functions = new FunctionsService({
     functionsDirs,
     projectDir,
@@ -137,45 +124,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     },
   });
 
-  /** The role and claims of the request's bearer token (or API key), as PostgREST and Storage read them. */
-  async function caller(request: Request): Promise<Caller> {
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? request.headers.get('apikey');
-    if (!bearer) return { claims: { role: 'anon' } };
-    const verified = await keys.verify(bearer);
-    if ('failure' in verified) return { invalid: verified.failure === 'expired' ? 'jwt expired' : verified.reason };
-    const role = verified.claims['role'];
-    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') return { invalid: `role "${String(role)}" does not exist` };
-    return { claims: { ...verified.claims, role } };
-  }
-
-  /** Kong's key check in front of the API: the request must carry one of the project's keys. */
-  function apiKeyRefusal(request: Request): Response | undefined {
-    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
-    if (!key) return json({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' }, 401);
-    if (key !== anonKey && key !== serviceRoleKey) return json({ message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' }, 401);
-    return undefined;
-  }
-
-  async function route(request: Request, clientAddress: string): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    const [, area = '', version = '', ...rest] = pathname.split('/');
-    const path = `/${rest.join('/')}`;
-    if (version !== 'v1') return json({ message: 'no Route matched with those values' }, 404);
-    if (request.method === 'OPTIONS') return preflight(request);
-    const openAuthRoute = area === 'auth' && ['/verify', '/health', '/.well-known/jwks.json'].includes(path);
-    const needsKey = (area === 'auth' && !openAuthRoute) || area === 'rest';
-    const refusal = needsKey ? apiKeyRefusal(request) : undefined;
-    if (refusal) return refusal;
-    if (area === 'auth') return auth.handle(request, path, clientAddress);
-    if (area === 'storage') return storage.handle(request, path, await caller(request));
-    if (area === 'rest') return postgrest.handle(request, path, await caller(request));
-    return json({ message: 'no Route matched with those values' }, 404);
-  }
-
   const slugs = await functionSlugs(functionsDirs);
   const cron = new LocalCron({
     apiUrl,
-    invoke: (request, at) => functions.handle(request, at),
+    invoke: (slug, request, at) => functions.handle(request, slug, at),
     serviceRoleKey,
     availableSlugs: slugs,
     intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
@@ -183,17 +135,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
 
   const servers: Server[] = [];
   try {
-    servers.push(
-      await listen(
-        async (request, clientAddress) => {
-          // A function answers its own CORS, as behind Supabase's gateway; the gateway's own answers get CORS here.
-          if (new URL(request.url).pathname.startsWith('/functions/v1/')) return functions.handle(request);
-          return withCors(await route(request, clientAddress), request);
-        },
-        host,
-        apiPort,
-      ),
-    );
+    const api = apiApp({ auth: authApp(auth), rest: restApp(db, keys), storage: storage.app(), functions: functions.app(), anonKey, serviceRoleKey });
+    servers.push(await listen(api, host, apiPort));
     const controls = {
       setAutoconfirm: (enabled: boolean) => {
         settings.mailerAutoconfirm = enabled;
@@ -210,11 +153,10 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       setEmailsSentPerHour: (perHour: number) => {
         settings.emailsSentPerHour = perHour;
       },
-      resetRateLimits: () => auth.resetRateLimits(),
+      resetRateLimits: () => resetRateLimits(auth),
       runCron: (at?: Date) => cron.runNow(at),
     };
-    const mailHandler = mailbox.handler(controls);
-    servers.push(await listen((request) => mailHandler(request), host, mailPort));
+    servers.push(await listen(mailbox.app(controls), host, mailPort));
   } catch (error) {
     await Promise.all(servers.map(close));
     await db.close();

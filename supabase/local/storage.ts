@@ -7,7 +7,9 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { asRole, type Caller, type Database, type RequestClaims } from './database.ts';
+import { Hono, type Context } from 'hono';
+import { callerOf } from './caller.ts';
+import { asRole, type Database, type RequestClaims } from './database.ts';
 import { json } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 
@@ -41,6 +43,16 @@ export interface StorageServiceOptions {
   db: Database;
   keys: JwtKeys;
   filesDir: string;
+}
+
+/** A signing request's body: `expiresIn` (seconds) and, to sign several objects, their `paths`; or Storage's refusal. */
+async function signingBody(request: Request): Promise<{ expiresIn: number; paths?: unknown } | Response> {
+  const body = (await request.json().catch(() => ({}))) as { expiresIn?: unknown; paths?: unknown };
+  const expiresIn = Number(body.expiresIn);
+  if (!Number.isFinite(expiresIn) || expiresIn < 1) {
+    return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'expiresIn'");
+  }
+  return { expiresIn, paths: body.paths };
 }
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -81,40 +93,43 @@ export class StorageService {
     return join(this.#filesDir, bucket, ...name.split('/'));
   }
 
-  /** Answers a request whose path starts after `/storage/v1`. */
-  async handle(request: Request, path: string, caller: Caller): Promise<Response> {
-    const url = new URL(request.url);
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-    const [area, kind, ...rest] = segments;
-    if (area !== 'object') return storageError(404, 'not_found', 'not_found', 'Route not found');
+  /** Answers `/storage/v1/object/…`: signed downloads by their token, everything else under the caller's role. */
+  app(): Hono {
+    /** Runs `answer` with the caller's claims, or refuses a request whose token is invalid. */
+    const asCaller = (answer: (claims: RequestClaims, c: Context) => Promise<Response>) => async (c: Context) => {
+      const caller = await callerOf(this.#keys, c.req.raw);
+      return 'invalid' in caller ? storageError(403, 'InvalidJWT', 'Unauthorized', caller.invalid) : answer(caller.claims, c);
+    };
+    const visibleDownload = asCaller((claims, c) => this.#visibleDownload(claims, c.req.param('bucket') ?? '', c.req.param('name') ?? ''));
+    return new Hono()
+      .get('/object/sign/:bucket/:name{.+}', (c) => this.#signedDownload(c.req.param('bucket'), c.req.param('name'), new URL(c.req.url)))
+      .post(
+        '/object/sign/:bucket/:name{.+}',
+        asCaller(async (claims, c) => {
+          const body = await signingBody(c.req.raw);
+          return body instanceof Response ? body : this.#signOne(claims, c.req.param('bucket') ?? '', c.req.param('name') ?? '', body.expiresIn);
+        }),
+      )
+      .post(
+        '/object/sign/:bucket',
+        asCaller(async (claims, c) => {
+          const body = await signingBody(c.req.raw);
+          if (body instanceof Response) return body;
+          if (!Array.isArray(body.paths)) return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'paths'");
+          const names = body.paths.filter((item): item is string => typeof item === 'string');
+          return this.#signMany(claims, c.req.param('bucket') ?? '', names, body.expiresIn);
+        }),
+      )
+      .get('/object/public/:bucket/:name{.+}', (c) => this.#publicDownload(c.req.param('bucket'), c.req.param('name')))
+      .get('/object/authenticated/:bucket/:name{.+}', visibleDownload)
+      .get('/object/:bucket/:name{.+}', visibleDownload)
+      .all('*', () => storageError(404, 'not_found', 'not_found', 'Route not found'));
+  }
 
-    if (kind === 'sign' && request.method === 'GET') return this.#signedDownload(url, rest);
-    if ('invalid' in caller) return storageError(403, 'InvalidJWT', 'Unauthorized', caller.invalid);
-    const { claims } = caller;
-    if (kind === 'sign' && request.method === 'POST') {
-      const [bucket = '', ...name] = rest;
-      const body = (await request.json().catch(() => ({}))) as { expiresIn?: unknown; paths?: unknown };
-      const expiresIn = Number(body.expiresIn);
-      if (!Number.isFinite(expiresIn) || expiresIn < 1) {
-        return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'expiresIn'");
-      }
-      if (name.length > 0) return this.#signOne(claims, bucket, name.join('/'), expiresIn);
-      if (!Array.isArray(body.paths)) return storageError(400, 'InvalidRequest', 'Bad Request', "body must have required property 'paths'");
-      return this.#signMany(
-        claims,
-        bucket,
-        body.paths.filter((item): item is string => typeof item === 'string'),
-        expiresIn,
-      );
-    }
-    if (request.method === 'GET' && kind !== undefined) {
-      // `/object/{bucket}/{name}` and `/object/authenticated/…`: the caller's role decides.
-      if (kind === 'public') return this.#publicDownload(rest);
-      const [bucket = '', ...name] = kind === 'authenticated' ? rest : [kind, ...rest];
-      const object = await this.#visibleObject(claims, bucket, name.join('/'));
-      return object ? this.#sendFile(bucket, object, null) : notFound();
-    }
-    return storageError(404, 'not_found', 'not_found', 'Route not found');
+  /** `/object/{bucket}/{name}` and `/object/authenticated/…`: the caller's role decides. */
+  async #visibleDownload(claims: RequestClaims, bucket: string, name: string): Promise<Response> {
+    const object = await this.#visibleObject(claims, bucket, name);
+    return object ? this.#sendFile(bucket, object, null) : notFound();
   }
 
   async #visibleObject(claims: RequestClaims, bucket: string, name: string): Promise<ObjectRow | undefined> {
@@ -147,9 +162,7 @@ export class StorageService {
     return json(entries);
   }
 
-  async #signedDownload(url: URL, rest: string[]): Promise<Response> {
-    const [bucket = '', ...nameParts] = rest;
-    const name = nameParts.join('/');
+  async #signedDownload(bucket: string, name: string, url: URL): Promise<Response> {
     const token = url.searchParams.get('token');
     if (!token) return storageError(400, 'InvalidRequest', 'Bad Request', "querystring must have required property 'token'");
     const verified = await this.#keys.verify(token);
@@ -167,12 +180,11 @@ export class StorageService {
     return this.#sendFile(bucket, object, url.searchParams.get('download'));
   }
 
-  async #publicDownload(rest: string[]): Promise<Response> {
-    const [bucket = '', ...nameParts] = rest;
+  async #publicDownload(bucket: string, name: string): Promise<Response> {
     const found = await this.#db.query<ObjectRow>(
       `select o.name, o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
        where b.public and o.bucket_id = $1 and o.name = $2`,
-      [bucket, nameParts.join('/')],
+      [bucket, name],
     );
     const object = found.rows[0];
     return object ? this.#sendFile(bucket, object, null) : notFound();

@@ -1,0 +1,63 @@
+/** GoTrue's mailed links (confirmation, recovery) and its redirects back to the site once one is followed. */
+import type { AuthContext } from './context.ts';
+
+export interface AuthMailTemplate {
+  subject: string;
+  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder. */
+  html: string;
+}
+
+/** GoTrue's link to `/verify`: the token, the link type and where to land once verified. */
+export function verifyLink(issuer: string, token: string, type: 'signup' | 'recovery', redirectTo: string): URL {
+  const link = new URL(`${issuer}/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirectTo);
+  return link;
+}
+
+export function sendAuthMail({ mailbox, senderAddress }: AuthContext, template: AuthMailTemplate, email: string, link: URL): void {
+  // The link goes into an href attribute: its `&` must be escaped there, as GoTrue's templates render it.
+  const html = template.html.replace(/\{\{\s*\.ConfirmationURL\s*\}\}/g, link.toString().replace(/&/g, '&amp;'));
+  mailbox.deliver({ from: senderAddress, to: [email], subject: template.subject, html, text: `${template.subject}\n\n${link.toString()}`, reply_to: [] });
+}
+
+/** GoTrue's answer to a followed mail link: back to the site, the outcome in the URL fragment. */
+export function fragmentRedirect(redirectTo: string, fragment: Record<string, string>): Response {
+  return new Response(null, { status: 303, headers: { location: `${redirectTo}#${new URLSearchParams(fragment)}` } });
+}
+
+/** The fragment supabase-js (detectSessionInUrl) reads a session from; `type` decides its event (recovery: PASSWORD_RECOVERY). */
+export function sessionFragment(session: Record<string, unknown>, type: 'signup' | 'recovery'): Record<string, string> {
+  return {
+    access_token: String(session['access_token']),
+    expires_at: String(session['expires_at']),
+    expires_in: String(session['expires_in']),
+    refresh_token: String(session['refresh_token']),
+    token_type: 'bearer',
+    type,
+  };
+}
+
+export const EXPIRED_LINK_FRAGMENT = { error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' };
+
+/**
+ * GoTrue accepts a redirect only to the site URL's host (any port on loopback) or an allowed URL.
+ * This stack only ever serves a site on this machine, while config.toml names the production
+ * site (the hosted project's settings): a loopback target is always accepted here.
+ */
+export function redirectTarget({ settings }: AuthContext, requested: string | null): string {
+  if (!requested) return settings.siteUrl;
+  try {
+    const target = new URL(requested);
+    const loopback = (host: string) => host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+    if (loopback(target.hostname)) return target.toString();
+    const allowed = [settings.siteUrl, ...settings.additionalRedirectUrls].some((candidate) => {
+      const base = new URL(candidate);
+      return base.protocol === target.protocol && base.host === target.host;
+    });
+    return allowed ? target.toString() : settings.siteUrl;
+  } catch {
+    return settings.siteUrl;
+  }
+}
