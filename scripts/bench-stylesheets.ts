@@ -116,11 +116,11 @@ for (const variant of VARIANTS) {
     const build = await project.build();
     if (!build.ok) throw new Error(`Le build « ${variant.name} » a échoué :\n${build.output}`);
     const dist = project.path('dist');
-    const newestArticle = listFiles(join(dist, 'blog'), '.html')
+    const firstArticle = listFiles(join(dist, 'blog'), '.html')
       .map((file) => file.slice(dist.length).replace(/\.html$/, ''))
       .filter((route) => !route.endsWith('/404'))
       .sort()[0];
-    pages = ['/', '/concerts', newestArticle ?? '/blog'];
+    pages = ['/', '/concerts', firstArticle ?? '/blog'];
     const htmls = listFiles(dist, '.html').map((file) => readFileSync(file, 'utf8'));
     const thumbnails = await startThumbnailStandIn(htmls, listFiles('content/media/photos', '.jpg'));
     const server = await serveDist(dist, PORT);
