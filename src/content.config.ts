@@ -2,8 +2,8 @@
  * One zod schema per collection. Everything the artist edits lives in content/;
  * a wrong value fails the build with the file, the field and what is expected.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
 import { z } from 'astro/zod';
@@ -11,6 +11,7 @@ import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/c
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import {
   emptyCollectionMessage,
+  emptyFolderMessage,
   expected,
   impossibleDateMessage,
   impossibleDates,
@@ -49,6 +50,37 @@ function dataFile(path: string): Loader {
     },
   };
 }
+
+/**
+ * A collection the artist adds to over time: one JSON file per entry in `folder`, its name being
+ * the entry's id (content/albums/cimarron.json is "cimarron"). JSON rather than YAML or markdown:
+ * these entries have no text body, the files keep the shape the list files had, the studio writes
+ * them as they are (a folder collection with `format: json`), and a broken one gets the same
+ * French message as a broken list file, with its line and column (Astro's own is in English and
+ * gives neither). A folder that gives no entry stops the build too.
+ */
+function dataFolder(folder: string): Loader {
+  const loader = glob({ base: folder, pattern: '*.json' });
+  return {
+    name: 'data-folder',
+    load: async (context) => {
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+        const path = join(folder, name);
+        const text = readFileSync(path, 'utf8');
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          throw new Error(unreadableJsonMessage(path, text, error));
+        }
+      }
+      await loader.load(context);
+      if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
+    },
+  };
+}
+
+/** Place in a list the artist orders by hand, 1 first. */
+const position = z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1');
 
 /** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
 const calendarDay = (what: string) =>
@@ -277,11 +309,12 @@ const featuredVideos = defineCollection({
   loader: dataFile('content/media/featured-videos.json'),
   schema: video.extend({
     /** Place on the page, 1 first; the first two play muted in a loop. */
-    position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
+    position,
   }),
 });
-const videos = defineCollection({ loader: dataFile('content/media/videos.json'), schema: video });
-const shorts = defineCollection({ loader: dataFile('content/media/shorts.json'), schema: video });
+/** Newest first on the page, by uploadDate. */
+const videos = defineCollection({ loader: dataFolder('content/media/videos'), schema: video });
+const shorts = defineCollection({ loader: dataFolder('content/media/shorts'), schema: video });
 
 const photos = defineCollection({
   loader: dataFile('content/media/photos.json'),
@@ -293,16 +326,19 @@ const photos = defineCollection({
 });
 
 const pressQuotes = defineCollection({
-  loader: dataFile('content/press/quotes.json'),
+  loader: dataFolder('content/press/quotes'),
   schema: z.object({
+    /** Place on the press page, 1 first: nothing in a quote says which comes first. */
+    position,
     journal: text('nom du journal'),
     extract: text('extrait'),
     author: text('auteur'),
   }),
 });
 
+/** Newest first on the page, by publishedAt. */
 const pressArticles = defineCollection({
-  loader: dataFile('content/press/articles.json'),
+  loader: dataFolder('content/press/articles'),
   schema: z.object({
     title: text('titre'),
     excerpt: text('résumé'),
@@ -316,8 +352,9 @@ const interview = defineCollection({ loader: dataFile('content/press/interview.j
 
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
 
+/** Newest first on the pages, by year. */
 const albums = defineCollection({
-  loader: dataFile('content/albums.json'),
+  loader: dataFolder('content/albums'),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -331,8 +368,9 @@ const albums = defineCollection({
     }),
 });
 
+/** Newest first on the page, by year; the covers are the discography's, in content/albums/. */
 const storeAlbums = defineCollection({
-  loader: dataFile('content/store.json'),
+  loader: dataFolder('content/store'),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -348,9 +386,11 @@ const storeAlbums = defineCollection({
 });
 
 const sideman = defineCollection({
-  loader: dataFile('content/sideman.json'),
+  loader: dataFolder('content/sideman'),
   schema: ({ image }) =>
     z.object({
+      /** Place in the carousel, 1 first: nothing in a record says which comes first. */
+      position,
       title: text('titre'),
       artist: text('artiste'),
       image: image(),

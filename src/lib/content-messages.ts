@@ -92,6 +92,11 @@ export function emptyCollectionMessage(file: string): string {
   return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien { "entries": [ … ] }, une liste d'entrées entre crochets, chacune avec son "id".`;
 }
 
+/** For a one-file-per-entry collection whose folder gave no entry: the site must never build without them. */
+export function emptyFolderMessage(folder: string): string {
+  return `${folder} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : chaque entrée est un fichier .json rangé directement dans ce dossier (par exemple ${folder}/mon-entree.json) ; vérifiez qu'ils n'ont pas été supprimés ou déplacés.`;
+}
+
 /**
  * Dates written without quotes in a front matter whose day does not exist: YAML reads
  * `date: 2031-02-30` as 2 March 2031 without a word, so the written text is checked as written.

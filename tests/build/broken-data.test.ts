@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
 
@@ -18,15 +18,38 @@ describe('a content file that cannot be read fails the build', () => {
     await project.remove();
   });
 
-  it('a dropped comma in content/albums.json names the file, the line and the likely cause', async () => {
-    const path = project.path('content', 'albums.json');
+  it('a dropped comma in a list file (content/partners.json) names the file, the line and the likely cause', async () => {
+    const path = project.path('content', 'partners.json');
     const original = await readFile(path, 'utf8');
     await writeFile(path, original.replace('",\n', '"\n'));
     const build = await project.build();
     await writeFile(path, original);
     expect(build.ok).toBe(false);
-    expect(build.output).toMatch(/content\/albums\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(build.output).toMatch(/content\/partners\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
     expect(build.output).toContain('il manque une virgule');
+  });
+
+  it('a dropped comma in one album (content/albums/cimarron.json) names that file, the line and the likely cause', async () => {
+    const path = project.path('content', 'albums', 'cimarron.json');
+    const original = await readFile(path, 'utf8');
+    await writeFile(path, original.replace('",\n', '"\n'));
+    const build = await project.build();
+    await writeFile(path, original);
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/content\/albums\/cimarron\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(build.output).toContain('il manque une virgule');
+  });
+
+  it('a folder left without any entry file (content/media/shorts/) stops the build instead of publishing the page without shorts', async () => {
+    const folder = project.path('content', 'media', 'shorts');
+    const aside = project.path('shorts-aside');
+    await rename(folder, aside);
+    await mkdir(folder);
+    const build = await project.build();
+    await rm(folder, { recursive: true });
+    await rename(aside, folder);
+    expect(build.ok).toBe(false);
+    expect(build.output).toContain("content/media/shorts : aucune entrée n'a pu être lue.");
   });
 
   it('a concert whose front matter is never closed names the file', async () => {

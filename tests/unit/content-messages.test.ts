@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyCollectionMessage,
+  emptyFolderMessage,
   expected,
   impossibleDateMessage,
   impossibleDates,
@@ -64,14 +65,20 @@ describe('a data file that cannot be read', () => {
     } catch (error) {
       thrown = error;
     }
-    const message = unreadableJsonMessage('content/albums.json', text, thrown);
-    expect(message).toMatch(/^content\/albums\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
+    const message = unreadableJsonMessage('content/albums/cimarron.json', text, thrown);
+    expect(message).toMatch(/^content\/albums\/cimarron\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
     expect(message).toContain('il manque une virgule');
     expect(message).toContain("aucune page n'a été publiée");
   });
 
   it('says a collection with no entry cannot be built without', () => {
-    expect(emptyCollectionMessage('content/store.json')).toContain('content/store.json : aucune entrée');
+    expect(emptyCollectionMessage('content/partners.json')).toContain('content/partners.json : aucune entrée');
+  });
+
+  it('says a folder with no entry file cannot be built without, and what an entry file is', () => {
+    const message = emptyFolderMessage('content/albums');
+    expect(message).toMatch(/^content\/albums : aucune entrée n'a pu être lue\./);
+    expect(message).toContain('un fichier .json rangé directement dans ce dossier (par exemple content/albums/mon-entree.json)');
   });
 });
 
