@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
+import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
 import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
@@ -15,6 +16,7 @@ import {
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
   oneOf,
@@ -22,6 +24,7 @@ import {
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
+import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
@@ -76,6 +79,36 @@ function dataFolder(folder: string): Loader {
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
     },
+  };
+}
+
+/**
+ * Entries whose `image` must be at least as wide as the largest of `widths`, the widths its page
+ * draws it at: Astro does not enlarge an image, so a narrower file would be shown stretched and
+ * blurred. Checked here, on the file, because image() in a schema only gives the path: the
+ * dimensions are read after the schemas have run. Like the schemas, this runs when the entry's
+ * file changes (Astro keeps an unchanged entry from its cache): a cover replaced under the same
+ * name is checked again by a build without cache.
+ */
+function withCoverWidth(loader: Loader, widths: readonly number[]): Loader {
+  const needed = Math.max(...widths);
+  return {
+    name: `${loader.name}-cover-width`,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (entry) => {
+          const image = entry.data['image'];
+          if (entry.filePath && typeof image === 'string') {
+            const imagePath = resolve(dirname(entry.filePath), image);
+            if (existsSync(imagePath)) {
+              const { width } = await imageMetadata(readFileSync(imagePath), image);
+              if (width < needed) throw new Error(imageTooNarrowMessage(relative(process.cwd(), entry.filePath), image, width, needed));
+            }
+          }
+          return context.parseData(entry);
+        },
+      }),
   };
 }
 
@@ -354,7 +387,7 @@ const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, e
 
 /** Newest first on the pages, by year. */
 const albums = defineCollection({
-  loader: dataFolder('content/albums'),
+  loader: withCoverWidth(dataFolder('content/albums'), ALBUM_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -370,7 +403,7 @@ const albums = defineCollection({
 
 /** Newest first on the page, by year; the covers are the discography's, in content/albums/. */
 const storeAlbums = defineCollection({
-  loader: dataFolder('content/store'),
+  loader: withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -386,7 +419,7 @@ const storeAlbums = defineCollection({
 });
 
 const sideman = defineCollection({
-  loader: dataFolder('content/sideman'),
+  loader: withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
       /** Place in the carousel, 1 first: nothing in a record says which comes first. */

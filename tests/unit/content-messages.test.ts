@@ -5,6 +5,7 @@ import {
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
   oneOf,
@@ -79,6 +80,17 @@ describe('a data file that cannot be read', () => {
     const message = emptyFolderMessage('content/albums');
     expect(message).toMatch(/^content\/albums : aucune entrée n'a pu être lue\./);
     expect(message).toContain('un fichier .json rangé directement dans ce dossier (par exemple content/albums/mon-entree.json)');
+  });
+});
+
+describe('a cover narrower than its page draws it', () => {
+  it('names the file and the image, and gives the width read and the width needed', () => {
+    expect(imageTooNarrowMessage('content/albums/mon-album.json', './mon-album.jpg', 500, 640)).toBe(
+      [
+        "content/albums/mon-album.json : l'image « ./mon-album.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640, la largeur à laquelle la page l'affiche.",
+        "Remplacez-la par un fichier d'au moins 640 pixels de large (1600 suffit toujours), puis relancez.",
+      ].join('\n'),
+    );
   });
 });
 
