@@ -2,18 +2,21 @@
  * One zod schema per collection. Everything the artist edits lives in content/;
  * a wrong value fails the build with the file, the field and what is expected.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { file, glob, type Loader } from 'astro/loaders';
+import { imageMetadata } from 'astro/assets/utils';
 import { z } from 'astro/zod';
 import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import {
   emptyCollectionMessage,
+  emptyFolderMessage,
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
   oneOf,
@@ -21,6 +24,7 @@ import {
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
+import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
@@ -49,6 +53,67 @@ function dataFile(path: string): Loader {
     },
   };
 }
+
+/**
+ * A collection the artist adds to over time: one JSON file per entry in `folder`, its name being
+ * the entry's id (content/albums/cimarron.json is "cimarron"). JSON rather than YAML or markdown:
+ * these entries have no text body, the files keep the shape the list files had, the studio writes
+ * them as they are (a folder collection with `format: json`), and a broken one gets the same
+ * French message as a broken list file, with its line and column (Astro's own is in English and
+ * gives neither). A folder that gives no entry stops the build too.
+ */
+function dataFolder(folder: string): Loader {
+  const loader = glob({ base: folder, pattern: '*.json' });
+  return {
+    name: 'data-folder',
+    load: async (context) => {
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
+        const path = join(folder, name);
+        const text = readFileSync(path, 'utf8');
+        try {
+          JSON.parse(text);
+        } catch (error) {
+          throw new Error(unreadableJsonMessage(path, text, error));
+        }
+      }
+      await loader.load(context);
+      if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
+    },
+  };
+}
+
+/**
+ * Entries whose `image` must be at least as wide as the largest of `widths`, the widths its page
+ * draws it at: Astro does not enlarge an image, so a narrower file would be shown stretched and
+ * blurred. Checked here, on the file, because image() in a schema only gives the path: the
+ * dimensions are read after the schemas have run. Like the schemas, this runs when the entry's
+ * file changes (Astro keeps an unchanged entry from its cache): a cover replaced under the same
+ * name is checked again by a build without cache.
+ */
+function withCoverWidth(loader: Loader, widths: readonly number[]): Loader {
+  const needed = Math.max(...widths);
+  return {
+    name: `${loader.name}-cover-width`,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (entry) => {
+          const image = entry.data['image'];
+          if (entry.filePath && typeof image === 'string') {
+            const imagePath = resolve(dirname(entry.filePath), image);
+            if (existsSync(imagePath)) {
+              const { width } = await imageMetadata(readFileSync(imagePath), image);
+              if (width < needed) throw new Error(imageTooNarrowMessage(relative(process.cwd(), entry.filePath), image, width, needed));
+            }
+          }
+          return context.parseData(entry);
+        },
+      }),
+  };
+}
+
+/** Place in a list the artist orders by hand, 1 first. */
+const position = z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1');
 
 /** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
 const calendarDay = (what: string) =>
@@ -277,11 +342,12 @@ const featuredVideos = defineCollection({
   loader: dataFile('content/media/featured-videos.json'),
   schema: video.extend({
     /** Place on the page, 1 first; the first two play muted in a loop. */
-    position: z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1'),
+    position,
   }),
 });
-const videos = defineCollection({ loader: dataFile('content/media/videos.json'), schema: video });
-const shorts = defineCollection({ loader: dataFile('content/media/shorts.json'), schema: video });
+/** Newest first on the page, by uploadDate. */
+const videos = defineCollection({ loader: dataFolder('content/media/videos'), schema: video });
+const shorts = defineCollection({ loader: dataFolder('content/media/shorts'), schema: video });
 
 const photos = defineCollection({
   loader: dataFile('content/media/photos.json'),
@@ -293,16 +359,19 @@ const photos = defineCollection({
 });
 
 const pressQuotes = defineCollection({
-  loader: dataFile('content/press/quotes.json'),
+  loader: dataFolder('content/press/quotes'),
   schema: z.object({
+    /** Place on the press page, 1 first: nothing in a quote says which comes first. */
+    position,
     journal: text('nom du journal'),
     extract: text('extrait'),
     author: text('auteur'),
   }),
 });
 
+/** Newest first on the page, by publishedAt. */
 const pressArticles = defineCollection({
-  loader: dataFile('content/press/articles.json'),
+  loader: dataFolder('content/press/articles'),
   schema: z.object({
     title: text('titre'),
     excerpt: text('résumé'),
@@ -316,8 +385,9 @@ const interview = defineCollection({ loader: dataFile('content/press/interview.j
 
 const year = z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"');
 
+/** Newest first on the pages, by year. */
 const albums = defineCollection({
-  loader: dataFile('content/albums.json'),
+  loader: withCoverWidth(dataFolder('content/albums'), ALBUM_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -331,8 +401,9 @@ const albums = defineCollection({
     }),
 });
 
+/** Newest first on the page, by year; the covers are the discography's, in content/albums/. */
 const storeAlbums = defineCollection({
-  loader: dataFile('content/store.json'),
+  loader: withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
       title: text('titre'),
@@ -348,9 +419,11 @@ const storeAlbums = defineCollection({
 });
 
 const sideman = defineCollection({
-  loader: dataFile('content/sideman.json'),
+  loader: withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS),
   schema: ({ image }) =>
     z.object({
+      /** Place in the carousel, 1 first: nothing in a record says which comes first. */
+      position,
       title: text('titre'),
       artist: text('artiste'),
       image: image(),

@@ -1,3 +1,5 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
 import { collections } from '../../src/content.config.ts';
@@ -78,7 +80,8 @@ const studioFolders = cmsCollections.filter((collection) => 'folder' in collecti
 /** The studio's fields for a collection of src/content.config.ts, and the fields it adds there. */
 function studioFieldsOf(name: string): { fields: CmsField[]; extra: string[] } | undefined {
   const folder = studioFolders.find((collection) => collection.name === name);
-  if (folder) return { fields: folder.fields, extra: ['body'] };
+  // A markdown entry's text is its body; a JSON entry has none.
+  if (folder) return { fields: folder.fields, extra: folder.format === 'frontmatter' ? ['body'] : [] };
   const file = studioFiles.find((candidate) => candidate.name === name);
   if (!file) return undefined;
   if (file.file.endsWith('.md')) return { fields: file.fields, extra: ['body'] };
@@ -105,6 +108,30 @@ describe('the studio configuration (integrations/decap-admin/cms-config.ts)', ()
     const names = [...studioFolders.map((collection) => collection.name), ...studioFiles.map((file) => file.name)];
     expect(names.filter((name) => !known.includes(name))).toEqual([]);
   });
+
+  it.each(studioFolders.filter((collection) => collection.format === 'json').map((collection) => [collection.name, collection] as const))(
+    'finds the entries of %s one JSON file each in its folder, named as the studio names them',
+    (_name, collection) => {
+      const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`));
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(file))).toEqual([]);
+    },
+  );
+
+  it.each(studioFolders.filter((collection) => collection.format === 'json' && collection.media_folder !== undefined).map((collection) => [collection.name, collection] as const))(
+    'keeps the images of %s where the studio puts new ones, and writes paths that lead there',
+    (_name, collection) => {
+      const mediaFolder = collection.media_folder?.startsWith('/') ? collection.media_folder.slice(1) : join(collection.folder, collection.media_folder ?? '');
+      const entryFiles = readdirSync(collection.folder).filter((file) => file.endsWith('.json'));
+      for (const file of entryFiles) {
+        const { image } = JSON.parse(readFileSync(join(collection.folder, file), 'utf8')) as { image: string };
+        const written = resolve(collection.folder, image);
+        expect(existsSync(written), `${file}: ${image}`).toBe(true);
+        expect(dirname(written)).toBe(resolve(mediaFolder));
+        expect(resolve(collection.folder, `${collection.public_folder ?? ''}/new.jpg`)).toBe(resolve(mediaFolder, 'new.jpg'));
+      }
+    },
+  );
 
   it('refuses images over 5 MB on every image field', () => {
     const images = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...images(field.fields ?? [])]);

@@ -9,6 +9,7 @@ import { documentTypes } from '../../src/lib/pro-documents.ts';
 import { SOCIAL_NETWORKS } from '../../src/lib/settings.ts';
 import { PROJECT_ICONS } from '../../src/lib/ensembles.ts';
 import { PRICE_PATTERN } from '../../src/lib/price.ts';
+import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
 import { body, clock, day, entryId, group, image, list, longText, optional, select, text, textList, webAddress, wholeNumber, youtube, type CmsField } from './cms-fields.ts';
 
 interface FolderCollection {
@@ -17,14 +18,17 @@ interface FolderCollection {
   label_singular: string;
   description: string;
   folder: string;
-  extension: 'md';
-  format: 'frontmatter';
+  extension: 'md' | 'json';
+  format: 'frontmatter' | 'json';
   create: true;
+  /** The field that names an entry in the studio's lists, when it is not "title". */
+  identifier_field?: string;
   slug: string;
   summary: string;
   sortable_fields: string[];
-  media_folder: string;
-  public_folder: string;
+  /** Only for a collection with images: where they go, and how the entry writes their path. */
+  media_folder?: string;
+  public_folder?: string;
   fields: CmsField[];
 }
 
@@ -153,8 +157,6 @@ const blog: FolderCollection = {
   ],
 };
 
-const video = [text('title', 'Titre'), youtube('youtube', 'Lien YouTube'), longText('description', 'Description'), day('uploadDate', 'Date de publication sur YouTube')];
-
 /** A JSON list file, edited as a whole: its entries sit under "entries" (Decap edits objects, not bare lists). */
 const listFile = (name: string, label: string, file: string, singular: string, example: string, fields: CmsField[], summary: string, folder?: string): CmsFile => ({
   name,
@@ -165,69 +167,157 @@ const listFile = (name: string, label: string, file: string, singular: string, e
 });
 
 const price = text('price', 'Prix', { hint: '15€ ou 12,90€ (virgule pour les centimes, € collé).', pattern: [PRICE_PATTERN.source, 'Prix au format 15€ ou 12,90€.'] });
-const year = text('year', 'Année', { pattern: ['^\\d{4}$', 'Année sur quatre chiffres, par exemple 2022.'] });
-const spotify = webAddress('spotifyUrl', 'Lien Spotify');
+const year = text('year', 'Année', {
+  hint: 'L’année de sortie, sur quatre chiffres ; la liste va de la plus récente à la plus ancienne.',
+  pattern: ['^\\d{4}$', 'Année sur quatre chiffres, par exemple 2022.'],
+});
+const spotify = webAddress('spotifyUrl', 'Lien Spotify', { hint: 'La page de l’album sur Spotify, commençant par https://.' });
+/** A cover image, with the least width its page needs (the build refuses a narrower file). */
+const cover = (widths: readonly number[], where: string) =>
+  image('image', 'Pochette', { hint: `Pochette carrée, JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${Math.max(...widths)} pixels de large ; ${where}` });
+const position = (where: string) => wholeNumber('position', 'Place', { hint: `${where} : 1 en premier. Pour glisser une entrée entre deux autres, décalez les suivantes.` });
 
-const music: FilesCollection = {
-  name: 'musique',
-  label: 'Discographie et store',
-  description: 'Les albums, le store et les disques joués en side man.',
-  files: [
-    listFile(
-      'albums',
-      'Albums',
-      'content/albums.json',
-      'album',
-      'cimarron',
-      [
-        text('title', 'Titre'),
-        year,
-        longText('description', 'Description'),
-        image('image', 'Pochette'),
-        spotify,
-        textList('tracks', 'Morceaux', 'Titre du morceau', { min: 1 }),
-        { name: 'featuredOnHome', label: 'Sur l’accueil', widget: 'boolean', default: false, required: false, hint: 'Un des trois albums récents montrés sur l’accueil.' },
-      ],
-      '{{fields.year}} — {{fields.title}}',
-      'albums',
-    ),
-    listFile(
-      'storeAlbums',
-      'Store',
-      'content/store.json',
-      'album en vente',
-      'cimarron',
-      [
-        text('title', 'Titre'),
-        optional(text('artist', 'Artiste')),
-        year,
-        longText('description', 'Description'),
-        price,
-        spotify,
-        image('image', 'Pochette', { hint: 'Les pochettes sont rangées dans content/albums/. 5 Mo au plus.' }),
-        { name: 'digitalOnly', label: 'Numérique seulement', widget: 'boolean', required: false, default: false },
-        webAddress('paymentUrl', 'Lien de paiement'),
-      ],
-      '{{fields.title}} — {{fields.price}}',
-      'albums',
-    ),
-    listFile(
-      'sideman',
-      'Side man',
-      'content/sideman.json',
-      'disque',
-      'noche-de-malecon',
-      [text('title', 'Titre'), text('artist', 'Artiste'), image('image', 'Pochette')],
-      '{{fields.title}} ({{fields.artist}})',
-      'sideman',
-    ),
+/**
+ * A collection the artist adds to over time: one JSON file per entry in `folder`, named after the
+ * entry (src/content.config.ts reads them with dataFolder()).
+ */
+const entryFolder = (collection: Omit<FolderCollection, 'extension' | 'format' | 'create' | 'slug'> & { slug?: string }): FolderCollection => ({
+  extension: 'json',
+  format: 'json',
+  create: true,
+  slug: '{{slug}}',
+  ...collection,
+});
+
+const albums = entryFolder({
+  name: 'albums',
+  label: 'Albums',
+  label_singular: 'album',
+  description: 'La discographie : un fichier par album dans content/albums/, sa pochette à côté. Les albums vont du plus récent au plus ancien.',
+  folder: 'content/albums',
+  summary: '{{year}} — {{title}}',
+  sortable_fields: ['year', 'title'],
+  ...beside('albums'),
+  fields: [
+    text('title', 'Titre', { hint: 'Le titre de l’album ; il donne aussi le nom du fichier.' }),
+    year,
+    longText('description', 'Description', { hint: 'Quelques phrases, sous la pochette sur la page Discographie.' }),
+    cover(ALBUM_COVER_WIDTHS, 'elle est rangée à côté de l’album, dans content/albums/.'),
+    spotify,
+    textList('tracks', 'Morceaux', 'Titre du morceau', { min: 1, label_singular: 'morceau', hint: 'Dans l’ordre du disque ; ils s’affichent sous « Écouter ».' }),
+    { name: 'featuredOnHome', label: 'Sur l’accueil', widget: 'boolean', default: false, required: false, hint: 'Un des trois albums récents montrés sur l’accueil.' },
   ],
-};
+});
+
+const storeAlbums = entryFolder({
+  name: 'storeAlbums',
+  label: 'Store',
+  label_singular: 'album en vente',
+  description: 'Les albums en vente : un fichier par album dans content/store/. Ils vont du plus récent au plus ancien.',
+  folder: 'content/store',
+  summary: '{{title}} — {{price}}',
+  sortable_fields: ['year', 'title'],
+  // The store shows the discography's covers: they stay in content/albums/, one file for both pages.
+  media_folder: '/content/albums',
+  public_folder: '../albums',
+  fields: [
+    text('title', 'Titre', { hint: 'Le titre de l’album ; il donne aussi le nom du fichier.' }),
+    optional(text('artist', 'Artiste', { hint: 'La formation qui signe l’album, par exemple Yaniel Bárcenas Quintet ; vide, aucune ligne d’artiste.' })),
+    year,
+    longText('description', 'Description', { hint: 'Ce que contient l’album vendu (CD, livret, téléchargement…).' }),
+    price,
+    spotify,
+    cover(STORE_COVER_WIDTHS, 'les pochettes sont celles de la discographie, rangées dans content/albums/.'),
+    { name: 'digitalOnly', label: 'Numérique seulement', widget: 'boolean', required: false, default: false, hint: 'Cochée : l’album est envoyé par un lien de téléchargement.' },
+    webAddress('paymentUrl', 'Lien de paiement', { hint: 'La page de paiement de l’album, commençant par https://.' }),
+  ],
+});
+
+const sideman = entryFolder({
+  name: 'sideman',
+  label: 'Side man',
+  label_singular: 'disque',
+  description: 'Les disques joués en side man : un fichier par disque dans content/sideman/, sa pochette à côté.',
+  folder: 'content/sideman',
+  summary: '{{position}}. {{title}} ({{artist}})',
+  sortable_fields: ['position', 'title', 'artist'],
+  ...beside('sideman'),
+  fields: [
+    position('Place dans le carrousel « Side Man »'),
+    text('title', 'Titre', { hint: 'Le titre du disque ; il donne aussi le nom du fichier.' }),
+    text('artist', 'Artiste', { hint: 'L’artiste ou la formation qui signe le disque.' }),
+    cover(SIDEMAN_COVER_WIDTHS, 'elle est rangée à côté du disque, dans content/sideman/.'),
+  ],
+});
+
+const video = [
+  text('title', 'Titre', { hint: 'Le titre affiché sous la vidéo.' }),
+  youtube('youtube', 'Lien YouTube'),
+  longText('description', 'Description', { hint: 'Une ou deux phrases, pour la page et les moteurs de recherche.' }),
+  day('uploadDate', 'Date de publication sur YouTube', { hint: 'Le jour où la vidéo a été mise en ligne sur YouTube.' }),
+];
+
+const videos = entryFolder({
+  name: 'videos',
+  label: 'Vidéos',
+  label_singular: 'vidéo',
+  description: 'Les vidéos de la page Media : un fichier par vidéo dans content/media/videos/, de la plus récente à la plus ancienne.',
+  folder: 'content/media/videos',
+  summary: '{{uploadDate}} — {{title}}',
+  sortable_fields: ['uploadDate', 'title'],
+  fields: video,
+});
+
+const shorts = entryFolder({
+  name: 'shorts',
+  label: 'Shorts',
+  label_singular: 'short',
+  description: 'Les shorts de la page Media : un fichier par short dans content/media/shorts/, du plus récent au plus ancien.',
+  folder: 'content/media/shorts',
+  summary: '{{uploadDate}} — {{title}}',
+  sortable_fields: ['uploadDate', 'title'],
+  fields: video,
+});
+
+const pressArticles = entryFolder({
+  name: 'pressArticles',
+  label: 'Articles de presse',
+  label_singular: 'article de presse',
+  description: 'Les articles de la page Presse : un fichier par article dans content/press/articles/, du plus récent au plus ancien.',
+  folder: 'content/press/articles',
+  slug: '{{fields.publishedAt}}-{{slug}}',
+  summary: '{{publishedAt}} — {{source}} : {{title}}',
+  sortable_fields: ['publishedAt', 'source', 'title'],
+  fields: [
+    text('title', 'Titre', { hint: 'Le titre de l’article, tel que le journal l’a publié.' }),
+    longText('excerpt', 'Résumé', { hint: 'Une ou deux phrases, sur la carte de l’article.' }),
+    text('source', 'Publication', { hint: 'Le nom du journal, du magazine ou du site.' }),
+    day('publishedAt', 'Date de parution', { hint: 'Les articles sont classés du plus récent au plus ancien.' }),
+    webAddress('link', 'Lien vers l’article', { hint: 'L’adresse de l’article en ligne, commençant par https://.' }),
+  ],
+});
+
+const pressQuotes = entryFolder({
+  name: 'pressQuotes',
+  label: 'Citations de presse',
+  label_singular: 'citation',
+  description: 'Les extraits de presse en haut de la page Presse : un fichier par citation dans content/press/quotes/.',
+  folder: 'content/press/quotes',
+  identifier_field: 'journal',
+  summary: '{{position}}. {{journal}} ({{author}})',
+  sortable_fields: ['position', 'journal'],
+  fields: [
+    position('Place sur la page Presse'),
+    text('journal', 'Journal', { hint: 'Le nom du journal ; il donne aussi le nom du fichier.' }),
+    longText('extract', 'Extrait', { hint: 'La phrase citée, sans guillemets : la page les ajoute.' }),
+    text('author', 'Auteur', { hint: 'La personne qui a signé l’article.' }),
+  ],
+});
 
 const media: FilesCollection = {
   name: 'media',
-  label: 'Médias',
-  description: 'Vidéos, shorts, vidéos à la une et photos de la page Media.',
+  label: 'Vidéos à la une et photos',
+  description: 'Les vidéos à la une et le bandeau de photos de la page Media, chacun modifié en entier.',
   files: [
     listFile(
       'featuredVideos',
@@ -238,8 +328,6 @@ const media: FilesCollection = {
       [wholeNumber('position', 'Place sur la page', { hint: '1 en premier ; les deux premières tournent sans le son.' }), ...video],
       '{{fields.position}}. {{fields.title}}',
     ),
-    listFile('videos', 'Vidéos', 'content/media/videos.json', 'vidéo', 'clave-en-trois-minutes', video, '{{fields.title}}'),
-    listFile('shorts', 'Shorts', 'content/media/shorts.json', 'short', 'clave-main-gauche', video, '{{fields.title}}'),
     listFile(
       'photos',
       'Photos',
@@ -255,29 +343,9 @@ const media: FilesCollection = {
 
 const press: FilesCollection = {
   name: 'presse',
-  label: 'Presse',
-  description: 'Articles de presse, citations et entretien filmé.',
-  files: [
-    listFile(
-      'pressArticles',
-      'Articles de presse',
-      'content/press/articles.json',
-      'article',
-      '2025-09-22-cimarron-deux-ans-apres',
-      [text('title', 'Titre'), longText('excerpt', 'Résumé'), text('source', 'Publication'), day('publishedAt', 'Date de parution'), webAddress('link', 'Lien vers l’article')],
-      '{{fields.publishedAt}} — {{fields.source}}',
-    ),
-    listFile(
-      'pressQuotes',
-      'Citations',
-      'content/press/quotes.json',
-      'citation',
-      'courrier-du-swing',
-      [text('journal', 'Journal'), longText('extract', 'Extrait'), text('author', 'Auteur')],
-      '{{fields.journal}}',
-    ),
-    listFile('interview', 'Entretien filmé', 'content/press/interview.json', 'entretien', 'entre-la-havane-et-paris', video, '{{fields.title}}'),
-  ],
+  label: 'Entretien filmé',
+  description: 'L’entretien filmé de la page Presse.',
+  files: [listFile('interview', 'Entretien filmé', 'content/press/interview.json', 'entretien', 'entre-la-havane-et-paris', video, '{{fields.title}}')],
 };
 
 const topic = (name: string, label: string) => list(name, label, 'thème', [text('title', 'Titre'), longText('text', 'Texte')], { summary: '{{fields.title}}', min: 1 });
@@ -410,7 +478,7 @@ const settings: FilesCollection = {
   ],
 };
 
-export const cmsCollections: CmsCollection[] = [concerts, blog, music, media, press, artist, settings];
+export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, settings];
 
 export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */

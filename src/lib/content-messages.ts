@@ -92,6 +92,19 @@ export function emptyCollectionMessage(file: string): string {
   return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien { "entries": [ … ] }, une liste d'entrées entre crochets, chacune avec son "id".`;
 }
 
+/** For a one-file-per-entry collection whose folder gave no entry: the site must never build without them. */
+export function emptyFolderMessage(folder: string): string {
+  return `${folder} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : chaque entrée est un fichier .json rangé directement dans ce dossier (par exemple ${folder}/mon-entree.json) ; vérifiez qu'ils n'ont pas été supprimés ou déplacés.`;
+}
+
+/** For a cover file narrower than the page draws it: the page would show it stretched and blurred. */
+export function imageTooNarrowMessage(file: string, image: string, width: number, needed: number): string {
+  return [
+    `${file} : l'image « ${image} » est trop petite, ${width} pixels de large ; il en faut au moins ${needed}, la largeur à laquelle la page l'affiche.`,
+    `Remplacez-la par un fichier d'au moins ${needed} pixels de large (1600 suffit toujours), puis relancez.`,
+  ].join('\n');
+}
+
 /**
  * Dates written without quotes in a front matter whose day does not exist: YAML reads
  * `date: 2031-02-30` as 2 March 2031 without a word, so the written text is checked as written.

@@ -7,8 +7,9 @@ import { headerRules } from '../../scripts/lib/headers.ts';
 
 /**
  * The artist's studio, for real: `npm run studio` on a throw-away copy of the repository (Decap's
- * local mode: decap-server writes the copy's files, no account, no network), a concert and a blog
- * article with its cover image created through Decap's editor in Chromium, then the copy built.
+ * local mode: decap-server writes the copy's files, no account, no network), a concert, a blog
+ * article with its cover image and a press article (one JSON file per entry) created through
+ * Decap's editor in Chromium, then the copy built.
  * Ports follow E2E_PORT, so that two checkouts testing at once do not meet (4351 gives 4352 and 8091).
  */
 const e2ePort = Number(process.env['E2E_PORT'] ?? 4321);
@@ -18,6 +19,7 @@ const studio = `http://localhost:${studioPort}/admin/index.html`;
 
 const concert = { title: 'Soirée du studio au Botanique', file: '2031-05-17-soiree-du-studio-au-botanique.md' };
 const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
+const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le-studio-vu-par-la-presse.json' };
 
 let project: TempProject;
 let server: ChildProcess;
@@ -120,13 +122,36 @@ test.describe('the studio on a copy of the repository', () => {
     expect(existsSync(project.path('content', 'blog', article.slug, 'couverture.jpg'))).toBe(true);
   });
 
-  test('the copy builds with both: the concert on /concerts, the article on /blog', async () => {
+  test('a press article created in the studio is one JSON file in content/press/articles/', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openEditor(page, 'pressArticles');
+    await page.getByLabel('Titre', { exact: true }).fill(pressArticle.title);
+    await page.getByLabel('Résumé', { exact: true }).fill('Un article de presse ajouté depuis le studio.');
+    await page.getByLabel('Publication', { exact: true }).fill('Jazz Magazine');
+    await page.getByLabel('Date de parution', { exact: true }).fill('2031-05-19');
+    await page.getByLabel('Lien vers l’article', { exact: true }).fill('https://jazz-magazine.example/studio');
+    await publish(page);
+
+    const written = JSON.parse(await readFile(project.path('content', 'press', 'articles', pressArticle.file), 'utf8')) as Record<string, unknown>;
+    expect(written).toEqual({
+      title: pressArticle.title,
+      excerpt: 'Un article de presse ajouté depuis le studio.',
+      source: 'Jazz Magazine',
+      publishedAt: '2031-05-19',
+      link: 'https://jazz-magazine.example/studio',
+    });
+  });
+
+  test('the copy builds with all three: the concert on /concerts, the article on /blog, the press article first on /presse', async () => {
     test.setTimeout(420_000);
     const build = await project.build();
     expect(build.ok, build.output).toBe(true);
     expect(await readFile(project.path('dist', 'concerts.html'), 'utf8')).toContain(concert.title);
     expect(await readFile(project.path('dist', 'blog.html'), 'utf8')).toContain(article.title);
     expect(existsSync(project.path('dist', 'blog', `${article.slug}.html`))).toBe(true);
+    const press = await readFile(project.path('dist', 'presse.html'), 'utf8');
+    expect(press.indexOf(pressArticle.title)).toBeGreaterThan(0);
+    expect(press.indexOf(pressArticle.title)).toBeLessThan(press.indexOf('Cimarrón, deux ans après'));
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyCollectionMessage,
+  emptyFolderMessage,
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
   oneOf,
@@ -64,14 +66,31 @@ describe('a data file that cannot be read', () => {
     } catch (error) {
       thrown = error;
     }
-    const message = unreadableJsonMessage('content/albums.json', text, thrown);
-    expect(message).toMatch(/^content\/albums\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
+    const message = unreadableJsonMessage('content/albums/cimarron.json', text, thrown);
+    expect(message).toMatch(/^content\/albums\/cimarron\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
     expect(message).toContain('il manque une virgule');
     expect(message).toContain("aucune page n'a été publiée");
   });
 
   it('says a collection with no entry cannot be built without', () => {
-    expect(emptyCollectionMessage('content/store.json')).toContain('content/store.json : aucune entrée');
+    expect(emptyCollectionMessage('content/partners.json')).toContain('content/partners.json : aucune entrée');
+  });
+
+  it('says a folder with no entry file cannot be built without, and what an entry file is', () => {
+    const message = emptyFolderMessage('content/albums');
+    expect(message).toMatch(/^content\/albums : aucune entrée n'a pu être lue\./);
+    expect(message).toContain('un fichier .json rangé directement dans ce dossier (par exemple content/albums/mon-entree.json)');
+  });
+});
+
+describe('a cover narrower than its page draws it', () => {
+  it('names the file and the image, and gives the width read and the width needed', () => {
+    expect(imageTooNarrowMessage('content/albums/mon-album.json', './mon-album.jpg', 500, 640)).toBe(
+      [
+        "content/albums/mon-album.json : l'image « ./mon-album.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640, la largeur à laquelle la page l'affiche.",
+        "Remplacez-la par un fichier d'au moins 640 pixels de large (1600 suffit toujours), puis relancez.",
+      ].join('\n'),
+    );
   });
 });
 

@@ -2,8 +2,9 @@
  * The business constants of the specification that live in content/: a slip while editing
  * the JSON files (a wrong price, a lost flag, a missing album) fails here with the reason.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { newestFirst } from '../../src/lib/order';
 import { PRICE_PATTERN } from '../../src/lib/price';
 
 /** The entries of a JSON list file (they sit under "entries", the shape the studio edits). */
@@ -11,8 +12,16 @@ function readContent<T>(file: string): T {
   return (JSON.parse(readFileSync(new URL(`../../content/${file}`, import.meta.url), 'utf8')) as { entries: T }).entries;
 }
 
+/** The entries of a one-file-per-entry folder, each with its id (the file name), in id order. */
+function readFolder<T>(folder: string): (T & { id: string })[] {
+  const url = new URL(`../../content/${folder}/`, import.meta.url);
+  return readdirSync(url)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => ({ ...(JSON.parse(readFileSync(new URL(name, url), 'utf8')) as T), id: name.replace(/\.json$/, '') }));
+}
+
 interface StoreAlbum {
-  id: string;
   title: string;
   artist?: string;
   price: string;
@@ -21,7 +30,7 @@ interface StoreAlbum {
 }
 
 describe('store albums', () => {
-  const store = readContent<StoreAlbum[]>('store.json');
+  const store = readFolder<StoreAlbum>('store');
   const byTitle = new Map(store.map((album) => [album.title, album]));
 
   it('sells the six albums of the specification', () => {
@@ -51,7 +60,7 @@ describe('store albums', () => {
 });
 
 describe('discography and covers', () => {
-  const albums = readContent<{ title: string; year: string; featuredOnHome?: boolean }[]>('albums.json');
+  const albums = newestFirst(readFolder<{ title: string; year: string; featuredOnHome?: boolean }>('albums'), (album) => album.year);
 
   it('holds six albums, the three of the home page being Cimarrón, Así de Simple and Zapateo Suite', () => {
     expect(albums).toHaveLength(6);
@@ -64,7 +73,15 @@ describe('discography and covers', () => {
   });
 
   it('has twelve side-man covers for three slides of four', () => {
-    expect(readContent<unknown[]>('sideman.json')).toHaveLength(12);
+    expect(readFolder<unknown>('sideman')).toHaveLength(12);
+  });
+
+  it('gives each side-man cover its own place in the carousel, 1 to 12', () => {
+    expect(
+      readFolder<{ position: number }>('sideman')
+        .map((cover) => cover.position)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 12 }, (_, index) => index + 1));
   });
 
   it('names about forty collaborators, each once', () => {

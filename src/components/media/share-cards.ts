@@ -14,7 +14,7 @@ import { absoluteUrl } from '../../lib/seo';
 import { frenchSpacing } from '../../lib/blog';
 import { ensembleName, isEnsembleKey } from '../../lib/ensembles';
 import { formatConcertDate } from '../../lib/concerts';
-import { newestFirst } from '../../lib/order';
+import { byId, newestFirst } from '../../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from '../../lib/share-card';
 import { getBlogArticles } from '../blog/blog-articles';
 import { getConcerts } from '../music/concert-entries';
@@ -82,8 +82,8 @@ async function cardSpecs(): Promise<CardSpec[]> {
   ]);
   const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
   const tagline = site.artist.tagline;
-  const [latestAlbum] = newestFirst(albums, (album) => album.data.year);
-  const [latestStoreAlbum] = newestFirst(storeAlbums, (album) => album.data.year);
+  const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
+  const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
   const albumCard = (path: string, title: string, album: { title: string; year: string; image: ImageMetadata } | undefined): CardSpec => ({
     path,
     title,
