@@ -1,7 +1,7 @@
 /**
  * The studio's configuration (Decap CMS), written to /admin/config.yml at build and served by the
  * dev server. Each collection mirrors a zod schema of src/content.config.ts (or of
- * src/lib/settings.ts); tests/unit/cms-config.test.ts fails when a field or a closed list drifts.
+ * src/lib/settings.ts); cms-config.test.ts beside it fails when a field or a closed list drifts.
  */
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES } from '../../src/lib/blog.ts';
 import { CONCERT_COUNTRIES, CONCERT_STATUSES } from '../../src/lib/concerts.ts';
