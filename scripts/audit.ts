@@ -19,13 +19,13 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
 import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
+import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
 import { site } from '../src/site.config.ts';
 
 const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
@@ -89,21 +89,8 @@ const stopServers = () => {
 process.on('exit', stopServers);
 
 const rows: AuditRow[] = [];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-    // Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
-    ...thumbnails.chromeFlags,
-  ],
-});
+// Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
+const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
 try {
   await waitFor(`http://localhost:${PORT}/`);
   mkdirSync(REPORT_DIR, { recursive: true });

@@ -18,12 +18,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { listFiles } from '../integrations/built-site/dist-files.ts';
 import { headerRules } from './lib/headers.ts';
 import { medianRun } from './lib/lighthouse-summary.ts';
 import { measurementReport } from './lib/measurement-report.ts';
+import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { createTempProject } from './temp-project.ts';
 
@@ -124,19 +124,7 @@ for (const variant of VARIANTS) {
     const htmls = listFiles(dist, '.html').map((file) => readFileSync(file, 'utf8'));
     const thumbnails = await startThumbnailStandIn(htmls, listFiles('content/media/photos', '.jpg'));
     const server = await serveDist(dist, PORT);
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        ...thumbnails.chromeFlags,
-      ],
-    });
+    const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
     try {
       const run = async (route: string, warm: boolean) => {
         const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, disableStorageReset: warm };

@@ -30,6 +30,16 @@ import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
+/** Stops the build, in French with the line and column, on a file that is not valid JSON. */
+function checkJson(path: string): void {
+  const text = readFileSync(path, 'utf8');
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    throw new Error(unreadableJsonMessage(path, text, error));
+  }
+}
+
 /**
  * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: Decap
  * edits an object, not a bare list), stricter: a file that is not valid JSON, or that gives no
@@ -42,12 +52,7 @@ function dataFile(path: string): Loader {
   return {
     name: 'data-file',
     load: async (context) => {
-      const text = readFileSync(path, 'utf8');
-      try {
-        JSON.parse(text);
-      } catch (error) {
-        throw new Error(unreadableJsonMessage(path, text, error));
-      }
+      checkJson(path);
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyCollectionMessage(path));
     },
@@ -67,15 +72,7 @@ function dataFolder(folder: string): Loader {
   return {
     name: 'data-folder',
     load: async (context) => {
-      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) {
-        const path = join(folder, name);
-        const text = readFileSync(path, 'utf8');
-        try {
-          JSON.parse(text);
-        } catch (error) {
-          throw new Error(unreadableJsonMessage(path, text, error));
-        }
-      }
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) checkJson(join(folder, name));
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
     },
