@@ -16,6 +16,7 @@ import {
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooHeavyMessage,
   imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
@@ -24,6 +25,7 @@ import {
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
@@ -80,6 +82,20 @@ function dataFolder(folder: string): Loader {
 }
 
 /**
+ * Stops the build, in French, on an image file (named relative to `entryFile`) heavier than the
+ * studio accepts or narrower than `minWidth`: Astro does not enlarge an image, so a narrower one
+ * would be shown stretched and blurred. A missing file is left to the checks that name it.
+ */
+async function checkImageFile(entryFile: string, image: string, minWidth: number): Promise<void> {
+  const imagePath = resolve(dirname(entryFile), image);
+  if (!existsSync(imagePath)) return;
+  const bytes = readFileSync(imagePath);
+  if (bytes.length > MAX_IMAGE_BYTES) throw new Error(imageTooHeavyMessage(relative(process.cwd(), entryFile), image, bytes.length, MAX_IMAGE_BYTES));
+  const { width } = await imageMetadata(bytes, image);
+  if (width < minWidth) throw new Error(imageTooNarrowMessage(relative(process.cwd(), entryFile), image, width, minWidth));
+}
+
+/**
  * Entries whose `image` must be at least as wide as the largest of `widths`, the widths its page
  * draws it at: Astro does not enlarge an image, so a narrower file would be shown stretched and
  * blurred. Checked here, on the file, because image() in a schema only gives the path: the
@@ -97,11 +113,7 @@ function withCoverWidth(loader: Loader, widths: readonly number[]): Loader {
         parseData: async (entry) => {
           const image = entry.data['image'];
           if (entry.filePath && typeof image === 'string') {
-            const imagePath = resolve(dirname(entry.filePath), image);
-            if (existsSync(imagePath)) {
-              const { width } = await imageMetadata(readFileSync(imagePath), image);
-              if (width < needed) throw new Error(imageTooNarrowMessage(relative(process.cwd(), entry.filePath), image, width, needed));
-            }
+            await checkImageFile(entry.filePath, image, needed);
           }
           return context.parseData(entry);
         },
@@ -237,7 +249,8 @@ function blogArticles(): Loader {
   return {
     name: 'blog-articles',
     // Astro itself notices a missing image file only later, while building pages, in English and
-    // without naming the article: check here, in French, naming the file and the field.
+    // without naming the article: check here, in French, naming the file and the field; and each
+    // image's weight and width.
     load: (context) =>
       markdownFiles.load({
         ...context,
@@ -245,8 +258,10 @@ function blogArticles(): Loader {
           const data = await context.parseData(entry);
           if (entry.filePath) {
             const folder = dirname(entry.filePath);
-            const missing = localImageReferences(entry.data).filter(({ path }) => !existsSync(resolve(folder, path)));
+            const images = localImageReferences(entry.data);
+            const missing = images.filter(({ path }) => !existsSync(resolve(folder, path)));
             if (missing.length > 0) throw new Error(missingImageMessage(relative(process.cwd(), entry.filePath), missing));
+            for (const { path } of images) await checkImageFile(entry.filePath, path, ARTICLE_IMAGE_MIN_WIDTH);
           }
           return data;
         },

@@ -6,7 +6,7 @@ import { collections } from '../../src/content.config.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { cmsCollections, type CmsFile } from './cms-config.ts';
 import type { CmsField } from './cms-fields.ts';
-import { MAX_IMAGE_BYTES } from './cms-fields.ts';
+import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
 
 /**
  * The studio's fields must be the schemas' fields: a schema field the studio cannot fill, a studio

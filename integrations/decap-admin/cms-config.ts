@@ -9,6 +9,7 @@ import { documentTypes } from '../../src/lib/pro-documents.ts';
 import { SOCIAL_NETWORKS } from '../../src/lib/settings.ts';
 import { PROJECT_ICONS } from '../../src/lib/ensembles.ts';
 import { PRICE_PATTERN } from '../../src/lib/price.ts';
+import { ARTICLE_IMAGE_MIN_WIDTH } from '../../src/lib/image-rules.ts';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
 import { body, clock, day, entryId, group, image, list, longText, optional, select, text, textList, webAddress, wholeNumber, youtube, type CmsField } from './cms-fields.ts';
 
@@ -115,7 +116,7 @@ const blog: FolderCollection = {
   fields: [
     text('title', 'Titre'),
     longText('excerpt', 'Résumé', { hint: 'Une ou deux phrases, sur la carte du blog, en haut de l’article et dans les partages.' }),
-    image('image', 'Image de couverture'),
+    image('image', 'Image de couverture', { hint: `JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
     optional(imageAlt('imageAlt', 'de l’image de couverture')),
     day('publishedAt', 'Date de publication', { hint: 'Les articles sont classés du plus récent au plus ancien.' }),
     select('category', 'Catégorie', BLOG_CATEGORIES),
@@ -126,7 +127,7 @@ const blog: FolderCollection = {
         'Photos',
         'photo',
         [
-          image('image', 'Photo'),
+          image('image', 'Photo', { hint: `JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
           text('caption', 'Légende'),
           optional(imageAlt('alt', 'de la photo')),
           optional(

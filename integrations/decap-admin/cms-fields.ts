@@ -4,9 +4,7 @@
  * constants the content schemas use: a select in the studio cannot offer a value the build refuses.
  */
 import { CLOCK_TIME_PATTERN } from '../../src/lib/concerts.ts';
-
-/** Images bigger than this are refused by the studio's upload (Decap shows its French message). */
-export const MAX_IMAGE_BYTES = 5_000_000;
+import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
 
 export interface CmsField {
   name: string;

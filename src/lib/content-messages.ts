@@ -97,7 +97,17 @@ export function emptyFolderMessage(folder: string): string {
   return `${folder} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : chaque entrée est un fichier .json rangé directement dans ce dossier (par exemple ${folder}/mon-entree.json) ; vérifiez qu'ils n'ont pas été supprimés ou déplacés.`;
 }
 
-/** For a cover file narrower than the page draws it: the page would show it stretched and blurred. */
+/** For an image file heavier than the studio accepts: too slow to build and to keep in git. */
+export function imageTooHeavyMessage(file: string, image: string, bytes: number, limit: number): string {
+  // Rounded up to the tenth: a file just over the limit never reads as the limit itself.
+  const megabytes = (count: number) => `${(Math.ceil(count / 100_000) / 10).toLocaleString('fr-FR')} Mo`;
+  return [
+    `${file} : l'image « ${image} » pèse ${megabytes(bytes)} ; le site accepte au plus ${megabytes(limit)} par image.`,
+    `Enregistrez-la en JPEG de 1600 à 2400 pixels de large (qualité 80 environ : quelques centaines de ko), puis relancez.`,
+  ].join('\n');
+}
+
+/** For an image file narrower than the page draws it: the page would show it stretched and blurred. */
 export function imageTooNarrowMessage(file: string, image: string, width: number, needed: number): string {
   return [
     `${file} : l'image « ${image} » est trop petite, ${width} pixels de large ; il en faut au moins ${needed}, la largeur à laquelle la page l'affiche.`,

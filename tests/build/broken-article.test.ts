@@ -1,4 +1,4 @@
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
 
@@ -58,5 +58,39 @@ describe('a wrong article fails the build with a French message', () => {
     expect(build.output).toContain('Article content/blog/photo-absente.md : une image est introuvable.');
     expect(build.output).toContain('photos.0.image : image introuvable « ./photo-absente/Scene.JPG »');
     expect(build.output).toContain("Placez le fichier image dans le même dossier que l'article");
+  });
+
+  it('refuses a photo narrower than the article draws it, then one heavier than the studio accepts', async () => {
+    const source = file('etre-musicien-multicasquette-yaniel-barcenas/couverture.jpg');
+    await mkdir(file('photos-lourdes'));
+    await copyFile(source, file('photos-lourdes/couverture.jpg'));
+    // The site's bio portrait is 800 pixels wide: too narrow for an article photo (1200).
+    await copyFile(project.path('content', 'bio', 'portrait.jpg'), file('photos-lourdes/etroite.jpg'));
+    const article = (photo: string) =>
+      [
+        '---',
+        'title: Un article',
+        'excerpt: Un résumé.',
+        'image: ./photos-lourdes/couverture.jpg',
+        'publishedAt: 2025-02-03',
+        'category: Scène',
+        'photos:',
+        `  - image: ./photos-lourdes/${photo}`,
+        '    caption: La scène',
+        '---',
+        'Texte.',
+      ].join('\n');
+    await writeFile(file('photos-lourdes.md'), article('etroite.jpg'));
+    const narrow = await project.build();
+    expect(narrow.ok).toBe(false);
+    expect(narrow.output).toContain("content/blog/photos-lourdes.md : l'image « ./photos-lourdes/etroite.jpg » est trop petite, 800 pixels de large ; il en faut au moins 1200");
+
+    // A real JPEG with 5 MB of padding after its end: readable, and too heavy.
+    await copyFile(source, file('photos-lourdes/lourde.jpg'));
+    await appendFile(file('photos-lourdes/lourde.jpg'), Buffer.alloc(5_000_000));
+    await writeFile(file('photos-lourdes.md'), article('lourde.jpg'));
+    const heavy = await project.build();
+    expect(heavy.ok).toBe(false);
+    expect(heavy.output).toMatch(/content\/blog\/photos-lourdes\.md : l'image « \.\/photos-lourdes\/lourde\.jpg » pèse 5,1 Mo ; le site accepte au plus 5 Mo par image\./);
   });
 });

@@ -5,6 +5,7 @@ import {
   expected,
   impossibleDateMessage,
   impossibleDates,
+  imageTooHeavyMessage,
   imageTooNarrowMessage,
   localImageReferences,
   missingImageMessage,
@@ -89,6 +90,17 @@ describe('a cover narrower than its page draws it', () => {
       [
         "content/albums/mon-album.json : l'image « ./mon-album.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640, la largeur à laquelle la page l'affiche.",
         "Remplacez-la par un fichier d'au moins 640 pixels de large (1600 suffit toujours), puis relancez.",
+      ].join('\n'),
+    );
+  });
+});
+
+describe('an image heavier than the studio accepts', () => {
+  it('names the file and the image, gives both weights in megabytes and says how to save it', () => {
+    expect(imageTooHeavyMessage('content/blog/concert.md', './concert/scene.jpg', 8_421_337, 5_000_000)).toBe(
+      [
+        "content/blog/concert.md : l'image « ./concert/scene.jpg » pèse 8,5 Mo ; le site accepte au plus 5 Mo par image.",
+        'Enregistrez-la en JPEG de 1600 à 2400 pixels de large (qualité 80 environ : quelques centaines de ko), puis relancez.',
       ].join('\n'),
     );
   });
