@@ -54,6 +54,7 @@ describe('a wrong article fails the build with a French message', () => {
       ].join('\n'),
     );
     const build = await project.build();
+    await rm(file('photo-absente.md'));
     expect(build.ok).toBe(false);
     expect(build.output).toContain('Article content/blog/photo-absente.md : une image est introuvable.');
     expect(build.output).toContain('photos.0.image : image introuvable « ./photo-absente/Scene.JPG »');
