@@ -40,6 +40,7 @@ describe('an article body, line by line', () => {
   it('makes a line underlined with --- a line and a separator, not a heading', () => {
     expect(lines(render('Avant\n---\nAprès'))).toEqual(['<p>Avant</p>', '<hr>', '<p>Après</p>']);
     expect(lines(render('Titre ?\n===='))).toEqual(['<p>Titre\u202f?</p>', '<p>====</p>']);
+    expect(lines(render('> Avant\n> ---'))).toEqual(['<blockquote>', '<p>Avant</p>', '<hr>', '</blockquote>']);
   });
 
   it('reads lists, quotations, tables, footnotes in French and Windows line endings', () => {

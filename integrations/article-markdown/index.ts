@@ -82,7 +82,14 @@ const underlinesAreNotHeadings: MdastPluginEntry = (context) =>
       const start = node.position?.start.offset;
       if (start === undefined || ctx.source[start] === '#') return;
       const end = node.position?.end.offset ?? start;
-      const underline = ctx.source.slice(start, end).trimEnd().split('\n').at(-1)?.trim() ?? '';
+      // The underline's own line, without the '> ' of a quotation it may sit in.
+      const underline =
+        ctx.source
+          .slice(start, end)
+          .trimEnd()
+          .split('\n')
+          .at(-1)
+          ?.replace(/^[\s>]+/, '') ?? '';
       const line = { type: 'paragraph', children: node.children } as const;
       ctx.replaceNode(node, underline.startsWith('-') ? [line, { type: 'thematicBreak' }] : [line, { type: 'paragraph', children: [{ type: 'text', value: underline }] }]);
     },
