@@ -258,27 +258,33 @@ const video = [
   day('uploadDate', 'Date de publication sur YouTube', { hint: 'Le jour où la vidéo a été mise en ligne sur YouTube.' }),
 ];
 
-const videos = entryFolder({
-  name: 'videos',
-  label: 'Vidéos',
-  label_singular: 'vidéo',
-  description: 'Les vidéos de la page Media : un fichier par vidéo dans content/media/videos/, de la plus récente à la plus ancienne.',
-  folder: 'content/media/videos',
-  summary: '{{uploadDate}} — {{title}}',
-  sortable_fields: ['uploadDate', 'title'],
-  fields: video,
-});
+/** Videos and shorts: the same fields, one file per video, newest first. */
+const videoFolder = (name: string, label: string, labelSingular: string, description: string, folder: string) =>
+  entryFolder({
+    name,
+    label,
+    label_singular: labelSingular,
+    description,
+    folder,
+    summary: '{{uploadDate}} — {{title}}',
+    sortable_fields: ['uploadDate', 'title'],
+    fields: video,
+  });
 
-const shorts = entryFolder({
-  name: 'shorts',
-  label: 'Shorts',
-  label_singular: 'short',
-  description: 'Les shorts de la page Media : un fichier par short dans content/media/shorts/, du plus récent au plus ancien.',
-  folder: 'content/media/shorts',
-  summary: '{{uploadDate}} — {{title}}',
-  sortable_fields: ['uploadDate', 'title'],
-  fields: video,
-});
+const videos = videoFolder(
+  'videos',
+  'Vidéos',
+  'vidéo',
+  'Les vidéos de la page Media : un fichier par vidéo dans content/media/videos/, de la plus récente à la plus ancienne.',
+  'content/media/videos',
+);
+const shorts = videoFolder(
+  'shorts',
+  'Shorts',
+  'short',
+  'Les shorts de la page Media : un fichier par short dans content/media/shorts/, du plus récent au plus ancien.',
+  'content/media/shorts',
+);
 
 const pressArticles = entryFolder({
   name: 'pressArticles',
