@@ -58,7 +58,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webm': 'video/webm',
 };
 
-/** dist/ served as Netlify serves it: /concerts is concerts.html, text compressed, and netlify.toml's headers apply. */
+/**
+ * dist/ served as Netlify serves it: /concerts is concerts.html, text compressed, and netlify.toml's headers apply.
+ * Not astro preview: it answers every file with Cache-Control: no-cache, so no stylesheet would stay cached.
+ */
 function serveDist(dist: string, port: number): Promise<Server> {
   const rules = headerRules(readFileSync('netlify.toml', 'utf8'));
   const matches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);

@@ -9,7 +9,7 @@ import { documentTypes } from '../../src/lib/pro-documents.ts';
 import { SOCIAL_NETWORKS } from '../../src/lib/settings.ts';
 import { PROJECT_ICONS } from '../../src/lib/ensembles.ts';
 import { PRICE_PATTERN } from '../../src/lib/price.ts';
-import { ARTICLE_IMAGE_MIN_WIDTH } from '../../src/lib/image-rules.ts';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
 import { body, clock, day, entryId, group, image, list, longText, optional, select, text, textList, webAddress, wholeNumber, youtube, type CmsField } from './cms-fields.ts';
 
@@ -93,7 +93,7 @@ const concerts: FolderCollection = {
     select('status', 'Statut', CONCERT_STATUSES, { default: 'programmé', hint: 'Un concert complet, reporté ou annulé reste dans l’agenda : changez seulement son statut.' }),
     optional(day('newDate', 'Nouvelle date (concert reporté)', { default: '', hint: 'Seulement pour un concert reporté ; la date d’origine reste dans « Date ».' })),
     optional(clock('newTime', 'Nouvelle heure (concert reporté)', { default: '', hint: 'Seulement si l’heure change avec le report.' })),
-    optional(image('image', 'Photo', { hint: 'Facultative : sans photo, la page montre celle de la formation. 5 Mo au plus.' })),
+    optional(image('image', 'Photo', { hint: `Facultative : sans photo, la page montre celle de la formation. ${MAX_IMAGE_SIZE} au plus.` })),
     optional(imageAlt('imageAlt', 'de la photo')),
     body('Présentation', 'Le texte de présentation du concert.'),
   ],
@@ -116,7 +116,7 @@ const blog: FolderCollection = {
   fields: [
     text('title', 'Titre'),
     longText('excerpt', 'Résumé', { hint: 'Une ou deux phrases, sur la carte du blog, en haut de l’article et dans les partages.' }),
-    image('image', 'Image de couverture', { hint: `JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
+    image('image', 'Image de couverture', { hint: `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
     optional(imageAlt('imageAlt', 'de l’image de couverture')),
     day('publishedAt', 'Date de publication', { hint: 'Les articles sont classés du plus récent au plus ancien.' }),
     select('category', 'Catégorie', BLOG_CATEGORIES),
@@ -127,7 +127,7 @@ const blog: FolderCollection = {
         'Photos',
         'photo',
         [
-          image('image', 'Photo', { hint: `JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
+          image('image', 'Photo', { hint: `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.` }),
           text('caption', 'Légende'),
           optional(imageAlt('alt', 'de la photo')),
           optional(
@@ -175,7 +175,7 @@ const year = text('year', 'Année', {
 const spotify = webAddress('spotifyUrl', 'Lien Spotify', { hint: 'La page de l’album sur Spotify, commençant par https://.' });
 /** A cover image, with the least width its page needs (the build refuses a narrower file). */
 const cover = (widths: readonly number[], where: string) =>
-  image('image', 'Pochette', { hint: `Pochette carrée, JPEG, PNG ou WebP de 5 Mo au plus, d’au moins ${Math.max(...widths)} pixels de large ; ${where}` });
+  image('image', 'Pochette', { hint: `Pochette carrée, JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${Math.max(...widths)} pixels de large ; ${where}` });
 const position = (where: string) => wholeNumber('position', 'Place', { hint: `${where} : 1 en premier. Pour glisser une entrée entre deux autres, décalez les suivantes.` });
 
 /**

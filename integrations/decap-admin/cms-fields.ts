@@ -4,7 +4,7 @@
  * constants the content schemas use: a select in the studio cannot offer a value the build refuses.
  */
 import { CLOCK_TIME_PATTERN } from '../../src/lib/concerts.ts';
-import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
 
 export interface CmsField {
   name: string;
@@ -73,7 +73,7 @@ export const image = (name: string, label: string, extra: Extra = {}): CmsField 
   widget: 'image',
   choose_url: false,
   media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
-  hint: 'JPEG, PNG ou WebP de 5 Mo au plus ; une largeur de 1600 pixels suffit.',
+  hint: `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus ; une largeur de 1600 pixels suffit.`,
   ...extra,
 });
 

@@ -4,8 +4,15 @@
  * build, wide enough for the pages that draw it.
  */
 
+import { SHARE_CARD_WIDTH } from './share-card';
+
 /** Decap's limit on an upload, in bytes; a phone photo is 2 to 4 MB. */
 export const MAX_IMAGE_BYTES = 5_000_000;
+/** The same limit as the studio's hints write it: "5 Mo". */
+export const MAX_IMAGE_SIZE = `${MAX_IMAGE_BYTES / 1_000_000} Mo`;
 
-/** An article's cover becomes its 1200-pixel share image, and its photos are drawn up to 1200 pixels wide. */
-export const ARTICLE_IMAGE_MIN_WIDTH = 1200;
+/** The widths an article's photos are drawn at (src/components/blog/ArticleBody.astro). */
+export const ARTICLE_PHOTO_WIDTHS = [480, 768, 1200];
+
+/** An article's cover becomes its share image, and its photos are drawn up to their largest width. */
+export const ARTICLE_IMAGE_MIN_WIDTH = Math.max(SHARE_CARD_WIDTH, ...ARTICLE_PHOTO_WIDTHS);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadTriggers, pageBehaviours, retryAddress } from '../../src/lib/on-demand';
+import { escapeHtml, loadTriggers, pageBehaviours, retryAddress } from '../../src/lib/on-demand';
 
 describe('load triggers of a component loaded on demand', () => {
   it('reads the known triggers once each and leaves out unknown words', () => {
@@ -50,5 +50,11 @@ describe('address of a behaviour asked for again after a failed download', () =>
 
   it('keeps a query the address already has', () => {
     expect(retryAddress('/_astro/a.js?v=3', 1)).toBe('/_astro/a.js?v=3&retry=1');
+  });
+});
+
+describe('the attributes of a behaviour template', () => {
+  it('escape every character that could close the attribute or open a tag', () => {
+    expect(escapeHtml(`[data-x="a"] > b & 'c' <d>`)).toBe('[data-x=&#34;a&#34;] &#62; b &#38; &#39;c&#39; &#60;d&#62;');
   });
 });
