@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createMailRetryHandler,
-  MAX_ATTEMPTS,
-  nextAttemptAt,
   retentionCutoff,
   runMailRetry,
   STALE_CLAIM_MS,
@@ -11,6 +9,7 @@ import {
   type RetryStore,
 } from '../../supabase/functions/_shared/mail-retry.ts';
 import type { StoredMessage } from '../../supabase/functions/_shared/mail-retry-mail.ts';
+import { MAX_ATTEMPTS, nextAttemptAt } from '../../supabase/functions/_shared/retry-schedule.ts';
 import { MemoryLogger, MemoryMailer } from './contact-fakes';
 
 const MINUTE = 60_000;

@@ -10,7 +10,7 @@
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
-import { nextAttemptAt } from './mail-retry.ts';
+import { nextAttemptAt } from './retry-schedule.ts';
 
 /**
  * pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the

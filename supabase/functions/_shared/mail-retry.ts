@@ -10,24 +10,16 @@
 import type { Logger, Mailer } from './contact-handler.ts';
 import type { MailAddresses } from './contact-mail.ts';
 import { buildAbandonedSummaryMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
+import { nextAttemptAt } from './retry-schedule.ts';
 
 const MINUTE_MS = 60_000;
 
-/** Wait after the 1st, 2nd, 3rd and 4th failed attempt; the 5th failure abandons the message. */
-export const RETRY_DELAYS_MS = [5 * MINUTE_MS, 30 * MINUTE_MS, 120 * MINUTE_MS, 720 * MINUTE_MS] as const;
-export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 /** Contact messages are kept 24 months (RGPD retention), then deleted with their attempt log. */
 export const RETENTION_MONTHS = 24;
 /** A claim or an unrecorded first send older than this belongs to a run that died: the message is put back. */
 export const STALE_CLAIM_MS = 15 * MINUTE_MS;
 /** Messages mailed per run at most; the rest wait for the next run, five minutes later. */
 export const DEFAULT_BATCH_SIZE = 25;
-
-/** When to try again after `attempts` failed attempts, or null when the message is to be abandoned. */
-export function nextAttemptAt(attempts: number, failedAt: Date): Date | null {
-  const delay = RETRY_DELAYS_MS[attempts - 1];
-  return delay === undefined ? null : new Date(failedAt.getTime() + delay);
-}
 
 /** The oldest creation time kept at `now`: the same instant, RETENTION_MONTHS calendar months earlier. */
 export function retentionCutoff(now: Date): Date {

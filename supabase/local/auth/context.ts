@@ -6,8 +6,14 @@ import type { Database } from '../database.ts';
 import type { JwtKeys } from '../jwt.ts';
 import type { Mailbox } from '../mailbox.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import type { AuthMailTemplate } from './mail.ts';
 import { AuthError } from './protocol.ts';
+
+/** A mail the stack sends (confirmation, recovery), as supabase/templates/ writes it. */
+export interface AuthMailTemplate {
+  subject: string;
+  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder. */
+  html: string;
+}
 
 const FIVE_MINUTES_MS = 300_000;
 const ONE_HOUR_MS = 3_600_000;

@@ -1,11 +1,5 @@
 /** GoTrue's mailed links (confirmation, recovery) and its redirects back to the site once one is followed. */
-import type { AuthContext } from './context.ts';
-
-export interface AuthMailTemplate {
-  subject: string;
-  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder. */
-  html: string;
-}
+import type { AuthContext, AuthMailTemplate } from './context.ts';
 
 /** GoTrue's link to `/verify`: the token, the link type and where to land once verified. */
 export function verifyLink(issuer: string, token: string, type: 'signup' | 'recovery', redirectTo: string): URL {
