@@ -19,7 +19,7 @@ import { distSubsetCharacters } from '../integrations/font-subset/subset-dist-fo
 import { headerProblems } from './lib/headers.ts';
 import { jsonLdProblems } from './lib/jsonld.ts';
 import { brokenReferences } from './lib/links.ts';
-import { shareImageProblems } from './lib/share-images.ts';
+import { shareImageProblems } from '../src/share-cards/built-image.ts';
 import { gzipSize } from '../integrations/built-site/page-scripts.ts';
 import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 import { measurementReport } from './lib/measurement-report.ts';

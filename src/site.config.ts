@@ -80,7 +80,7 @@ export const site = {
    * area: they carry noindex, stay out of the sitemap, and the audit expects their SEO check to say so.
    */
   noindexRoutes: [routes.auth, routes.proArea] as readonly string[],
-  /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/components/media/share-cards.ts. */
+  /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/share-cards/cards.ts. */
   defaultOgImage: '/og-default.jpg',
   defaultKeywords: ['Yaniel Bárcenas', 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],
 } as const;

@@ -16,7 +16,7 @@ import {
   type AuthMode,
 } from '../lib/auth-form';
 import { pageTitle } from '../lib/seo';
-import { getSupabase, linkLanding } from '../lib/supabase-client';
+import { getSupabase, linkLanding } from '../browser/supabase-client';
 
 interface Props {
   /** The id of the page's <h1>, which names the mode. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EVENT_TYPES, EVENT_TYPE_LABELS, HONEYPOT_FIELD, checkContactRequest, eventTypeFromSearch, type ContactField } from '../lib/contact-rules';
-import { getSupabase } from '../lib/supabase-client';
+import { getSupabase } from '../browser/supabase-client';
 
 export const SEND_MESSAGES = {
   sending: 'Envoi en cours...',

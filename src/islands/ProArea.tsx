@@ -9,7 +9,7 @@ import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { signInPathReturningTo } from '../lib/auth-form';
 import { PRO_DOCUMENTS_BUCKET, SIGNED_URL_LIFETIME_SECONDS, downloadFileName, type DocumentType } from '../lib/pro-documents';
-import { getSupabase, signOut } from '../lib/supabase-client';
+import { getSupabase, signOut } from '../browser/supabase-client';
 
 export interface ProDocument {
   name: string;

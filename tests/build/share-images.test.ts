@@ -3,7 +3,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../../integrations/decap-admin/route.ts';
-import { shareImageProblems } from '../../scripts/lib/share-images.ts';
+import { shareImageProblems } from '../../src/share-cards/built-image.ts';
 import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
 
 /**

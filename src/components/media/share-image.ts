@@ -1,4 +1,4 @@
-/** Absolute address of an image for structured data (JPEG, which every reader takes); social tags use the share cards (share-cards.ts). */
+/** Absolute address of an image for structured data (JPEG, which every reader takes); social tags use the share cards (src/share-cards/). */
 import { getImage } from 'astro:assets';
 import type { ImageMetadata } from 'astro';
 import { site } from '../../site.config';

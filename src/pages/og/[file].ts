@@ -1,11 +1,11 @@
 /**
- * The share cards, drawn at build into dist/og/ (one per page, see share-cards.ts): static files,
+ * The share cards, drawn at build into dist/og/ (one per page, see src/share-cards/cards.ts): static files,
  * nothing runs on a server. A card whose content has not changed keeps its name and is read back
  * from the cache instead of being drawn again.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getShareCards, type ShareCard } from '../../components/media/share-cards';
-import { renderShareCard, reportFallbackCharacters } from '../../components/media/share-card-render';
+import { getShareCards, type ShareCard } from '../../share-cards/cards';
+import { renderShareCard, reportFallbackCharacters } from '../../share-cards/render';
 
 export const getStaticPaths = (async () => (await getShareCards()).map((card) => ({ params: { file: card.file }, props: { card } }))) satisfies GetStaticPaths;
 

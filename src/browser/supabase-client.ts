@@ -3,8 +3,8 @@
  * so pages that never need it never download it.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { authLinkLanding, type AuthLinkLanding } from './auth-form';
-import { resolveSupabaseSettings } from './supabase-config';
+import { authLinkLanding, type AuthLinkLanding } from '../lib/auth-form';
+import { resolveSupabaseSettings } from '../lib/supabase-config';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 let landing: AuthLinkLanding = null;

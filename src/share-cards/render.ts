@@ -1,5 +1,5 @@
 /**
- * Draws a share card at build: the layout of src/lib/share-card.ts, set by satori, painted by
+ * Draws a share card at build: the layout of layout.ts, set by satori, painted by
  * resvg, both WebAssembly read from node_modules (nothing native, nothing downloaded), loaded once
  * per build. Text is measured with the same font files through HarfBuzz, so the lines the layout
  * computes are the lines satori draws.
@@ -30,7 +30,7 @@ import {
   uncoveredCharacters,
   type CardFont,
   type ShareCardContent,
-} from '../../lib/share-card';
+} from './layout';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const CACHE_DIR = join(process.cwd(), 'node_modules', '.astro', 'share-cards');

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SHARE_IMAGE_CEILING, imageHeader, shareImageProblems } from '../../../scripts/lib/share-images';
+import { SHARE_IMAGE_CEILING, imageHeader, shareImageProblems } from '../../../src/share-cards/built-image';
 
 /** The first bytes of a PNG: signature, then the IHDR chunk with width and height. */
 function png(width: number, height: number): Uint8Array {

@@ -9,16 +9,16 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, site } from '../../site.config';
-import { absoluteUrl } from '../../lib/seo';
-import { frenchSpacing } from '../../lib/blog';
-import { ensembleName, isEnsembleKey } from '../../lib/ensembles';
-import { formatConcertDate } from '../../lib/concerts';
-import { byId, newestFirst } from '../../lib/order';
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from '../../lib/share-card';
-import { getBlogArticles } from '../blog/blog-articles';
-import { getConcerts } from '../music/concert-entries';
-import type { PictureFit } from './share-card-render';
+import { ensembleRoutes, site } from '../site.config';
+import { absoluteUrl } from '../lib/seo';
+import { frenchSpacing } from '../lib/blog';
+import { ensembleName, isEnsembleKey } from '../lib/ensembles';
+import { formatConcertDate } from '../lib/concerts';
+import { byId, newestFirst } from '../lib/order';
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
+import { getBlogArticles } from '../components/blog/blog-articles';
+import { getConcerts } from '../components/music/concert-entries';
+import type { PictureFit } from './render';
 
 interface CardSpec {
   path: string;
@@ -173,6 +173,6 @@ export async function getShareCards(): Promise<ShareCard[]> {
 
 export async function shareCardFor(path: string): Promise<ShareCard> {
   const card = (await cardsByPath()).get(path);
-  if (!card) throw new Error(`images de partage : aucune carte pour la page ${path} ; ajoutez-la dans src/components/media/share-cards.ts`);
+  if (!card) throw new Error(`images de partage : aucune carte pour la page ${path} ; ajoutez-la dans src/share-cards/cards.ts`);
   return card;
 }

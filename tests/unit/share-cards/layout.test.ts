@@ -15,7 +15,7 @@ import {
   wrapText,
   type CardElement,
   type MeasureText,
-} from '../../src/lib/share-card';
+} from '../../../src/share-cards/layout';
 
 /** Every character half an em wide: enough to reason about lines without a font. */
 const halfEm: MeasureText = (text, _font, size) => [...text].length * size * 0.5;
