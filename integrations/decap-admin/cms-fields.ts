@@ -1,15 +1,19 @@
 /**
- * Decap CMS field builders with their French labels and hints, so that each collection in
- * cms-config.ts reads as a list of fields. Closed lists and patterns come from src/lib, the same
- * constants the content schemas use: a select in the studio cannot offer a value the build refuses.
+ * The studio's fields (Decap CMS), written from the content schemas: each field's label, hint and
+ * way of typing come from its metadata (src/lib/studio-fields.ts), and what it accepts from the
+ * schema itself, read as JSON Schema (zod's own z.toJSONSchema, on the input side: what a file
+ * holds): a pattern, bounds, a closed list, a default, whether it is required. A select in the
+ * studio cannot offer a value the build refuses, and a field added to a schema is in the studio.
  */
-import { CLOCK_TIME_PATTERN } from '../../src/lib/concerts.ts';
+import type { SchemaContext } from 'astro/content/config';
+import { z } from 'astro/zod';
+import { studioFields } from '../../src/lib/studio-fields.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
 
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object' | 'hidden';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object';
   hint?: string;
   required?: boolean;
   default?: string | number | boolean;
@@ -29,88 +33,165 @@ export interface CmsField {
   summary?: string;
   label_singular?: string;
   collapsed?: boolean;
-  allow_add?: boolean;
-  minimize_collapsed?: boolean;
 }
 
-type Extra = Partial<Omit<CmsField, 'name' | 'label' | 'widget'>>;
+/** What the studio reads of a field's JSON Schema. */
+interface JsonSchema {
+  type?: string;
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+  minItems?: number;
+}
 
-export const text = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: 'string', ...extra });
-export const longText = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: 'text', ...extra });
-export const optional = (field: CmsField): CmsField => ({ ...field, required: false });
+/** A collection's schema, as src/content-schemas.ts gives it: some take Astro's image() helper. */
+export type ContentSchema = z.ZodType | ((context: SchemaContext) => z.ZodType);
 
-export const select = (name: string, label: string, options: readonly string[], extra: Extra = {}): CmsField => ({ name, label, widget: 'select', options, ...extra });
+/**
+ * The image fields: Astro's image() stands in as text (the path the entry writes), known by its
+ * definition, which a copy shares (inStudio copies the schema it describes).
+ */
+const imageDefinitions = new WeakSet<object>();
+function imageStandIn(): z.ZodString {
+  const standIn = z.string();
+  imageDefinitions.add(standIn._zod.def);
+  return standIn;
+}
+const imageContext = { image: imageStandIn as unknown as SchemaContext['image'] };
 
-/** A calendar day, stored as 2026-12-12 (what the schemas read), picked in the French order. */
-export const day = (name: string, label: string, extra: Extra = {}): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'YYYY-MM-DD',
-  date_format: 'DD/MM/YYYY',
-  time_format: false,
-  picker_utc: true,
-  ...extra,
-});
+/** The value under its wrappers (optional, default, preprocessing, transform), the type a file holds. */
+function valueOf(schema: z.ZodType): z.ZodType {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return valueOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return valueOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
+  return schema;
+}
 
-/** A time of day, stored as "20:30". */
-export const clock = (name: string, label: string, extra: Extra = {}): CmsField => ({
-  name,
-  label,
-  widget: 'datetime',
-  format: 'HH:mm',
-  date_format: false,
-  time_format: 'HH:mm',
-  hint: 'Heure de Paris, par exemple 20:30.',
-  pattern: [CLOCK_TIME_PATTERN.source, 'Heure au format HH:MM, par exemple 20:30.'],
-  ...extra,
-});
+/** The value a schema gives a field left out, if it gives one (.default()). */
+function defaultOf(schema: z.ZodType): unknown {
+  if (schema instanceof z.ZodDefault) return schema._zod.def.defaultValue;
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return defaultOf(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodPipe) return defaultOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
+  return undefined;
+}
 
-/** An image stored beside the entry (the collection's media_folder), as Astro's image() expects. */
-export const image = (name: string, label: string, extra: Extra = {}): CmsField => ({
-  name,
-  label,
-  widget: 'image',
-  choose_url: false,
-  media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
-  hint: `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus ; une largeur de 1600 pixels suffit.`,
-  ...extra,
-});
+/** The object a schema describes, under its checks and transforms (an entry, a group of fields). */
+function objectOf(schema: z.ZodType, path: string): z.ZodObject {
+  const value = valueOf(schema);
+  if (!(value instanceof z.ZodObject)) throw new Error(`studio: ${path} is not an object schema`);
+  return value;
+}
 
-export const wholeNumber = (name: string, label: string, extra: Extra = {}): CmsField => ({ name, label, widget: 'number', value_type: 'int', min: 1, ...extra });
+/** A web address's pattern, from the schema's own protocols (z.url({ protocol: /^https?$/ }) gives ^https?://). */
+function urlPattern(value: z.ZodType): string {
+  const protocol = (value._zod.def as { protocol?: RegExp }).protocol;
+  return `^${protocol ? protocol.source.replace(/^\^|\$$/g, '') : '[a-z]+'}://`;
+}
 
-export const list = (name: string, label: string, labelSingular: string, fields: CmsField[], extra: Extra = {}): CmsField => ({
-  name,
-  label,
-  label_singular: labelSingular,
-  widget: 'list',
-  fields,
-  ...extra,
-});
+const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true } as const;
+const CLOCK = { widget: 'datetime', format: 'HH:mm', date_format: false, time_format: 'HH:mm' } as const;
 
-export const group = (name: string, label: string, fields: CmsField[], extra: Extra = {}): CmsField => ({ name, label, widget: 'object', fields, ...extra });
+function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
+  const where = `${path}.${name}`;
+  const meta = studioFields.get(schema);
+  if (!meta) throw new Error(`studio: ${where} has no label; give it one with inStudio() beside its schema`);
+  const value = valueOf(schema);
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const isBoolean = value instanceof z.ZodBoolean;
+  // A value the schema defaults is required in the studio, which starts a new entry with it; but a
+  // list that defaults to none may stay empty, and a box left unticked is false, never missing.
+  const schemaDefault = defaultOf(schema);
+  const emptyList = Array.isArray(schemaDefault) && schemaDefault.length === 0;
+  const required = schema._zod.optout !== 'optional' && !isBoolean && !emptyList;
+  const defaultValue = emptyList ? undefined : ((schemaDefault as CmsField['default']) ?? meta.default);
+  const common = {
+    name,
+    label: meta.label,
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+    ...(meta.hint === undefined ? {} : { hint: meta.hint }),
+    ...(required ? {} : { required: false }),
+  };
+  const pattern = (source: string | undefined, fallback?: string): Pick<CmsField, 'pattern'> => {
+    if (source === undefined) return {};
+    // A regular expression literal escapes its slashes (\/); the pattern Decap reads needs not.
+    const unescaped = source.replace(/\\\//g, '/');
+    const message = meta.invalid ?? fallback;
+    if (!message) throw new Error(`studio: ${where} has a pattern but no message; write it as "invalid" beside its schema`);
+    return { pattern: [unescaped, message] };
+  };
 
-/** A list of plain texts (tracks, instruments, paragraphs). */
-export const textList = (name: string, label: string, itemLabel: string, extra: Extra = {}): CmsField => ({
-  name,
-  label,
-  widget: 'list',
-  field: text(name, itemLabel),
-  ...extra,
-});
+  if (imageDefinitions.has(value._zod.def)) {
+    return {
+      widget: 'image',
+      choose_url: false,
+      media_library: { config: { max_file_size: MAX_IMAGE_BYTES } },
+      hint: `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus ; une largeur de 1600 pixels suffit.`,
+      ...common,
+    };
+  }
+  if (meta.widget === 'day') return { ...DAY, ...common };
+  if (meta.widget === 'clock') {
+    return { ...CLOCK, hint: 'Heure de Paris, par exemple 20:30.', ...pattern(json.pattern, 'Heure au format HH:MM, par exemple 20:30.'), ...common };
+  }
+  if (value instanceof z.ZodEnum) return { widget: 'select', options: value.options.map(String), ...common };
+  if (isBoolean) return { widget: 'boolean', ...common };
+  if (value instanceof z.ZodNumber) {
+    const integer = json.type === 'integer';
+    // .int() bounds a number by the safe integers: no bound for the artist.
+    const bound = (value: number | undefined) => (value === undefined || Math.abs(value) >= Number.MAX_SAFE_INTEGER ? undefined : value);
+    const exclusiveMinimum = bound(json.exclusiveMinimum);
+    const min = bound(json.minimum) ?? (exclusiveMinimum === undefined ? undefined : exclusiveMinimum + (integer ? 1 : 0));
+    const max = bound(json.maximum);
+    return {
+      widget: 'number',
+      ...(integer ? { value_type: 'int' as const } : {}),
+      ...(min === undefined ? {} : { min }),
+      ...(max === undefined ? {} : { max }),
+      ...common,
+    };
+  }
+  if (value instanceof z.ZodArray) {
+    const element = value.element as z.ZodType;
+    const list = {
+      widget: 'list' as const,
+      ...(meta.item === undefined ? {} : { label_singular: meta.item }),
+      ...(meta.summary === undefined ? {} : { summary: meta.summary }),
+      ...(meta.collapsed === undefined ? {} : { collapsed: meta.collapsed }),
+      ...(json.minItems === undefined ? {} : { min: json.minItems }),
+    };
+    return valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) };
+  }
+  if (value instanceof z.ZodObject) return { widget: 'object', ...common, fields: studioFieldsOf(value, where) };
+  const text = { widget: meta.widget === 'longText' ? ('text' as const) : ('string' as const) };
+  if (json.format === 'uri') return { ...text, ...pattern(urlPattern(value), 'Adresse web complète, commençant par https://'), ...common };
+  if (json.format === 'email') return { ...text, ...pattern(json.pattern, 'Adresse e-mail, par exemple contact@mondomaine.fr.'), ...common };
+  return { ...text, ...pattern(json.pattern), ...common };
+}
 
-export const webAddress = (name: string, label: string, extra: Extra = {}): CmsField =>
-  text(name, label, { pattern: ['^https?://', 'Adresse web complète, commençant par https://'], ...extra });
+/** A field of an entry: as the studio shows it, and whether a file written by hand may leave it out (optional, or defaulted). */
+export interface EntryField {
+  studio: CmsField;
+  omissible: boolean;
+  /** What the artist's guide adds for a file written by hand. */
+  guide: string | undefined;
+}
 
-export const youtube = (name: string, label: string, extra: Extra = {}): CmsField =>
-  text(name, label, { hint: 'Collez le lien YouTube tel quel (youtube.com/watch?v=…, youtu.be/…, /shorts/…) ou l’identifiant de 11 caractères.', ...extra });
-
-/** The text under the front matter of a markdown entry. */
-export const body = (label: string, hint: string): CmsField => ({ name: 'body', label, widget: 'markdown', hint });
-
-/** The identifier of an entry in a JSON list (Astro's file() loader needs one per entry). */
-export const entryId = (example: string): CmsField =>
-  text('id', 'Identifiant', {
-    hint: `Unique dans la liste, en minuscules sans accents, mots reliés par des tirets, par exemple ${example}.`,
-    pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Minuscules sans accents et chiffres, mots reliés par des tirets.'],
+/** The fields of an entry of `schema`, in the schema's order; `path` names it in errors ("concerts"). */
+export function entryFieldsOf(schema: ContentSchema, path: string): EntryField[] {
+  const resolved = typeof schema === 'function' ? schema(imageContext) : schema;
+  const entry = objectOf(resolved, path);
+  const required = (z.toJSONSchema(entry, { io: 'input', unrepresentable: 'any' }) as { required?: string[] }).required ?? [];
+  return Object.entries(entry.shape).map(([name, field]) => {
+    const studio = fieldOf(name, field as z.ZodType, path);
+    // Left out of a file, a field is missing unless the schema defaults it or lets it go at both ends
+    // (a transform may require what the file's side leaves optional).
+    const omissible = !required.includes(name) && (studio.required === false || defaultOf(field as z.ZodType) !== undefined);
+    return { studio, omissible, guide: studioFields.get(field as z.ZodType)?.guide };
   });
+}
+
+/** The studio's fields for an entry of `schema`, in the schema's order; `path` names it in errors ("concerts"). */
+export function studioFieldsOf(schema: ContentSchema, path: string): CmsField[] {
+  return entryFieldsOf(schema, path).map((field) => field.studio);
+}

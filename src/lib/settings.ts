@@ -4,6 +4,7 @@
  * build with a French message naming the field.
  */
 import { z } from 'zod';
+import { inStudio } from './studio-fields.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok', 'spotify'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -17,25 +18,41 @@ const text = (what: string) =>
     .min(1, `${what} : ce champ ne peut pas être vide`);
 
 export const siteSettingsSchema = z.object({
-  contact: z.object({
-    email: email('adresse de contact'),
-    bookingEmail: email('adresse de booking'),
-    pressEmail: email('adresse presse'),
-    phone: z
-      .string({ error: 'téléphone : texte attendu, entre guillemets' })
-      .regex(/^\+?[\d ]{8,20}$/, 'téléphone : chiffres et espaces, avec l’indicatif, par exemple +33 6 12 34 56 78'),
-  }),
-  management: z.object({ name: text('nom du management'), location: text('ville du management'), website: webAddress('site du management') }),
-  newsletterUrl: webAddress('lien d’inscription à la lettre d’information'),
-  social: z
-    .array(
-      z.object({
-        network: z.enum(SOCIAL_NETWORKS, { error: `réseau : choisissez parmi ${SOCIAL_NETWORKS.join(', ')}` }),
-        label: text('nom affiché du réseau'),
-        url: webAddress('lien du réseau'),
-      }),
-    )
-    .min(1, 'réseaux : indiquez au moins un lien'),
+  contact: inStudio(
+    z.object({
+      email: inStudio(email('adresse de contact'), { label: 'Adresse de contact' }),
+      bookingEmail: inStudio(email('adresse de booking'), { label: 'Adresse de booking' }),
+      pressEmail: inStudio(email('adresse presse'), { label: 'Adresse presse' }),
+      phone: inStudio(
+        z
+          .string({ error: 'téléphone : texte attendu, entre guillemets' })
+          .regex(/^\+?[\d ]{8,20}$/, 'téléphone : chiffres et espaces, avec l’indicatif, par exemple +33 6 12 34 56 78'),
+        { label: 'Téléphone', hint: 'Avec l’indicatif, par exemple +33 6 12 34 56 78.', invalid: 'Chiffres et espaces, avec l’indicatif.' },
+      ),
+    }),
+    { label: 'Contact' },
+  ),
+  management: inStudio(
+    z.object({
+      name: inStudio(text('nom du management'), { label: 'Nom' }),
+      location: inStudio(text('ville du management'), { label: 'Ville' }),
+      website: inStudio(webAddress('site du management'), { label: 'Site web' }),
+    }),
+    { label: 'Management' },
+  ),
+  newsletterUrl: inStudio(webAddress('lien d’inscription à la lettre d’information'), { label: 'Lien d’inscription à la lettre d’information' }),
+  social: inStudio(
+    z
+      .array(
+        z.object({
+          network: inStudio(z.enum(SOCIAL_NETWORKS, { error: `réseau : choisissez parmi ${SOCIAL_NETWORKS.join(', ')}` }), { label: 'Réseau' }),
+          label: inStudio(text('nom affiché du réseau'), { label: 'Nom affiché' }),
+          url: inStudio(webAddress('lien du réseau'), { label: 'Lien' }),
+        }),
+      )
+      .min(1, 'réseaux : indiquez au moins un lien'),
+    { label: 'Réseaux sociaux', item: 'réseau', summary: '{{fields.label}}' },
+  ),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

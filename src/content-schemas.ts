@@ -1,0 +1,447 @@
+/**
+ * One zod schema per collection of content/, each field with its French build message and, beside
+ * it, how the studio shows it (inStudio: label, hint, way of typing). The studio's configuration
+ * (integrations/decap-admin/) and the field tables of content/README.md are written from these:
+ * a field added here is in the build's checks, the studio and the artist's guide at once.
+ *
+ * Kept apart from src/content.config.ts (which pairs each schema with its loader) because the
+ * studio's configuration is written outside Astro's content layer, where astro:content does not exist.
+ */
+import type { SchemaContext } from 'astro/content/config';
+import { z } from 'astro/zod';
+import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
+import { BLOG_CATEGORIES, RELATED_LINK_TYPES, isCalendarDay } from './lib/blog';
+import { expected, oneOf, unknownField } from './lib/content-messages';
+import { PRICE_PATTERN } from './lib/price';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
+import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
+import { PROJECT_ICONS } from './lib/ensembles';
+import { documentTypes, pathMatchesType } from './lib/pro-documents';
+import { textField as text, youtubeField } from './lib/content-fields';
+import { inStudio } from './lib/studio-fields';
+
+const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
+/** Place in a list the artist orders by hand, 1 first. */
+const place = () => z.number().int('position attendue sous forme de nombre entier : 1, 2, 3…').positive('position attendue à partir de 1');
+/** A place, the studio's hint saying in which list (`where`) and how to slip an entry between two others. */
+const position = (where: string) => inStudio(place(), { label: 'Place', hint: `${where} : 1 en premier. Pour glisser une entrée entre deux autres, décalez les suivantes.` });
+
+/** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
+const calendarDay = (what: string) =>
+  z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }));
+/** The studio writes an optional field the artist left or made empty as "": the same as no value. */
+const blankable = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
+const clock = (what: string) => z.string({ error: expected(what) }).regex(CLOCK_TIME_PATTERN, { error: expected(what) });
+const httpsUrl = () => z.url({ protocol: /^https?$/, error: 'adresse web attendue, commençant par https://' });
+const imageAltHint = 'Ce que montre l’image, pour les personnes qui ne la voient pas.';
+/** An image file's limits, as the studio's hint says them (the build checks them in src/content-loaders.ts). */
+const articleImageHint = `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.`;
+
+const videoShape = {
+  title: inStudio(text('titre'), { label: 'Titre', hint: 'Le titre affiché sous la vidéo.' }),
+  youtube: youtubeField,
+  description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Une ou deux phrases, pour la page et les moteurs de recherche.' }),
+  /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
+  uploadDate: inStudio(isoDate(), { label: 'Date de publication sur YouTube', widget: 'day', hint: 'Le jour où la vidéo a été mise en ligne sur YouTube.' }),
+};
+const video = z.object(videoShape);
+
+/**
+ * An object whose misspelt keys fail with their name, instead of being silently dropped.
+ * The check runs even when other fields are wrong, so that one build lists every problem.
+ */
+function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const known = Object.keys(shape);
+  return z
+    .looseObject(shape, { error: expected(`liste de champs (${known.join(', ')}), chacun sur sa ligne`) })
+    .superRefine(
+      (value, context) => {
+        if (typeof value !== 'object' || value === null) return;
+        for (const key of Object.keys(value).filter((name) => !known.includes(name))) {
+          context.addIssue({ code: 'custom', path: [key], message: unknownField(key, known) });
+        }
+      },
+      { when: () => true },
+    )
+    .transform((value) => value as z.output<z.ZodObject<Shape>>);
+}
+
+/**
+ * The agenda: one markdown file per concert in content/concerts/, its name being the concert's id
+ * (2026-12-12-sunside-paris.md); the text under the front matter is the concert's presentation.
+ */
+const concerts = ({ image }: SchemaContext) =>
+  fields({
+    title: inStudio(text('titre du concert'), { label: 'Titre du concert', hint: 'Le titre du concert ou du festival.' }),
+    /** One of the four formations by its name ("Quintet" or "Yaniel Bárcenas Quintet"), or free text for a guest appearance. */
+    ensemble: inStudio(text('formation : Quintet, Trio, Duo, Mambí, ou le nom de la formation qui invite'), {
+      label: 'Formation',
+      hint: 'Quintet, Trio, Duo ou Mambí (la page de la formation sera liée) ; pour une invitation, le nom de la formation qui invite.',
+    }),
+    date: inStudio(calendarDay('date du concert au format AAAA-MM-JJ, par exemple 2026-12-12, qui existe au calendrier'), { label: 'Date', widget: 'day' }),
+    time: inStudio(clock('heure du début au format HH:MM entre guillemets, par exemple "20:30"'), { label: 'Heure de début', widget: 'clock', default: '20:30' }),
+    endTime: inStudio(blankable(clock('heure de fin au format HH:MM entre guillemets, par exemple "22:30"')), {
+      label: 'Heure de fin',
+      widget: 'clock',
+      default: '',
+      hint: 'Sans elle, les agendas comptent deux heures.',
+    }),
+    venue: inStudio(text('lieu (nom de la salle ou du festival)'), { label: 'Lieu', hint: 'Le nom de la salle ou du festival.' }),
+    city: inStudio(text('ville'), { label: 'Ville' }),
+    country: inStudio(z.enum(CONCERT_COUNTRIES, { error: oneOf('pays', CONCERT_COUNTRIES, 'inconnu') }).default('France'), { label: 'Pays' }),
+    address: inStudio(text('adresse du lieu, par exemple 60 rue des Lombards, 75001 Paris'), {
+      label: 'Adresse',
+      hint: 'Rue, code postal et ville, par exemple 60 rue des Lombards, 75001 Paris.',
+    }),
+    bookingUrl: inStudio(z.url({ protocol: /^https?$/, error: expected('lien de réservation, une adresse web commençant par https://') }), {
+      label: 'Lien de réservation',
+      hint: 'Le lien de la billetterie, commençant par https://.',
+    }),
+    /** Ticket price, shown on the agenda and given to search engines: "25€" or "22,50€". */
+    price: inStudio(
+      blankable(
+        z
+          .string({ error: expected('prix au format 25€ ou 22,50€') })
+          .regex(PRICE_PATTERN, { error: expected('prix au format 25€ ou 22,50€ (virgule pour les centimes, symbole € collé)') }),
+      ),
+      { label: 'Prix', hint: '25€ ou 22,50€ (virgule pour les centimes, € collé) ; 0€ affiche « Entrée libre ».', invalid: 'Prix au format 25€ ou 22,50€.' },
+    ),
+    status: inStudio(z.enum(CONCERT_STATUSES, { error: oneOf('statut', CONCERT_STATUSES, 'inconnu') }).default('programmé'), {
+      label: 'Statut',
+      hint: 'Un concert complet, reporté ou annulé reste dans l’agenda : changez seulement son statut.',
+    }),
+    /** For a postponed concert: the day and time it moves to. */
+    newDate: inStudio(blankable(calendarDay('nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17, qui existe au calendrier')), {
+      label: 'Nouvelle date (concert reporté)',
+      widget: 'day',
+      default: '',
+      hint: 'Seulement pour un concert reporté ; la date d’origine reste dans « Date ».',
+    }),
+    newTime: inStudio(blankable(clock('nouvelle heure au format HH:MM entre guillemets, par exemple "20:30"')), {
+      label: 'Nouvelle heure (concert reporté)',
+      widget: 'clock',
+      default: '',
+      hint: 'Seulement si l’heure change avec le report.',
+    }),
+    image: inStudio(image().optional(), {
+      label: 'Photo',
+      hint: `Facultative : sans photo, la page montre celle de la formation. ${MAX_IMAGE_SIZE} au plus.`,
+      guide: 'Dans content/concerts/ : `image: ./affiche-sunside.jpg` (le studio écrit `../concerts/affiche-sunside.jpg`, ce qui revient au même).',
+    }),
+    imageAlt: inStudio(blankable(text("description de l'image")), { label: 'Description de la photo', hint: imageAltHint }),
+  }).superRefine((concert, context) => {
+    if (concert.status === 'reporté' && !concert.newDate) {
+      context.addIssue({ code: 'custom', path: ['newDate'], message: 'champ obligatoire pour un concert reporté : nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17' });
+    }
+    if (concert.status !== 'reporté' && (concert.newDate || concert.newTime)) {
+      context.addIssue({ code: 'custom', path: ['status'], message: 'une nouvelle date est indiquée : écrivez « status: reporté », ou retirez newDate et newTime' });
+    }
+    if (concert.image && !concert.imageAlt) {
+      context.addIssue({ code: 'custom', path: ['imageAlt'], message: "champ obligatoire avec une image : description de l'image pour les personnes qui ne la voient pas" });
+    }
+  });
+
+const partners = z.object({
+  name: inStudio(z.string().min(1), { label: 'Nom' }),
+  /** Id of the partner's <view> in content/partners/logos.svg, the one file of every logo (PartnersStrip checks it). */
+  logo: inStudio(z.string().min(1), {
+    label: 'Logo',
+    hint: 'L’identifiant de la vue du logo dans content/partners/logos.svg (à ajouter par un développeur pour un nouveau partenaire).',
+  }),
+  url: inStudio(httpsUrl(), { label: 'Site du partenaire' }),
+});
+
+const wholeNumber = (what: string) =>
+  z
+    .number({ error: expected(what) })
+    .int({ error: expected(what) })
+    .positive({ error: expected(what) });
+
+/** The articles: one markdown file each in content/blog/, the id being the file name. */
+const blog = ({ image }: SchemaContext) => {
+  // image() cannot take a message of its own: an absent image is caught here, in French.
+  const localImage = (what: string) =>
+    image()
+      .optional()
+      .transform((value, context) => {
+        if (value !== undefined) return value;
+        context.addIssue({ code: 'custom', message: expected(what)({}) });
+        return z.NEVER;
+      });
+  return fields({
+    title: inStudio(text("titre de l'article"), { label: 'Titre', guide: 'Entre guillemets s’il contient deux-points (`:`).' }),
+    excerpt: inStudio(text("résumé de l'article en une ou deux phrases"), {
+      label: 'Résumé',
+      widget: 'longText',
+      hint: 'Une ou deux phrases, sur la carte du blog, en haut de l’article et dans les partages.',
+    }),
+    image: inStudio(localImage("image de couverture, un fichier placé à côté de l'article, par exemple ./couverture.jpg"), {
+      label: 'Image de couverture',
+      hint: articleImageHint,
+    }),
+    imageAlt: inStudio(blankable(text("description de l'image de couverture")), {
+      label: 'Description de l’image de couverture',
+      hint: imageAltHint,
+      guide: 'Sans elle, l’image est considérée comme décorative.',
+    }),
+    publishedAt: inStudio(calendarDay('date de publication au format AAAA-MM-JJ, par exemple 2025-01-13, qui existe au calendrier'), {
+      label: 'Date de publication',
+      widget: 'day',
+      hint: 'Les articles sont classés du plus récent au plus ancien.',
+    }),
+    category: inStudio(z.enum(BLOG_CATEGORIES, { error: oneOf('catégorie', BLOG_CATEGORIES) }), { label: 'Catégorie' }),
+    readTime: inStudio(wholeNumber('temps de lecture en minutes, un nombre entier comme 6').max(120, 'temps de lecture : 120 minutes au plus').optional(), {
+      label: 'Temps de lecture (minutes)',
+      hint: 'Facultatif : sans lui, il est calculé à partir du texte.',
+      guide: 'Le calcul compte 200 mots par minute.',
+    }),
+    photos: inStudio(
+      z
+        .array(
+          fields({
+            image: inStudio(localImage("fichier de la photo, placé à côté de l'article, par exemple ./repetition.jpg"), { label: 'Photo', hint: articleImageHint }),
+            caption: inStudio(text('légende de la photo'), { label: 'Légende' }),
+            alt: inStudio(text('description de la photo pour les personnes qui ne la voient pas').optional(), { label: 'Description de la photo', hint: imageAltHint }),
+            position: inStudio(wholeNumber('rang de la photo, un nombre entier à partir de 1').optional(), {
+              label: 'Rang dans l’article',
+              hint: 'La 1re photo se place après le 1er grand titre, la 2e après le 2e… Sans rang, l’ordre de la liste compte.',
+            }),
+          }),
+          { error: expected('liste de photos, chacune commençant par « - image: »') },
+        )
+        .default([]),
+      { label: 'Photos', item: 'photo', summary: '{{fields.caption}}' },
+    ),
+    videos: inStudio(
+      z
+        .array(
+          fields({
+            title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }),
+            /** The link as pasted, kept as its 11-character video id. */
+            youtubeUrl: youtubeField,
+          }),
+          { error: expected('liste de vidéos, chacune commençant par « - title: »') },
+        )
+        .default([]),
+      { label: 'Vidéos', item: 'vidéo', summary: '{{fields.title}}' },
+    ),
+    relatedLinks: inStudio(
+      z
+        .array(
+          fields({
+            type: inStudio(z.enum(RELATED_LINK_TYPES, { error: oneOf('sorte de lien', RELATED_LINK_TYPES) }), { label: 'Sorte de lien' }),
+            title: inStudio(text('texte du lien'), { label: 'Texte du lien' }),
+            url: inStudio(
+              z.string({ error: expected('adresse du lien') }).regex(/^(\/(?!\/)|https?:\/\/)/, {
+                error: expected('adresse du lien : une page du site commençant par / (par exemple /discographie) ou une adresse web commençant par https://'),
+              }),
+              {
+                label: 'Adresse',
+                hint: 'Une page du site commençant par / (/discographie, /projets…) ou une adresse web commençant par https://.',
+                invalid: 'Une page du site commençant par / ou une adresse web commençant par https://.',
+              },
+            ),
+          }),
+          { error: expected('liste de liens, chacun commençant par « - type: »') },
+        )
+        .default([]),
+      { label: 'Pour aller plus loin', item: 'lien', summary: '{{fields.title}}' },
+    ),
+  });
+};
+
+/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+const proDocuments = z.object({
+  title: inStudio(z.string().min(1), { label: 'Titre de la rubrique' }),
+  order: inStudio(z.number().int().nonnegative(), { label: 'Ordre' }),
+  documents: inStudio(
+    z
+      .array(
+        z
+          .object({
+            name: inStudio(z.string().min(1), { label: 'Nom affiché' }),
+            type: inStudio(z.enum(documentTypes), { label: 'Type' }),
+            size: inStudio(z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'), {
+              label: 'Taille',
+              invalid: 'Taille comme « 245 KB » ou « 4,8 MB ».',
+            }),
+            path: inStudio(z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'), {
+              label: 'Fichier',
+              hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',
+              invalid: 'Chemin comme « dossier/fichier.pdf », en minuscules.',
+            }),
+          })
+          .refine((document) => pathMatchesType(document.path, document.type), {
+            message: "l'extension du fichier doit correspondre au type (PDF → .pdf, …)",
+            path: ['path'],
+          }),
+      )
+      .min(1),
+    { label: 'Documents', item: 'document', summary: '{{fields.name}}' },
+  ),
+});
+
+const featuredVideos = z.object({
+  /** Place on the page, 1 first; the first two play muted in a loop. */
+  position: inStudio(place(), { label: 'Place sur la page', hint: '1 en premier ; les deux premières tournent sans le son.' }),
+  ...videoShape,
+});
+
+const photos = ({ image }: SchemaContext) =>
+  z.object({
+    image: inStudio(image(), { label: 'Photo' }),
+    alt: inStudio(text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'), {
+      label: 'Description de la photo',
+      hint: 'Ce que montre la photo, pour qui ne la voit pas.',
+    }),
+  });
+
+const pressQuotes = z.object({
+  /** Place on the press page, 1 first: nothing in a quote says which comes first. */
+  position: position('Place sur la page Presse'),
+  journal: inStudio(text('nom du journal'), { label: 'Journal', hint: 'Le nom du journal ; il donne aussi le nom du fichier.' }),
+  extract: inStudio(text('extrait'), { label: 'Extrait', widget: 'longText', hint: 'La phrase citée, sans guillemets : la page les ajoute.' }),
+  author: inStudio(text('auteur'), { label: 'Auteur', hint: 'La personne qui a signé l’article.' }),
+});
+
+/** Newest first on the page, by publishedAt. */
+const pressArticles = z.object({
+  title: inStudio(text('titre'), { label: 'Titre', hint: 'Le titre de l’article, tel que le journal l’a publié.' }),
+  excerpt: inStudio(text('résumé'), { label: 'Résumé', widget: 'longText', hint: 'Une ou deux phrases, sur la carte de l’article.' }),
+  source: inStudio(text('nom de la publication'), { label: 'Publication', hint: 'Le nom du journal, du magazine ou du site.' }),
+  publishedAt: inStudio(isoDate(), { label: 'Date de parution', widget: 'day', hint: 'Les articles sont classés du plus récent au plus ancien.' }),
+  link: inStudio(httpsUrl(), { label: 'Lien vers l’article', hint: 'L’adresse de l’article en ligne, commençant par https://.' }),
+});
+
+const year = () =>
+  inStudio(z.string().regex(/^\d{4}$/, 'année attendue sur quatre chiffres, entre guillemets, par exemple "2022"'), {
+    label: 'Année',
+    hint: 'L’année de sortie, sur quatre chiffres ; la liste va de la plus récente à la plus ancienne.',
+    invalid: 'Année sur quatre chiffres, par exemple 2022.',
+  });
+const albumTitle = (what: string) => inStudio(text('titre'), { label: 'Titre', hint: `Le titre ${what} ; il donne aussi le nom du fichier.` });
+const spotifyUrl = () => inStudio(httpsUrl(), { label: 'Lien Spotify', hint: 'La page de l’album sur Spotify, commençant par https://.' });
+/** A square cover, at least as wide as the widest place its page draws it (src/content-loaders.ts checks the file). */
+const cover = (image: SchemaContext['image'], widths: readonly number[], where: string) =>
+  inStudio(image(), {
+    label: 'Pochette',
+    hint: `Pochette carrée, JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${Math.max(...widths)} pixels de large ; ${where}`,
+  });
+
+/** Newest first on the pages, by year. */
+const albums = ({ image }: SchemaContext) =>
+  z.object({
+    title: albumTitle('de l’album'),
+    year: year(),
+    description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Quelques phrases, sous la pochette sur la page Discographie.' }),
+    image: cover(image, ALBUM_COVER_WIDTHS, 'elle est rangée à côté de l’album, dans content/albums/.'),
+    spotifyUrl: spotifyUrl(),
+    tracks: inStudio(z.array(inStudio(text('titre de morceau'), { label: 'Titre du morceau' })).min(1, 'indiquez au moins un morceau dans "tracks"'), {
+      label: 'Morceaux',
+      item: 'morceau',
+      hint: 'Dans l’ordre du disque ; ils s’affichent sous « Écouter ».',
+    }),
+    /** One of the three recent albums shown on the home page. */
+    featuredOnHome: inStudio(z.boolean().default(false), { label: 'Sur l’accueil', hint: 'Un des trois albums récents montrés sur l’accueil.' }),
+  });
+
+/** Newest first on the page, by year; the covers are the discography's, in content/albums/. */
+const storeAlbums = ({ image }: SchemaContext) =>
+  z.object({
+    title: albumTitle('de l’album'),
+    artist: inStudio(text('artiste').optional(), {
+      label: 'Artiste',
+      hint: 'La formation qui signe l’album, par exemple Yaniel Bárcenas Quintet ; vide, aucune ligne d’artiste.',
+    }),
+    year: year(),
+    description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Ce que contient l’album vendu (CD, livret, téléchargement…).' }),
+    price: inStudio(z.string().regex(PRICE_PATTERN, 'prix attendu au format 15€ ou 12,90€ (virgule pour les centimes, symbole € collé)'), {
+      label: 'Prix',
+      hint: '15€ ou 12,90€ (virgule pour les centimes, € collé).',
+      invalid: 'Prix au format 15€ ou 12,90€.',
+    }),
+    spotifyUrl: spotifyUrl(),
+    image: cover(image, STORE_COVER_WIDTHS, 'les pochettes sont celles de la discographie, rangées dans content/albums/.'),
+    digitalOnly: inStudio(z.boolean().optional(), { label: 'Numérique seulement', default: false, hint: 'Cochée : l’album est envoyé par un lien de téléchargement.' }),
+    paymentUrl: inStudio(httpsUrl(), { label: 'Lien de paiement', hint: 'La page de paiement de l’album, commençant par https://.' }),
+  });
+
+const sideman = ({ image }: SchemaContext) =>
+  z.object({
+    /** Place in the carousel, 1 first: nothing in a record says which comes first. */
+    position: position('Place dans le carrousel « Side Man »'),
+    title: albumTitle('du disque'),
+    artist: inStudio(text('artiste'), { label: 'Artiste', hint: 'L’artiste ou la formation qui signe le disque.' }),
+    image: cover(image, SIDEMAN_COVER_WIDTHS, 'elle est rangée à côté du disque, dans content/sideman/.'),
+  });
+
+const ensembles = ({ image }: SchemaContext) =>
+  z.object({
+    /** Name after the artist's: "Quintet" gives "Yaniel Bárcenas Quintet". */
+    formation: inStudio(text('nom de la formation'), { label: 'Nom de la formation', hint: 'Après le nom de l’artiste : « Quintet » donne « Yaniel Bárcenas Quintet ».' }),
+    subtitle: inStudio(text('sous-titre'), { label: 'Sous-titre' }),
+    /** The duo's partner, named on the projects page. */
+    partner: inStudio(text('partenaire').optional(), { label: 'Partenaire', hint: 'Pour le duo : le nom du partenaire.' }),
+    icon: inStudio(z.enum(PROJECT_ICONS, { error: `icône attendue parmi : ${PROJECT_ICONS.join(', ')}` }), { label: 'Icône' }),
+    summary: inStudio(text('résumé'), { label: 'Résumé', widget: 'longText' }),
+    image: inStudio(image(), { label: 'Photo' }),
+    imageAlt: inStudio(text('description de l’image'), { label: 'Description de la photo', hint: imageAltHint }),
+    intro: inStudio(z.array(inStudio(text('paragraphe'), { label: 'Paragraphe', widget: 'longText' })).min(1), { label: 'Présentation' }),
+    members: inStudio(
+      z
+        .array(z.object({ name: inStudio(text('nom du musicien'), { label: 'Nom' }), role: inStudio(text('instrument'), { label: 'Instrument' }) }))
+        .min(1, 'indiquez au moins un musicien'),
+      { label: 'Musiciens', item: 'musicien', summary: '{{fields.name}} ({{fields.role}})' },
+    ),
+    repertoire: inStudio(
+      z.array(z.object({ title: inStudio(text('titre'), { label: 'Titre' }), note: inStudio(text('note'), { label: 'Note' }) })).min(1, 'indiquez au moins un morceau'),
+      { label: 'Répertoire', item: 'morceau', summary: '{{fields.title}}' },
+    ),
+    video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { label: 'Vidéo' }),
+  });
+
+const collaborators = z.object({ name: inStudio(text('nom'), { label: 'Nom' }) });
+
+const topics = (label: string) =>
+  inStudio(z.array(z.object({ title: inStudio(text('titre'), { label: 'Titre' }), text: inStudio(text('texte'), { label: 'Texte', widget: 'longText' }) })).min(1), {
+    label,
+    item: 'thème',
+    summary: '{{fields.title}}',
+  });
+
+const teaching = z.object({
+  intro: inStudio(text('introduction'), { label: 'Introduction', widget: 'longText' }),
+  topicsTitle: inStudio(text('titre de la liste des thèmes'), { label: 'Titre de la liste des thèmes' }),
+  topics: topics('Thèmes'),
+  formatsTitle: inStudio(text('titre de la liste des formats'), { label: 'Titre de la liste des formats' }),
+  formats: topics('Formats'),
+});
+
+const biography = ({ image }: SchemaContext) =>
+  z.object({
+    portrait: inStudio(image(), { label: 'Portrait' }),
+    portraitAlt: inStudio(text('description du portrait'), { label: 'Description du portrait', hint: imageAltHint }),
+    instruments: inStudio(z.array(inStudio(text('instrument'), { label: 'Instrument' })).min(1), { label: 'Instruments' }),
+  });
+
+export const contentSchemas = {
+  concerts,
+  partners,
+  proDocuments,
+  featuredVideos,
+  /** Newest first on the page, by uploadDate. */
+  videos: video,
+  shorts: video,
+  photos,
+  pressQuotes,
+  pressArticles,
+  interview: video,
+  blog,
+  albums,
+  storeAlbums,
+  sideman,
+  ensembles,
+  collaborators,
+  teaching,
+  biography,
+};

@@ -1,0 +1,48 @@
+/**
+ * How the studio (Decap CMS at /admin) shows a content field, written beside the field's zod schema
+ * (src/content-schemas.ts, src/lib/settings.ts) in zod's own metadata registry: the schema stays
+ * the one place where a field is defined. What the field accepts (its type, pattern, bounds,
+ * closed list, whether it is required, its default) is read from the schema itself by
+ * integrations/decap-admin/cms-fields.ts, which writes the studio's configuration; the tables of
+ * content/README.md are written from the same two (see content-guide.ts there).
+ *
+ * When the site gets its languages, whether a field is translated (Decap's per-field `i18n`) is
+ * one more key here.
+ */
+import { z } from 'zod';
+
+export interface StudioField {
+  /** The field's name in the studio's form, in French. */
+  label: string;
+  /** The help under the field. */
+  hint?: string;
+  /**
+   * How a text is typed, where its type says too little: `longText` a box of several lines, `day`
+   * a calendar (stored 2026-12-12), `clock` a time picker (stored "20:30").
+   */
+  widget?: 'longText' | 'day' | 'clock';
+  /** The studio's message when a text does not match the schema's pattern. */
+  invalid?: string;
+  /** The value a new entry starts with, where the schema has no default of its own. */
+  default?: string | boolean;
+  /** A list's item, as the studio names it ("morceau"): "Ajouter morceau". */
+  item?: string;
+  /** A list's item in the studio's list, from its fields: "{{fields.title}}". */
+  summary?: string;
+  /** A long list shows its items folded. */
+  collapsed?: boolean;
+  /** What the artist's guide adds for a file written by hand (quotes, a path), after the hint. */
+  guide?: string;
+}
+
+export const studioFields = z.registry<StudioField>();
+
+/**
+ * The schema with how the studio shows it. A copy, as zod's own `.meta()` makes one: a rule used by
+ * many fields (a web address, a position) is shown under each field's own label.
+ */
+export function inStudio<Schema extends z.ZodType>(schema: Schema, field: StudioField): Schema {
+  const copy = schema.clone();
+  studioFields.add(copy as z.ZodType, field);
+  return copy;
+}
