@@ -1,10 +1,12 @@
 /**
  * The one place where the artist's identity and every shared value live.
- * Routes, page titles, JSON-LD, the navigation and the footer all read from here. What the artist
+ * The fixed pages (paths, titles, descriptions, share cards, navigation), JSON-LD, the navigation
+ * and the footer all read from here. What the artist
  * changes (addresses, phone, management, newsletter, social links) comes from content/settings.json.
  */
 import settingsFile from '../content/settings.json' with { type: 'json' };
 import { parseSiteSettings, phoneHref, type SocialNetwork } from './lib/settings.ts';
+import { navigationLinks } from './lib/nav.ts';
 
 export type { SocialNetwork };
 
@@ -26,11 +28,25 @@ export interface SocialLink {
   url: string;
 }
 
-export interface NavLink {
-  label: string;
-  href: string;
+/** What a fixed page says of itself in one language. */
+export interface PageText {
+  path: string;
+  /** The page's title: its <title> (followed by the artist's name) and its share card's. */
+  title: string;
+  description: string;
+  /** The share card's title, where it differs from the page's. */
+  cardTitle?: string;
+  /** The share card's line under the title; the artist's tagline when none is given, or when the card draws it from content. */
+  cardLine?: string;
+  /** Its name in the header's navigation, for a page listed there (in this order). */
+  nav?: string;
 }
 
+/**
+ * The site's languages. French only for now; English and Spanish are added here and beside `fr`
+ * in each page below, the paths in their language (/en/discography, /es/discografia).
+ */
+export type Language = 'fr';
 export const ensembleRoutes = {
   quintet: `/${artistSlug}-quintet`,
   trio: `/${artistSlug}-trio`,
@@ -38,11 +54,126 @@ export const ensembleRoutes = {
   mambi: `/${artistSlug}-mambi`,
 } as const;
 
+const tagline = 'Compositeur et musicien cubain';
+const genres = ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'];
+
+/**
+ * Every fixed page by a stable id, in the order of the navigation: per language, its path, title,
+ * description, share card and navigation entry. The pages (their head), the share cards
+ * (src/share-cards/cards.ts), the navigation and the tests read them here. The ensembles' pages
+ * are named by ensembleRoutes, their texts by content/ensembles.json; concerts and articles by their files.
+ */
+export const pages = {
+  home: {
+    fr: {
+      path: '/',
+      title: `${artistName} · ${tagline} à Paris`,
+      description: `Site officiel de ${artistName}, guitariste, percussionniste, chanteur et compositeur cubain installé à Paris : albums, concerts, master classes et booking.`,
+      cardTitle: `${tagline} à Paris`,
+      cardLine: genres.slice(0, 2).join(' · '),
+      nav: 'Accueil',
+    },
+  },
+  bio: {
+    fr: {
+      path: '/bio',
+      title: 'Biographie',
+      description: `La biographie de ${artistName} : enfance à La Havane, conservatoire, arrivée à Paris et quatre albums, de Zapateo Suite (2018) à Cimarrón (2022).`,
+      nav: 'Biographie',
+    },
+  },
+  discography: {
+    fr: {
+      path: '/discographie',
+      title: 'Discographie',
+      description: `Tous les albums de ${artistName}, de Zapateo Suite à Cimarrón, avec les liens d'écoute, et ses enregistrements en side man.`,
+      nav: 'Discographie',
+    },
+  },
+  projects: {
+    fr: {
+      path: '/projets',
+      title: 'Projets',
+      description: `Les formations de ${artistName} : quintet, trio, duo et le collectif de fusion Mambí, pour les scènes, festivals et événements.`,
+      nav: 'Projets',
+    },
+  },
+  concerts: {
+    fr: {
+      path: '/concerts',
+      title: 'Concerts',
+      description: `Les prochains concerts de ${artistName} à Paris et en tournée, avec les liens de réservation.`,
+      nav: 'Concerts',
+    },
+  },
+  store: {
+    fr: {
+      path: '/store',
+      title: 'Store',
+      description: `Achetez les albums de ${artistName} en CD ou en version numérique, et écoutez-les sur Spotify.`,
+      nav: 'Store',
+    },
+  },
+  media: {
+    fr: {
+      path: '/media',
+      title: 'Media',
+      description: `Vidéos de concerts, shorts et photos de ${artistName} sur scène, en studio et en master class.`,
+      nav: 'Media',
+    },
+  },
+  press: { fr: { path: '/presse', title: 'Presse', description: `Revue de presse, articles et interview de ${artistName}, et contact presse.` } },
+  blog: {
+    fr: {
+      path: '/blog',
+      title: 'Blog',
+      description: `Le blog de ${artistName} : parcours, scène, transmission et création, racontés par l'artiste.`,
+      nav: 'Blog',
+    },
+  },
+  contact: {
+    fr: {
+      path: '/contact',
+      title: 'Contact et booking',
+      description: `Contactez ${artistName} pour un concert, un festival, une master class, un événement privé ou une collaboration.`,
+      nav: 'Contact',
+    },
+  },
+  masterclass: {
+    fr: {
+      path: '/masterclass',
+      title: 'Master classes',
+      description: `Les master classes de ${artistName} : la clave, les percussions des années 1970, technique et expression, en individuel ou en groupe.`,
+    },
+  },
+  workshop: {
+    fr: {
+      path: '/workshop',
+      title: 'Workshops',
+      description: `Les workshops de ${artistName} : rythmes cubains fondamentaux, création collective et bien-être par la musique.`,
+    },
+  },
+  auth: { fr: { path: '/auth', title: 'Connexion', description: `Connectez-vous ou créez un compte pour accéder à l'espace professionnel de ${artistName}.` } },
+  proArea: {
+    fr: {
+      path: '/acces-pro',
+      title: 'Espace Professionnel',
+      description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de ${artistName}.`,
+    },
+  },
+  notFound: { fr: { path: '/404', title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." } },
+  articleNotFound: {
+    fr: { path: '/blog/404', title: 'Article non trouvé', description: "Cet article du blog n'existe pas ou son adresse a changé ; les autres articles sont sur le blog." },
+  },
+} as const satisfies Record<string, Record<Language, PageText>>;
+
+export type PageId = keyof typeof pages;
+
 const routes = {
-  home: '/',
-  auth: '/auth',
-  proArea: '/acces-pro',
-  contact: '/contact',
+  home: pages.home.fr.path,
+  auth: pages.auth.fr.path,
+  proArea: pages.proArea.fr.path,
+  contact: pages.contact.fr.path,
   ensembles: ensembleRoutes,
 } as const;
 
@@ -53,9 +184,9 @@ export const site = {
   artist: {
     name: artistName,
     slug: artistSlug,
-    tagline: 'Compositeur et musicien cubain',
+    tagline,
     roles: ['Guitariste', 'Percussionniste', 'Chanteur', 'Compositeur'],
-    genres: ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'],
+    genres,
     origin: 'La Havane, Cuba',
     basedIn: 'Paris, France',
   },
@@ -63,17 +194,7 @@ export const site = {
   management: settings.management,
   newsletterUrl: settings.newsletterUrl,
   social: settings.social satisfies SocialLink[],
-  nav: [
-    { label: 'Accueil', href: '/' },
-    { label: 'Biographie', href: '/bio' },
-    { label: 'Discographie', href: '/discographie' },
-    { label: 'Projets', href: '/projets' },
-    { label: 'Concerts', href: '/concerts' },
-    { label: 'Store', href: '/store' },
-    { label: 'Media', href: '/media' },
-    { label: 'Blog', href: '/blog' },
-    { label: 'Contact', href: '/contact' },
-  ] satisfies NavLink[],
+  nav: navigationLinks(pages, 'fr'),
   routes,
   /**
    * Pages kept out of search engines on purpose, the sign-in page and the private professional

@@ -1,3 +1,20 @@
+/** A link of the header's navigation. */
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/**
+ * The header's links in `language`: the pages of the registry (site.config.ts) that name
+ * themselves in the navigation, in the registry's order.
+ */
+export function navigationLinks<Language extends string>(pages: Record<string, Record<Language, { path: string; nav?: string }>>, language: Language): NavLink[] {
+  return Object.values(pages).flatMap((page) => {
+    const { path, nav } = page[language];
+    return nav ? [{ label: nav, href: path }] : [];
+  });
+}
+
 /** Whether a navigation link points at the page being shown (sub-pages mark their section). */
 export function isCurrentRoute(href: string, currentPath: string): boolean {
   const normalise = (path: string) =>

@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, site } from '../site.config';
+import { ensembleRoutes, pages, site, type PageId, type PageText } from '../site.config';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { ensembleName, isEnsembleKey } from '../lib/ensembles';
@@ -47,23 +47,6 @@ export interface ShareCard {
 
 const host = new URL(site.url).host;
 
-/** Pages without content of their own to draw: their title and the artist's tagline. */
-const PAGE_TITLES: Record<string, string> = {
-  '/bio': 'Biographie',
-  '/projets': 'Projets',
-  '/concerts': 'Concerts',
-  '/media': 'Media',
-  '/presse': 'Presse',
-  '/blog': 'Blog',
-  '/masterclass': 'Master classes',
-  '/workshop': 'Workshops',
-  '/contact': 'Contact et booking',
-  '/auth': 'Connexion',
-  '/acces-pro': 'Espace Professionnel',
-  '/404': 'Page introuvable',
-  '/blog/404': 'Article non trouvé',
-};
-
 /** The image's source file: Astro keeps it on the metadata of every local image, out of enumeration. */
 function sourceFile(image: ImageMetadata): string {
   const { fsPath } = image as ImageMetadata & { fsPath?: string };
@@ -84,19 +67,26 @@ async function cardSpecs(): Promise<CardSpec[]> {
   const tagline = site.artist.tagline;
   const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
   const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
-  const albumCard = (path: string, title: string, album: { title: string; year: string; image: ImageMetadata } | undefined): CardSpec => ({
-    path,
-    title,
-    line: album ? `${album.title} · ${album.year}` : tagline,
-    // A cover is shown whole: its title and artwork are part of it.
-    picture: album && { src: album.image, alt: `pochette de l'album ${album.title}`, fit: 'contain' },
+  /** A fixed page's card: its title, and its line or the artist's tagline (site.config.ts). */
+  const pageCard = (id: PageId): CardSpec => {
+    const page: PageText = pages[id].fr;
+    return { path: page.path, title: page.cardTitle ?? page.title, line: page.cardLine ?? tagline };
+  };
+  /** The discography's and the store's: the latest album, its cover shown whole (its title and artwork are part of it). */
+  const albumCard = (id: PageId, album: { title: string; year: string; image: ImageMetadata } | undefined): CardSpec => ({
+    ...pageCard(id),
+    ...(album && { line: `${album.title} · ${album.year}`, picture: { src: album.image, alt: `pochette de l'album ${album.title}`, fit: 'contain' as const } }),
   });
+  /** The fixed pages whose card shows a picture of their content. */
+  const withPicture: Partial<Record<PageId, CardSpec>> = {
+    home: { ...pageCard('home'), picture: portrait },
+    bio: { ...pageCard('bio'), picture: portrait },
+    discography: albumCard('discography', latestAlbum?.data),
+    store: albumCard('store', latestStoreAlbum?.data),
+  };
 
   return [
-    { path: '/', title: `${tagline} à Paris`, line: site.artist.genres.slice(0, 2).join(' · '), picture: portrait },
-    ...Object.entries(PAGE_TITLES).map(([path, title]) => ({ path, title, line: tagline, picture: path === '/bio' ? portrait : undefined })),
-    albumCard('/discographie', 'Discographie', latestAlbum?.data),
-    albumCard('/store', 'Store', latestStoreAlbum?.data),
+    ...(Object.keys(pages) as PageId[]).map((id) => withPicture[id] ?? pageCard(id)),
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id)
         ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }]

@@ -1,27 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ensembleRoutes, pages, site } from '../../src/site.config';
 
-/** Every route of the specification's route table, with its expected main heading. */
-export const routes = [
-  { path: '/', heading: 'Yaniel Bárcenas' },
-  { path: '/auth', heading: 'Connexion' },
-  { path: '/bio', heading: 'Biographie' },
-  { path: '/discographie', heading: 'Discographie' },
-  { path: '/projets', heading: 'Projets' },
-  { path: '/yaniel-barcenas-quintet', heading: 'Yaniel Bárcenas Quintet' },
-  { path: '/yaniel-barcenas-trio', heading: 'Yaniel Bárcenas Trio' },
-  { path: '/yaniel-barcenas-duo', heading: 'Yaniel Bárcenas Duo' },
-  { path: '/yaniel-barcenas-mambi', heading: /Yaniel Bárcenas Mamb/ },
-  { path: '/concerts', heading: 'Concerts' },
-  { path: '/store', heading: 'Store' },
-  { path: '/media', heading: 'Media' },
-  { path: '/presse', heading: 'Presse' },
-  { path: '/blog', heading: 'Blog' },
-  { path: '/contact', heading: 'Contact et booking' },
-  { path: '/masterclass', heading: 'Master classes' },
-  { path: '/workshop', heading: 'Workshops' },
-  { path: '/acces-pro', heading: 'Espace Professionnel' },
-] as const;
+/** The error pages of the registry: not routes a visitor is sent to. */
+const errorPages: string[] = [pages.notFound.fr.path, pages.articleNotFound.fr.path];
+
+/** Every route of the specification's route table, with its expected main heading: the page registry's, and the four ensembles. */
+export const routes: { path: string; heading: string | RegExp }[] = [
+  ...Object.values(pages)
+    .map(({ fr }) => fr)
+    .filter((page) => !errorPages.includes(page.path))
+    .map((page) => ({ path: page.path, heading: page.path === pages.home.fr.path ? site.artist.name : page.title })),
+  { path: ensembleRoutes.quintet, heading: 'Yaniel Bárcenas Quintet' },
+  { path: ensembleRoutes.trio, heading: 'Yaniel Bárcenas Trio' },
+  { path: ensembleRoutes.duo, heading: 'Yaniel Bárcenas Duo' },
+  { path: ensembleRoutes.mambi, heading: /Yaniel Bárcenas Mamb/ },
+];
 
 /** Runs axe (WCAG 2.x A and AA) on the page as it is now and fails with the violations listed. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

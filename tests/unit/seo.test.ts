@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, mergeKeywords, pageTitle, serializeJsonLd } from '../../src/lib/seo';
-import { isCurrentRoute } from '../../src/lib/nav';
+import { isCurrentRoute, navigationLinks } from '../../src/lib/nav';
+import { pages } from '../../src/site.config';
 
 describe('page titles', () => {
   it('appends the artist name to a section title', () => {
@@ -47,5 +48,20 @@ describe('current route', () => {
     expect(isCurrentRoute('/blog', '/blog.html')).toBe(true);
     expect(isCurrentRoute('/blog', '/blog/mon-article')).toBe(true);
     expect(isCurrentRoute('/bio', '/biographie-longue')).toBe(false);
+  });
+});
+
+describe('navigation', () => {
+  it('lists the pages that name themselves in it, in the registry’s order, in the language asked', () => {
+    const registry = { home: { fr: { path: '/', nav: 'Accueil' } }, press: { fr: { path: '/presse' } }, blog: { fr: { path: '/blog', nav: 'Blog' } } };
+    expect(navigationLinks(registry, 'fr')).toEqual([
+      { label: 'Accueil', href: '/' },
+      { label: 'Blog', href: '/blog' },
+    ]);
+  });
+  it('links the site’s sections from the page registry, home first and contact last', () => {
+    const links = navigationLinks(pages, 'fr');
+    expect(links[0]).toEqual({ label: 'Accueil', href: pages.home.fr.path });
+    expect(links.at(-1)).toEqual({ label: 'Contact', href: pages.contact.fr.path });
   });
 });
