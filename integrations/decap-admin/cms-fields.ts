@@ -61,19 +61,24 @@ function imageStandIn(): z.ZodString {
 }
 const imageContext = { image: imageStandIn as unknown as SchemaContext['image'] };
 
-/** The value under its wrappers (optional, default, preprocessing, transform), the type a file holds. */
+/** The schema a wrapper (optional, default, preprocessing, transform) holds, or none for a value's own schema. */
+function wrapped(schema: z.ZodType): z.ZodType | undefined {
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return schema.unwrap() as z.ZodType;
+  if (schema instanceof z.ZodPipe) return (schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType;
+  return undefined;
+}
+
+/** The value under its wrappers, the type a file holds. */
 function valueOf(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodDefault || schema instanceof z.ZodNullable) return valueOf(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return valueOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
-  return schema;
+  const inner = wrapped(schema);
+  return inner ? valueOf(inner) : schema;
 }
 
 /** The value a schema gives a field left out, if it gives one (.default()). */
 function defaultOf(schema: z.ZodType): unknown {
   if (schema instanceof z.ZodDefault) return schema._zod.def.defaultValue;
-  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) return defaultOf(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodPipe) return defaultOf((schema.in instanceof z.ZodTransform ? schema.out : schema.in) as z.ZodType);
-  return undefined;
+  const inner = wrapped(schema);
+  return inner ? defaultOf(inner) : undefined;
 }
 
 /** The object a schema describes, under its checks and transforms (an entry, a group of fields). */
