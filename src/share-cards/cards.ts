@@ -4,7 +4,8 @@
  * SeoHead) and the endpoint that draws the files (src/pages/og/[file].ts) read this one list, so
  * a page never points at a card that is not built.
  *
- * A page added to the site gets its card here: SeoHead stops the build otherwise.
+ * A fixed page has its card from the page registry (`pages` in site.config.ts: its title, its line);
+ * another page added to the site gets its card here: SeoHead stops the build otherwise.
  */
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
