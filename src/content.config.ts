@@ -11,9 +11,11 @@ import { z } from 'astro/zod';
 import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, articleIdFromFile, isCalendarDay } from './lib/blog';
 import {
+  contentError,
   emptyCollectionMessage,
   emptyFolderMessage,
   expected,
+  frontMatterMessage,
   impossibleDateMessage,
   impossibleDates,
   imageTooHeavyMessage,
@@ -21,9 +23,12 @@ import {
   localImageReferences,
   missingImageMessage,
   oneOf,
+  schemaMessage,
+  schemaProblems,
   unknownField,
   unreadableJsonMessage,
 } from './lib/content-messages';
+import { contentProblems } from './lib/content-problems';
 import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
@@ -42,6 +47,58 @@ function checkJson(path: string): void {
   }
 }
 
+/** The artist's French for what a loader threw: a front matter js-yaml cannot read is said again with the file's own line. */
+function inFrench(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const where = (error as { loc?: { file?: string; line?: number; column?: number } }).loc;
+  if (error.name === 'MarkdownError' && where?.file && existsSync(where.file)) {
+    return frontMatterMessage(relative(process.cwd(), where.file), readFileSync(where.file, 'utf8'), { reason: error.message, line: where.line, column: where.column });
+  }
+  return error.message;
+}
+
+/**
+ * Every slip in content/ in French, with the file's own line and without a stack trace: a front
+ * matter js-yaml cannot read (Astro's glob loader passes on its English reason, counted from the
+ * front matter), a value its schema refuses (Astro's message names neither the file nor the line),
+ * and the messages of the checks below. The build stops on it. The dev server (`npm run studio`,
+ * whose loaders get a watcher) keeps running instead: it logs the message, shows it in place of the
+ * site's pages (src/lib/content-problems.ts) and loads the collection again at the next change of a
+ * file, so that the artist can repair it from the studio.
+ */
+function reported(loader: Loader): Loader {
+  const wrapped: Loader = {
+    name: loader.name,
+    load: async (context) => {
+      try {
+        await loader.load({
+          ...context,
+          parseData: async (entry) => {
+            try {
+              return await context.parseData(entry);
+            } catch (error) {
+              const problems = error instanceof Error && error.name === 'InvalidContentEntryDataError' ? schemaProblems(error.message) : [];
+              if (problems.length === 0 || !entry.filePath) throw error;
+              const source = readFileSync(entry.filePath, 'utf8');
+              // In a list file, the entry's fields are looked for from its id on.
+              const entryLine = source.split('\n').findIndex((line) => line.includes(`"id": ${JSON.stringify(entry.id)}`));
+              throw contentError(schemaMessage(relative(process.cwd(), entry.filePath), source, problems, Math.max(0, entryLine)));
+            }
+          },
+        });
+        contentProblems.delete(context.collection);
+      } catch (error) {
+        const message = inFrench(error);
+        if (!context.watcher) throw contentError(message);
+        context.logger.error(message);
+        contentProblems.set(context.collection, message);
+        context.watcher.once('all', () => void wrapped.load(context));
+      }
+    },
+  };
+  return wrapped;
+}
+
 /**
  * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: Decap
  * edits an object, not a bare list), stricter: a file that is not valid JSON, or that gives no
@@ -51,14 +108,14 @@ function checkJson(path: string): void {
  */
 function dataFile(path: string): Loader {
   const loader = file(path, { parser: (text) => (JSON.parse(text) as { entries?: Record<string, unknown>[] }).entries ?? [] });
-  return {
+  return reported({
     name: 'data-file',
     load: async (context) => {
       checkJson(path);
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyCollectionMessage(path));
     },
-  };
+  });
 }
 
 /**
@@ -71,14 +128,14 @@ function dataFile(path: string): Loader {
  */
 function dataFolder(folder: string): Loader {
   const loader = glob({ base: folder, pattern: '*.json' });
-  return {
+  return reported({
     name: 'data-folder',
     load: async (context) => {
       for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) checkJson(join(folder, name));
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
     },
-  };
+  });
 }
 
 /**
@@ -164,7 +221,7 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
  * (2026-12-12-sunside-paris.md); the text under the front matter is the concert's presentation.
  */
 const concerts = defineCollection({
-  loader: withWrittenDates(glob({ base: './content/concerts', pattern: '*.md' }), ['date', 'newDate']),
+  loader: reported(withWrittenDates(glob({ base: './content/concerts', pattern: '*.md' }), ['date', 'newDate'])),
   schema: ({ image }) =>
     fields({
       title: text('titre du concert'),
@@ -270,7 +327,7 @@ function blogArticles(): Loader {
 }
 
 const blog = defineCollection({
-  loader: withWrittenDates(blogArticles(), ['publishedAt']),
+  loader: reported(withWrittenDates(blogArticles(), ['publishedAt'])),
   schema: ({ image }) => {
     // image() cannot take a message of its own: an absent image is caught here, in French.
     const localImage = (what: string) =>
@@ -481,7 +538,7 @@ const teaching = defineCollection({
 });
 
 const biography = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/bio' }),
+  loader: reported(glob({ pattern: '*.md', base: './content/bio' })),
   schema: ({ image }) =>
     z.object({
       portrait: image(),

@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
+import { contentProblems, contentProblemsPage } from '../../src/lib/content-problems.ts';
 import { cmsConfig, cmsOptions } from './cms-config.ts';
 
 const bundleDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
@@ -43,7 +44,7 @@ export function configFile(target: 'studio' | 'site', env: Record<string, string
 }
 
 /**
- * The dev server's answers for the studio. Decap finds config.yml beside the page, so the page's
+ * The dev server's answers for the studio, and the site's pages while content/ must be repaired. Decap finds config.yml beside the page, so the page's
  * address must be in /admin/: answered here, where Astro's dev server would answer 404
  * (trailingSlash: 'never'); it is the address Netlify serves the studio at.
  */
@@ -58,6 +59,9 @@ async function studioFiles(request: IncomingMessage, response: ServerResponse, n
   } else if (path.startsWith('/admin/') && (await bundleFiles()).includes(path.slice('/admin/'.length))) {
     response.writeHead(200, { 'Content-Type': path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
     createReadStream(join(bundleDir, path.slice('/admin/'.length))).pipe(response);
+  } else if (contentProblems.size > 0 && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    // The studio stays up on a broken content/ (src/content.config.ts): the site's pages say what to repair.
+    response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(contentProblemsPage([...contentProblems.values()]));
   } else {
     next();
   }
