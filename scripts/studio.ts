@@ -4,12 +4,13 @@
  * are ordinary files, to commit and push like any other.
  *
  *   npm run studio                      (then http://localhost:4321/admin/)
- *   npm run studio -- --port 4400       (arguments go to astro dev)
+ *   npm run studio -- --port 4400       (arguments go to astro dev; the address printed follows)
  *
  * DECAP_SERVER_PORT moves decap-server off 8081; the dev server's /admin/config.yml follows it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { studioAddress } from './lib/studio-address.ts';
 
 const decapServerPort = process.env['DECAP_SERVER_PORT'] || '8081';
 const env = { ...process.env, DECAP_SERVER_PORT: decapServerPort, ASTRO_TELEMETRY_DISABLED: '1' };
@@ -30,4 +31,4 @@ function stopAll(code: number) {
 }
 for (const child of children) child.on('exit', (code) => stopAll(code ?? 0));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(0));
-console.log(`Studio : http://localhost:4321/admin/ (ou le port donné à astro dev) ; decap-server sur le port ${decapServerPort}.`);
+console.log(`Studio : ${studioAddress(process.argv.slice(2))} ; decap-server sur le port ${decapServerPort}.`);

@@ -9,6 +9,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { file, glob, type Loader } from 'astro/loaders';
 import { imageMetadata } from 'astro/assets/utils';
 import {
+  contentError,
   emptyCollectionMessage,
   emptyFolderMessage,
   impossibleDateMessage,
@@ -16,9 +17,13 @@ import {
   imageTooHeavyMessage,
   imageTooNarrowMessage,
   localImageReferences,
+  frontMatterMessage,
   missingImageMessage,
+  schemaMessage,
+  schemaProblems,
   unreadableJsonMessage,
 } from './lib/content-messages';
+import { contentProblems } from './lib/content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
 
 /** Stops the build, in French with the line and column, on a file that is not valid JSON. */
@@ -29,6 +34,58 @@ function checkJson(path: string): void {
   } catch (error) {
     throw new Error(unreadableJsonMessage(path, text, error));
   }
+}
+
+/** The artist's French for what a loader threw: a front matter js-yaml cannot read is said again with the file's own line. */
+function inFrench(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const where = (error as { loc?: { file?: string; line?: number; column?: number } }).loc;
+  if (error.name === 'MarkdownError' && where?.file && existsSync(where.file)) {
+    return frontMatterMessage(relative(process.cwd(), where.file), readFileSync(where.file, 'utf8'), { reason: error.message, line: where.line, column: where.column });
+  }
+  return error.message;
+}
+
+/**
+ * Every slip in content/ in French, with the file's own line and without a stack trace: a front
+ * matter js-yaml cannot read (Astro's glob loader passes on its English reason, counted from the
+ * front matter), a value its schema refuses (Astro's message names neither the file nor the line),
+ * and the messages of the checks in this file. The build stops on it. The dev server (`npm run studio`,
+ * whose loaders get a watcher) keeps running instead: it logs the message, shows it in place of the
+ * site's pages (src/lib/content-problems.ts) and loads the collection again at the next change of a
+ * file, so that the artist can repair it from the studio.
+ */
+export function reported(loader: Loader): Loader {
+  const wrapped: Loader = {
+    name: loader.name,
+    load: async (context) => {
+      try {
+        await loader.load({
+          ...context,
+          parseData: async (entry) => {
+            try {
+              return await context.parseData(entry);
+            } catch (error) {
+              const problems = error instanceof Error && error.name === 'InvalidContentEntryDataError' ? schemaProblems(error.message) : [];
+              if (problems.length === 0 || !entry.filePath) throw error;
+              const source = readFileSync(entry.filePath, 'utf8');
+              // In a list file, the entry's fields are looked for from its id on.
+              const entryLine = source.split('\n').findIndex((line) => line.includes(`"id": ${JSON.stringify(entry.id)}`));
+              throw contentError(schemaMessage(relative(process.cwd(), entry.filePath), source, problems, Math.max(0, entryLine)));
+            }
+          },
+        });
+        contentProblems.delete(context.collection);
+      } catch (error) {
+        const message = inFrench(error);
+        if (!context.watcher) throw contentError(message);
+        context.logger.error(message);
+        contentProblems.set(context.collection, message);
+        context.watcher.once('all', () => void wrapped.load(context));
+      }
+    },
+  };
+  return wrapped;
 }
 
 /**

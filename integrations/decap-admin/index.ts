@@ -7,11 +7,13 @@
  * script by hash, and Decap needs more (netlify.toml gives /admin/* its own policy).
  */
 import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
+import { contentProblems, contentProblemsPage } from '../../src/lib/content-problems.ts';
 import { cmsConfig, cmsOptions } from './cms-config.ts';
 
 const bundleDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');
@@ -41,6 +43,30 @@ export function configFile(target: 'studio' | 'site', env: Record<string, string
   return `# Generated at build from integrations/decap-admin/cms-config.ts: edit that file, not this one.\n${JSON.stringify(cmsConfig(cmsOptions(env, site.url, target)), null, 2)}\n`;
 }
 
+/**
+ * The dev server's answers for the studio, and the site's pages while content/ must be repaired. Decap finds config.yml beside the page, so the page's
+ * address must be in /admin/: answered here, where Astro's dev server would answer 404
+ * (trailingSlash: 'never'); it is the address Netlify serves the studio at.
+ */
+async function studioFiles(request: IncomingMessage, response: ServerResponse, next: () => void): Promise<void> {
+  const path = (request.url ?? '').split('?')[0] ?? '';
+  if (path === '/admin') {
+    response.writeHead(302, { Location: '/admin/' }).end();
+  } else if (path === '/admin/' || path === '/admin/index.html') {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(adminPage);
+  } else if (path === '/admin/config.yml') {
+    response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile('studio'));
+  } else if (path.startsWith('/admin/') && (await bundleFiles()).includes(path.slice('/admin/'.length))) {
+    response.writeHead(200, { 'Content-Type': path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
+    createReadStream(join(bundleDir, path.slice('/admin/'.length))).pipe(response);
+  } else if (contentProblems.size > 0 && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
+    // The studio stays up on a broken content/ (src/content.config.ts): the site's pages say what to repair.
+    response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(contentProblemsPage([...contentProblems.values()]));
+  } else {
+    next();
+  }
+}
+
 export function decapAdmin(): AstroIntegration {
   return {
     name: 'decap-admin',
@@ -52,23 +78,9 @@ export function decapAdmin(): AstroIntegration {
               {
                 name: 'decap-admin-dev',
                 configureServer(server) {
-                  server.middlewares.use(async (request, response, next) => {
-                    const path = (request.url ?? '').split('?')[0] ?? '';
-                    // Decap finds config.yml beside the page, so the page's address must be in
-                    // /admin/; Astro's dev server answers 404 to /admin/ (trailingSlash: 'never').
-                    if (path === '/admin') {
-                      response.writeHead(302, { Location: '/admin/index.html' }).end();
-                    } else if (path === '/admin/index.html') {
-                      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(adminPage);
-                    } else if (path === '/admin/config.yml') {
-                      response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile('studio'));
-                    } else if (path.startsWith('/admin/') && (await bundleFiles()).includes(path.slice('/admin/'.length))) {
-                      response.writeHead(200, { 'Content-Type': path.endsWith('.wasm') ? 'application/wasm' : 'text/javascript' });
-                      createReadStream(join(bundleDir, path.slice('/admin/'.length))).pipe(response);
-                    } else {
-                      next();
-                    }
-                  });
+                  // Run after Astro's own hook, which puts its middlewares (trailing slash among them)
+                  // first in the stack: this one goes before them.
+                  return () => server.middlewares.stack.unshift({ route: '', handle: studioFiles });
                 },
               },
             ],

@@ -80,9 +80,11 @@ export function unreadableJsonMessage(file: string, text: string, error: unknown
   const reason = error instanceof Error ? error.message : String(error);
   const offset = /position (\d+)/.exec(reason)?.[1];
   const where = offset === undefined ? '' : (({ line, column }) => `, ligne ${line}, colonne ${column}`)(lineAndColumn(text, Number(offset)));
+  // The slip is most often right after the last field read before it.
+  const field = offset === undefined ? undefined : [...text.slice(0, Number(offset)).matchAll(/"([^"\n]+)"\s*:/g)].at(-1)?.[1];
   return [
     `${file} : ce fichier n'est pas du JSON valide${where}.`,
-    "Le plus souvent, il manque une virgule entre deux champs ou entre deux entrées, ou il y en a une de trop après la dernière, ou un guillemet n'est pas fermé.",
+    `${field === undefined ? '' : `Regardez juste après le champ « ${field} » : `}${field === undefined ? 'Le' : 'le'} plus souvent, il manque une virgule entre deux champs ou entre deux entrées, ou il y en a une de trop après la dernière, ou un guillemet n'est pas fermé.`,
     "Corrigez à cet endroit (ou annulez la dernière modification), puis relancez la construction : aucune page n'a été publiée avec ce fichier.",
   ].join('\n');
 }
@@ -131,5 +133,165 @@ export function impossibleDateMessage(file: string, dates: readonly { field: str
     `${file} : ${dates.length > 1 ? 'des dates n’existent pas' : 'une date n’existe pas'} au calendrier.`,
     ...dates.map(({ field, written }) => `  ${field} : « ${written} »`),
     'Écrivez une date qui existe, au format AAAA-MM-JJ (par exemple 2027-02-28), puis relancez.',
+  ].join('\n');
+}
+
+/**
+ * An error for the artist: Astro prints the stack of any error a loader throws, which says nothing
+ * to them and buries the message; this one has none.
+ */
+export function contentError(message: string): Error {
+  const error = new Error(message);
+  error.stack = '';
+  return error;
+}
+
+/** What js-yaml reports, as Astro passes it on: its reason and where, counted from the front matter's opening `---` line (0). */
+export interface YamlSlip {
+  reason: string;
+  line?: number | undefined;
+  column?: number | undefined;
+}
+
+/** The name a front matter line gives its field ("title" in `title: …`, "image" in `  - image: …`). */
+function fieldName(line: string): string | undefined {
+  return /^\s*(?:-\s+)?([^\s:#"'][^:]*?)\s*:(?:\s|$)/.exec(line)?.[1];
+}
+
+/** A value quoted so that YAML reads it as written. */
+function quoted(value: string): string {
+  return value.includes('"') ? `'${value.replaceAll("'", "''")}'` : `"${value}"`;
+}
+
+/**
+ * For a front matter YAML cannot read: the file's own line (not the front matter's), the field, what
+ * went wrong and how to write it, for the slips a hand edit makes (a colon after a space, as French
+ * typography puts it, a tab, a shifted line, a backslash in double quotes, a quote left open).
+ */
+export function frontMatterMessage(file: string, source: string, slip: YamlSlip): string {
+  const lines = source.split(/\r?\n/);
+  const opening = Math.max(
+    0,
+    lines.findIndex((line) => line.replace(/^\uFEFF/, '').trim() === '---'),
+  );
+  const closing = lines.findIndex((line, index) => index > opening && line.trim() === '---');
+  const frontMatterEnd = closing === -1 ? lines.length : closing;
+  let index = Math.min(opening + (slip.line ?? 0), frontMatterEnd - 1);
+  let problem: string;
+  let fix: string;
+  const reason = slip.reason;
+  // A quote left open runs on to the next quote, lines below, where js-yaml stops with some other
+  // reason: the slip is the first line, above that point, whose quoted value never closes.
+  const openQuote = lines.findIndex((line, at) => {
+    if (at <= opening || at > index) return false;
+    const value = /^\s*(?:-\s+)?[^:"']+:\s*(["'])(.*)$/.exec(line);
+    if (!value) return false;
+    const [, quote, rest = ''] = value;
+    return quote === '"' ? !/(^|[^\\])"/.test(rest) : !rest.replaceAll("''", '').includes("'");
+  });
+
+  if (openQuote !== -1 || /end of the stream within a (double|single) quoted scalar/.test(reason)) {
+    if (openQuote !== -1) index = openQuote;
+    const quote = /^[^:]+:\s*(["'])/.exec(lines[index] ?? '')?.[1] ?? (reason.includes('single') ? "'" : '"');
+    problem = `le guillemet ${quote} ouvert au début de la valeur n'est jamais fermé`;
+    fix = `Ajoutez ${quote} à la fin de la valeur, sur la même ligne.`;
+  } else if (/tab characters/.test(reason)) {
+    problem = 'la ligne commence par une tabulation, et le haut du fichier ne prend que des espaces';
+    fix = 'Remplacez la tabulation par des espaces (deux par niveau, comme les lignes voisines).';
+  } else if (/unknown escape sequence/.test(reason)) {
+    const line = lines[index] ?? '';
+    const backslash = line.lastIndexOf('\\', Math.max(0, (slip.column ?? line.length) - 1));
+    const sequence = backslash === -1 ? '\\' : line.slice(backslash, backslash + 2);
+    problem = `entre guillemets doubles, une barre oblique inverse annonce un caractère spécial, et « ${sequence} » n'en est pas un`;
+    fix = backslash === -1 ? 'Retirez la barre oblique inverse.' : `Retirez la barre oblique inverse : ${line.slice(0, backslash).trimStart()}${line.slice(backslash + 1)}`;
+  } else if (/duplicated mapping key/.test(reason)) {
+    problem = 'ce champ est écrit deux fois';
+    fix = "Gardez-en un seul : supprimez l'une des deux lignes.";
+  } else if (/bad indentation/.test(reason)) {
+    const line = lines[index] ?? '';
+    const entry = /^(\s*(?:-\s+)?)([^\s:#"'][^:]*?):\s+(.*)$/.exec(line);
+    const value = entry?.[3]?.trim() ?? '';
+    if (entry && /\s:(\s|$)|:\s/.test(value) && !/^["']/.test(value)) {
+      problem = 'la valeur contient « : » (deux-points suivi d’une espace), que le haut du fichier lit comme le début d’un autre champ';
+      fix = `Mettez la valeur entre guillemets : ${entry[1]?.trimStart() ?? ''}${entry[2] ?? ''}: ${quoted(value)}`;
+    } else {
+      problem = 'la ligne n’est pas alignée sur ses voisines (les espaces au début de la ligne comptent)';
+      fix =
+        'Alignez-la : aucune espace au début pour un champ principal, les mêmes espaces que les autres éléments dans une liste ; si c’est la suite de la valeur du dessus, remettez toute la valeur sur une ligne, entre guillemets.';
+    }
+  } else {
+    problem = 'cette ligne ne se lit pas';
+    fix = 'Chaque ligne s’écrit « champ: valeur » ; une valeur qui contient « : » ou « # », ou qui commence par un guillemet, se met entre guillemets.';
+  }
+
+  const line = lines[index] ?? '';
+  const field = fieldName(line);
+  return [
+    `${file}, ligne ${index + 1}${field ? ` (champ « ${field} »)` : ''} : ${problem}.`,
+    `  ${index + 1} | ${line}`,
+    `${fix} Puis relancez : aucune page n'a été publiée avec ce fichier.`,
+  ].join('\n');
+}
+
+/**
+ * The line (from 0) of a field in a front matter or a JSON file, following its path ("photos.1.image"):
+ * each name is looked for after its parent's line; a number counts the list's items. Undefined for a
+ * field that is not written (a missing one).
+ */
+export function fieldLine(source: string, path: readonly (string | number)[], from = 0): number | undefined {
+  const lines = source.split(/\r?\n/);
+  let at = from;
+  for (const [depth, segment] of path.entries()) {
+    if (typeof segment === 'number' || /^\d+$/.test(segment)) {
+      // The list's items start at the indentation of its first line below the parent.
+      const first = lines.findIndex((line, index) => index > at && line.trim() !== '');
+      if (first === -1) return depth === 0 ? undefined : at;
+      const indent = /^\s*/.exec(lines[first] ?? '')?.[0].length ?? 0;
+      const items = lines
+        .map((line, index) => ({ line, index }))
+        .filter(({ line, index }) => index >= first && (/^\s*/.exec(line)?.[0].length ?? 0) === indent && !/^\s*[\]}]/.test(line) && line.trim() !== '');
+      const item = items[Number(segment)];
+      if (!item) return at;
+      at = item.index;
+      // A YAML item's first field is on its "- " line.
+      if (/^\s*-\s+[^\s:]+\s*:/.test(item.line)) at -= 1;
+    } else {
+      const escaped = segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const pattern = new RegExp(`^\\s*(?:-\\s+)?(?:"${escaped}"|${escaped})\\s*:`);
+      const found = lines.findIndex((line, index) => index > at - (depth === 0 ? 1 : 0) && pattern.test(line));
+      if (found === -1) return depth === 0 ? undefined : at;
+      at = found;
+    }
+  }
+  return at;
+}
+
+/** One problem of Astro's schema error: the field's path and zod's (French) message. */
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
+/**
+ * The problems Astro lists in its schema error, one per line written `**path**: message` (its
+ * InvalidContentEntryDataError), for the loaders to say them again in French with their lines.
+ */
+export function schemaProblems(astroMessage: string): FieldProblem[] {
+  // zod's own (English) messages, for a rule without a French one, start with the path again.
+  return [...astroMessage.matchAll(/^\s*\*\*([^*\n]+)\*\*: (.*)$/gm)].map(([, path = '', message = '']) => ({ path, message: message.replace(/^\*\*[^*]+\*\*: /, '') }));
+}
+
+/**
+ * For values their schema refuses: the file, then each field with the file's own line where it is
+ * written, and what is expected. `from` is the line of the entry in a list file (0 for a file per entry).
+ */
+export function schemaMessage(file: string, source: string, problems: readonly FieldProblem[], from = 0): string {
+  return [
+    `${file} : ${problems.length > 1 ? 'des valeurs ne conviennent pas' : 'une valeur ne convient pas'}.`,
+    ...problems.map(({ path, message }) => {
+      const line = path === '' ? undefined : fieldLine(source, path.split('.'), from);
+      return `  ${line === undefined ? '' : `ligne ${line + 1}, `}${path}: ${message}`;
+    }),
+    `Corrigez-${problems.length > 1 ? 'les' : 'la'} dans le fichier ou dans le studio, puis relancez : aucune page n’a été publiée avec ce fichier.`,
   ].join('\n');
 }

@@ -27,7 +27,7 @@ describe('a wrong article fails the build with a French message', () => {
     await rm(file('article-casse.md'));
     expect(build.ok).toBe(false);
     expect(build.output).toContain('content/blog/article-casse.md');
-    expect(build.output).toContain('blog → article-casse');
+    expect(build.output).toContain('content/blog/article-casse.md : des valeurs ne conviennent pas.');
     expect(build.output).toContain('category: catégorie inconnue « Scene » : choisissez Parcours, Scène, Transmission ou Création');
     expect(build.output).toMatch(/publishedAt: date de publication au format AAAA-MM-JJ, .*\(valeur lue : « 2025-02-30 »\)/);
     expect(build.output).toContain('image: champ obligatoire manquant : image de couverture');

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
 import { headerRules } from '../../scripts/lib/headers.ts';
@@ -9,7 +9,8 @@ import { headerRules } from '../../scripts/lib/headers.ts';
  * The artist's studio, for real: `npm run studio` on a throw-away copy of the repository (Decap's
  * local mode: decap-server writes the copy's files, no account, no network), a concert, a blog
  * article with its cover image and a press article (one JSON file per entry) created through
- * Decap's editor in Chromium, then the copy built.
+ * Decap's editor in Chromium, then the copy built. The studio starts on a copy whose content/ is
+ * broken, as a hand edit leaves it, and says on the site's pages what to repair.
  * Ports follow E2E_PORT, so that two checkouts testing at once do not meet (4351 gives 4352 and 8091).
  */
 const e2ePort = Number(process.env['E2E_PORT'] ?? 4321);
@@ -21,8 +22,13 @@ const concert = { title: 'Soirée du studio au Botanique', file: '2031-05-17-soi
 const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
 const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le-studio-vu-par-la-presse.json' };
 
+/** A hand edit the build refuses (a colon after a space), and the fix its message gives. */
+const brokenConcert = { path: ['content', 'concerts', '2026-12-12-sunside-paris.md'], slip: 'title: Jazz : la nuit cubaine', fix: 'title: "Jazz : la nuit cubaine"' };
+
 let project: TempProject;
 let server: ChildProcess;
+/** What npm run studio printed. */
+let studioOutput = '';
 
 async function answers(url: string, init?: RequestInit): Promise<boolean> {
   try {
@@ -38,12 +44,16 @@ test.describe('the studio on a copy of the repository', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     project = await createTempProject();
+    const concertFile = project.path(...brokenConcert.path);
+    await writeFile(concertFile, (await readFile(concertFile, 'utf8')).replace(/^title: .*$/m, brokenConcert.slip));
     server = spawn('npm', ['run', 'studio', '--', '--port', String(studioPort)], {
       cwd: project.root,
       detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, DECAP_SERVER_PORT: String(decapServerPort) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, DECAP_SERVER_PORT: String(decapServerPort), NO_COLOR: '1' },
     });
+    server.stdout?.on('data', (chunk: Buffer) => (studioOutput += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (studioOutput += chunk.toString()));
     const info = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ action: 'info' }) };
     await expect
       .poll(async () => (await answers(studio)) && (await answers(`http://127.0.0.1:${decapServerPort}/api/v1`, info)), { timeout: 150_000, intervals: [1_000] })
@@ -54,6 +64,26 @@ test.describe('the studio on a copy of the repository', () => {
     // The whole group: npm, the studio script, astro dev and decap-server.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await project.remove();
+  });
+
+  test('the studio starts on a broken content/, the site says in French what to repair, and the repaired file brings it back', async ({ page }) => {
+    test.setTimeout(90_000);
+    const printed = /Studio : (\S+)/.exec(studioOutput)?.[1];
+    expect(printed).toBe(`http://localhost:${studioPort}/admin/`);
+    await page.goto(printed ?? '');
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible({ timeout: 30_000 });
+
+    await page.goto(`http://localhost:${studioPort}/concerts`);
+    await expect(page.getByRole('heading', { name: 'Le site attend une correction' })).toBeVisible();
+    await expect(page.getByText('content/concerts/2026-12-12-sunside-paris.md, ligne 2 (champ « title ») : la valeur contient « : »')).toBeVisible();
+    await expect(page.getByText(`Mettez la valeur entre guillemets : ${brokenConcert.fix}`)).toBeVisible();
+    expect(studioOutput).not.toContain('Stack trace');
+
+    const concertFile = project.path(...brokenConcert.path);
+    await writeFile(concertFile, (await readFile(concertFile, 'utf8')).replace(brokenConcert.slip, brokenConcert.fix));
+    // The page reloads itself until the content reads again.
+    await expect(page.getByText('Jazz : la nuit cubaine').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Le site attend une correction' })).toHaveCount(0);
   });
 
   async function openEditor(page: Page, collection: string) {

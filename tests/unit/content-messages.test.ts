@@ -3,6 +3,8 @@ import {
   emptyCollectionMessage,
   emptyFolderMessage,
   expected,
+  fieldLine,
+  frontMatterMessage,
   impossibleDateMessage,
   impossibleDates,
   imageTooHeavyMessage,
@@ -10,6 +12,8 @@ import {
   localImageReferences,
   missingImageMessage,
   oneOf,
+  schemaMessage,
+  schemaProblems,
   unknownField,
   unreadableJsonMessage,
 } from '../../src/lib/content-messages';
@@ -69,7 +73,7 @@ describe('a data file that cannot be read', () => {
     }
     const message = unreadableJsonMessage('content/albums/cimarron.json', text, thrown);
     expect(message).toMatch(/^content\/albums\/cimarron\.json : ce fichier n'est pas du JSON valide, ligne 4, colonne 5\./);
-    expect(message).toContain('il manque une virgule');
+    expect(message).toContain('Regardez juste après le champ « id » : le plus souvent, il manque une virgule');
     expect(message).toContain("aucune page n'a été publiée");
   });
 
@@ -117,5 +121,92 @@ describe('dates written without quotes', () => {
 
   it('leaves real and quoted dates to the schema', () => {
     expect(impossibleDates('date: 2028-02-29\npublishedAt: "2025-02-30"\n', ['date', 'publishedAt'])).toEqual([]);
+  });
+});
+
+/** A concert's front matter with `line` in place of its title: the slip js-yaml reports is given as Astro passes it on. */
+const concertWith = (line: string) => ['---', line, 'ensemble: Trio', 'date: 2031-05-17', '---', 'Le trio joue.'].join('\n');
+
+describe('frontMatterMessage', () => {
+  it('says to quote a value with a colon after a space, on the file’s own line, naming the field', () => {
+    const message = frontMatterMessage('content/concerts/x.md', concertWith('title: Jazz : la nuit cubaine'), {
+      reason: 'bad indentation of a mapping entry',
+      line: 1,
+      column: 12,
+    });
+    expect(message).toContain('content/concerts/x.md, ligne 2 (champ « title ») : la valeur contient « : »');
+    expect(message).toContain('Mettez la valeur entre guillemets : title: "Jazz : la nuit cubaine"');
+  });
+
+  it('counts lines from the top of the file even when blank lines come before the front matter', () => {
+    const message = frontMatterMessage('x.md', `\n\n${concertWith('title: Jazz : la nuit cubaine')}`, { reason: 'bad indentation of a mapping entry', line: 1, column: 12 });
+    expect(message).toContain('x.md, ligne 4 (champ « title »)');
+  });
+
+  it('names a tab, a shifted line, a backslash before an apostrophe and a duplicated field', () => {
+    expect(frontMatterMessage('x.md', concertWith('\tvenue: Sunside'), { reason: 'tab characters must not be used in indentation', line: 1, column: 0 })).toContain(
+      'ligne 2 (champ « venue ») : la ligne commence par une tabulation',
+    );
+    expect(frontMatterMessage('x.md', concertWith('title: Jazz'), { reason: 'bad indentation of a mapping entry', line: 2, column: 1 }).split('\n')[0]).toContain(
+      'ligne 3 (champ « ensemble ») : la ligne n’est pas alignée',
+    );
+    const escape = frontMatterMessage('x.md', concertWith(String.raw`title: "L\'été cubain"`), { reason: 'unknown escape sequence', line: 1, column: 10 });
+    expect(escape).toContain(String.raw`« \' » n'en est pas un`);
+    expect(escape).toContain(`Retirez la barre oblique inverse : title: "L'été cubain"`);
+    expect(frontMatterMessage('x.md', concertWith('ensemble: Duo'), { reason: 'duplicated mapping key', line: 2, column: 0 })).toContain(
+      'ligne 3 (champ « ensemble ») : ce champ est écrit deux fois',
+    );
+  });
+
+  it('finds the line of a quote left open, though js-yaml stops at the end of the front matter', () => {
+    const message = frontMatterMessage('x.md', concertWith('title: "Jazz à Cuba'), { reason: 'unexpected end of the stream within a double quoted scalar', line: 4, column: 0 });
+    expect(message).toContain('x.md, ligne 2 (champ « title ») : le guillemet " ouvert au début de la valeur n\'est jamais fermé');
+  });
+
+  it('finds it too when the value runs on to a later quote, where js-yaml stops for another reason', () => {
+    const source = ['---', 'title: "Jazz à Cuba', 'ensemble: Trio', 'time: "20:30"', 'venue: Sunside', '---'].join('\n');
+    const message = frontMatterMessage('x.md', source, { reason: 'can not read a block mapping entry; a multiline key may not be an implicit key', line: 4, column: 7 });
+    expect(message).toContain('x.md, ligne 2 (champ « title ») : le guillemet " ouvert');
+  });
+});
+
+describe('schemaMessage', () => {
+  const article = ['---', 'title: Un article', 'category: Scene', 'photos:', '  - image: ./a.jpg', '    caption: A', '  - image: ./b.jpg', '    alt: 4', '---', 'Texte.'].join(
+    '\n',
+  );
+
+  it('reads the problems of Astro’s schema error', () => {
+    expect(schemaProblems('**blog → x** data does not match collection schema.\n\n  **category**: catégorie inconnue\n  **photos.1.alt**: texte attendu\n')).toEqual([
+      { path: 'category', message: 'catégorie inconnue' },
+      { path: 'photos.1.alt', message: 'texte attendu' },
+    ]);
+  });
+
+  it('gives each field its line in the file, in lists too, and none to a missing field', () => {
+    const message = schemaMessage('content/blog/x.md', article, [
+      { path: 'category', message: 'catégorie inconnue « Scene »' },
+      { path: 'photos.1.alt', message: 'texte attendu' },
+      { path: 'excerpt', message: 'champ obligatoire manquant : résumé' },
+    ]);
+    expect(message).toContain('content/blog/x.md : des valeurs ne conviennent pas.');
+    expect(message).toContain('  ligne 3, category: catégorie inconnue « Scene »');
+    expect(message).toContain('  ligne 8, photos.1.alt: texte attendu');
+    expect(message).toContain('  excerpt: champ obligatoire manquant : résumé');
+  });
+
+  it('finds a field of a JSON file, from the line of its entry in a list file', () => {
+    const list = JSON.stringify(
+      {
+        entries: [
+          { id: 'a', name: 'A', url: 'x' },
+          { id: 'b', name: 'B', url: 'y' },
+        ],
+      },
+      null,
+      2,
+    );
+    const from = list.split('\n').findIndex((line) => line.includes('"id": "b"'));
+    expect(fieldLine(list, ['url'], from)).toBe(list.split('\n').findIndex((line) => line.includes('"url": "y"')));
+    expect(fieldLine(JSON.stringify({ tracks: ['a', 'b', 'c'] }, null, 2), ['tracks', 2])).toBe(4);
   });
 });
