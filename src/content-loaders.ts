@@ -23,7 +23,7 @@ import {
   schemaProblems,
   unreadableJsonMessage,
 } from './lib/content-messages';
-import { contentProblems } from './lib/content-problems';
+import { contentProblems } from './content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
 
 /** Stops the build, in French with the line and column, on a file that is not valid JSON. */
@@ -52,7 +52,7 @@ function inFrench(error: unknown): string {
  * front matter), a value its schema refuses (Astro's message names neither the file nor the line),
  * and the messages of the checks in this file. The build stops on it. The dev server (`npm run studio`,
  * whose loaders get a watcher) keeps running instead: it logs the message, shows it in place of the
- * site's pages (src/lib/content-problems.ts) and loads the collection again at the next change of a
+ * site's pages (src/content-problems.ts) and loads the collection again at the next change of a
  * file, so that the artist can repair it from the studio.
  */
 export function reported(loader: Loader): Loader {

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
-import { contentProblems, contentProblemsPage } from '../../src/lib/content-problems.ts';
+import { contentProblems, contentProblemsPage } from '../../src/content-problems.ts';
 import { cmsConfig, cmsOptions } from './cms-config.ts';
 
 const bundleDir = join(dirname(createRequire(import.meta.url).resolve('decap-cms/package.json')), 'dist');

@@ -3,7 +3,7 @@
  * must not stop the server, or the artist could not open the studio to repair it. The content
  * loaders write here; the studio's dev server shows it instead of the site's pages.
  */
-import { escapeHtml } from './on-demand';
+import { escapeHtml } from './lib/on-demand';
 
 /**
  * One message per collection. On globalThis: Vite runs the content config in its own module
