@@ -28,6 +28,10 @@ export interface StackControls {
   setRefreshTokenReuseInterval(seconds: number): void;
   setMailerOtpExpiry(seconds: number): void;
   setEmailsSentPerHour(perHour: number): void;
+  /** `[auth] minimum_password_length` and `password_requirements` (as config.toml names them). */
+  setPasswordRules(minimumLength: number, requirements: string): void;
+  /** How recent a sign-in spares the nonce of a password change (GoTrue: 24 hours). */
+  setRecentSignInSeconds(seconds: number): void;
   resetRateLimits(): void;
   /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`. */
   runCron(at?: Date): Promise<CronRun[]>;
@@ -80,12 +84,17 @@ export class Mailbox {
       .put('/api/auth-settings', async (c) => {
         const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
         const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;
+        const { minimum_password_length, password_requirements, recent_sign_in_seconds } = body;
         if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
         if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
         if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
         if (typeof mailer_otp_exp === 'number') controls.setMailerOtpExpiry(mailer_otp_exp);
         if (typeof email_sent === 'number') controls.setEmailsSentPerHour(email_sent);
         if (reset_rate_limits === true) controls.resetRateLimits();
+        if (typeof minimum_password_length === 'number' && typeof password_requirements === 'string') {
+          controls.setPasswordRules(minimum_password_length, password_requirements);
+        }
+        if (typeof recent_sign_in_seconds === 'number') controls.setRecentSignInSeconds(recent_sign_in_seconds);
         return new Response(null, { status: 204 });
       })
       .get('/', (c) => c.html(this.#page()))

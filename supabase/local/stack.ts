@@ -9,7 +9,7 @@ import { apiApp } from './api.ts';
 import { authApp } from './auth/app.ts';
 import { authContext, resetRateLimits } from './auth/context.ts';
 import type { AuthMailTemplate } from './auth/mail.ts';
-import { readProjectConfig, type TemplateFile } from './config.ts';
+import { readProjectConfig, requiredCharacters, type TemplateFile } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
@@ -97,13 +97,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
   });
 
+  const reauthenticationMail = await readTemplate(projectDir, settings.reauthenticationTemplate, {
+    subject: 'Confirm reauthentication',
+    html: '<h2>Confirm reauthentication</h2><p>Enter the code: {{ .Token }}</p>',
+  });
+
   await mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
   const keys = new JwtKeys(DEMO_JWT_SECRET);
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
+  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, reauthenticationMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const functions = new FunctionsService({
@@ -152,6 +157,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       },
       setEmailsSentPerHour: (perHour: number) => {
         settings.emailsSentPerHour = perHour;
+      },
+      setPasswordRules: (minimumLength: number, requirements: string) => {
+        settings.minimumPasswordLength = minimumLength;
+        settings.passwordRequiredCharacters = requiredCharacters(requirements);
+      },
+      setRecentSignInSeconds: (seconds: number) => {
+        settings.recentSignInSeconds = seconds;
       },
       resetRateLimits: () => resetRateLimits(auth),
       runCron: (at?: Date) => cron.runNow(at),

@@ -10,7 +10,7 @@ describe('delete-account', () => {
   it("deletes the caller's account: the user is gone, sign-in is refused, a second call is harmless", async () => {
     const { client, email } = await signedInClient('delete-account');
     const userId = (await client.auth.getUser()).data.user?.id ?? '';
-    const { data, error } = await client.functions.invoke('delete-account', { method: 'POST' });
+    const { data, error } = await client.functions.invoke('delete-account', { method: 'POST', body: { password: PASSWORD } });
     expect(error).toBeNull();
     expect(data).toEqual({ deleted: true, message: 'Votre compte a été supprimé. Vous êtes déconnecté de tous vos appareils.' });
 

@@ -14,7 +14,7 @@ export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY;
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const PASSWORD = 'guitare-cubaine-2025';
+export const PASSWORD = 'Guitare-cubaine-2025';
 
 /** A browser-like storage kept in memory, so each client has its own persisted session. */
 export class MemoryStorage {

@@ -58,7 +58,7 @@ describe('withAuthUrls', () => {
 describe('the repository', () => {
   it('ships templates whose links follow the site, and config.toml on the placeholder a production build refuses', async () => {
     const { config, templates } = await readAuthFiles(root);
-    expect(Object.keys(templates).sort()).toEqual(['./supabase/templates/confirmation.html', './supabase/templates/recovery.html']);
+    expect(Object.keys(templates).sort()).toEqual(['./supabase/templates/confirmation.html', './supabase/templates/reauthentication.html', './supabase/templates/recovery.html']);
     expect(authConfigProblems(config, 'https://yaniel-barcenas.example', templates).every((problem) => problem.includes("domaine d'exemple"))).toBe(true);
     expect(authConfigProblems(authUrlsForSite(SITE), SITE, templates)).toEqual([]);
   });

@@ -22,6 +22,7 @@ export interface AuthOptions {
   apiUrl: string;
   confirmationMail: AuthMailTemplate;
   recoveryMail: AuthMailTemplate;
+  reauthenticationMail: AuthMailTemplate;
   senderAddress: string;
 }
 
