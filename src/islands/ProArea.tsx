@@ -1,7 +1,7 @@
 /**
  * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
- * checked, /auth otherwise). Each download asks the private bucket for a one-minute signed URL.
- * 'Supprimer mon compte' asks for confirmation and the current
+ * checked, /auth otherwise). Each download asks the sign-pro-document function for a link, which
+ * the server signs for one minute. 'Supprimer mon compte' asks for confirmation and the current
  * password in a modal <dialog>, then calls the delete-account function with the visitor's token
  * and password, and signs out on this device.
  */
@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { signInPathReturningTo } from '../lib/auth-form';
-import { PRO_DOCUMENTS_BUCKET, SIGNED_URL_LIFETIME_SECONDS, downloadFileName, type DocumentType } from '../lib/pro-documents';
+import type { DocumentType } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../lib/supabase-client';
 
 export interface ProDocument {
@@ -79,9 +79,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     setDownloads((all) => ({ ...all, [document.path]: { status: 'preparing' } }));
     try {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.storage
-        .from(PRO_DOCUMENTS_BUCKET)
-        .createSignedUrl(document.path, SIGNED_URL_LIFETIME_SECONDS, { download: downloadFileName(document.path) });
+      const { data, error } = await supabase.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: document.path } });
       if (error || !data) throw error ?? new Error('no signed URL');
       const link = window.document.createElement('a');
       link.href = data.signedUrl;

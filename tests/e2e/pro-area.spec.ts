@@ -68,7 +68,7 @@ test.describe('/acces-pro', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('downloads the real file through a short-lived signed URL', async ({ page }) => {
+  test('downloads the real file through a link the server signs for one minute', async ({ page }) => {
     await signIn(page, await createConfirmedUser('download'));
     await page.goto('/acces-pro');
     for (const document of [documents[0], documents.find((item) => item.type === 'MP3')]) {
@@ -85,6 +85,9 @@ test.describe('/acces-pro', () => {
 
   test('refuses every document to an anonymous caller, and the built site holds none of them', async ({ request }) => {
     const anonymous = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' };
+    const signer = await request.post(`${SUPABASE_URL}/functions/v1/sign-pro-document`, { headers: anonymous, data: { path: documents[0]?.path } });
+    expect(signer.status()).toBe(401);
+    expect(await signer.json()).toEqual({ error: 'Connectez-vous pour télécharger les documents professionnels.' });
     for (const { path } of documents) {
       const signing = await request.post(`${STORAGE_URL}/object/sign/pro-documents/${path}`, { headers: anonymous, data: { expiresIn: 60 } });
       expect(signing.status(), path).toBe(400);
