@@ -132,10 +132,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const slugs = await functionSlugs(functionsDirs);
   const cron = new LocalCron({
     apiUrl,
-    invoke: (slug, request, at) => functions.handle(request, slug, at),
+    invoke: (slug, request, at) => functions.handle(request, slug, { at }),
     serviceRoleKey,
     availableSlugs: slugs,
     intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
+    // What the hosted job copies from pg_net's answer (migration 20261126090200).
+    record: async (run, at) => {
+      await db.query('insert into public.contact_retry_runs (started_at, status, detail) values ($1, $2, $3)', [at, run.status, JSON.stringify(run.body).slice(0, 500)]);
+    },
   });
 
   const servers: Server[] = [];
@@ -166,7 +170,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         settings.recentSignInSeconds = seconds;
       },
       resetRateLimits: () => resetRateLimits(auth),
-      runCron: (at?: Date) => cron.runNow(at),
+      runCron: (at?: Date, key?: string) => cron.runNow(at, key),
     };
     servers.push(await listen(mailbox.app(controls), host, mailPort));
   } catch (error) {
