@@ -4,9 +4,8 @@
  * the account is deleted with the service role through the admin API. Deleting an account that
  * is already gone is not an error (a retried request, a second tab).
  */
-import { corsHeaders, preflightResponse } from './cors.ts';
 import type { Logger } from './contact-handler.ts';
-import { bearerToken, jsonAnswer } from './function-http.ts';
+import { bearerToken, openBrowserRequest } from './function-http.ts';
 
 /** Who an access token belongs to: a user, a user deleted since it was issued, or nobody (anon key, bad or ended session). */
 export type TokenOwner = { kind: 'user'; id: string; email: string } | { kind: 'deleted' } | { kind: 'none' };
@@ -38,20 +37,14 @@ export const DELETE_ACCOUNT_MESSAGES = {
   failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant.",
 } as const;
 
-const ALLOWED_METHODS = 'POST, DELETE, OPTIONS';
-
 export function createDeleteAccountHandler(options: DeleteAccountOptions): (request: Request) => Promise<Response> {
   const { accounts, allowedOrigins } = options;
   const logger = options.logger ?? console;
 
   return async (request) => {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
-    const json = jsonAnswer(cors);
-
-    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, ALLOWED_METHODS);
-    if (request.method !== 'POST' && request.method !== 'DELETE') return json(405, { error: DELETE_ACCOUNT_MESSAGES.method }, { Allow: ALLOWED_METHODS });
-    if (origin !== null && !('Access-Control-Allow-Origin' in cors)) return json(403, { error: DELETE_ACCOUNT_MESSAGES.origin });
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST', 'DELETE'], DELETE_ACCOUNT_MESSAGES);
+    if ('answer' in opened) return opened.answer;
+    const { json } = opened;
 
     const token = bearerToken(request);
     if (!token) return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });

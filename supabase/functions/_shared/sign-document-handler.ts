@@ -5,10 +5,9 @@
  * (migration 20261126090000), so this is the one door to the documents: who may get a link is
  * decided in `mayDownload`, and only there.
  */
-import { corsHeaders, preflightResponse } from './cors.ts';
 import type { Logger } from './contact-handler.ts';
 import type { AccountAdmin, TokenOwner } from './delete-account-handler.ts';
-import { bearerToken, jsonAnswer } from './function-http.ts';
+import { bearerToken, openBrowserRequest } from './function-http.ts';
 
 /** A download link lives one minute: long enough to start the download, too short to share. */
 export const SIGNED_URL_LIFETIME_SECONDS = 60;
@@ -37,8 +36,6 @@ export const SIGN_DOCUMENT_MESSAGES = {
   failed: "Le lien de téléchargement n'a pas pu être préparé. Veuillez réessayer dans un instant.",
 } as const;
 
-const ALLOWED_METHODS = 'POST, OPTIONS';
-
 /** The name the browser gives the downloaded file: the stored file's own name. */
 export function downloadFileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
@@ -61,13 +58,9 @@ export function createSignDocumentHandler(options: SignDocumentOptions): (reques
   const logger = options.logger ?? console;
 
   return async (request) => {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
-    const json = jsonAnswer(cors);
-
-    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, ALLOWED_METHODS);
-    if (request.method !== 'POST') return json(405, { error: SIGN_DOCUMENT_MESSAGES.method }, { Allow: ALLOWED_METHODS });
-    if (origin !== null && !('Access-Control-Allow-Origin' in cors)) return json(403, { error: SIGN_DOCUMENT_MESSAGES.origin });
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST'], SIGN_DOCUMENT_MESSAGES);
+    if ('answer' in opened) return opened.answer;
+    const { json } = opened;
 
     const token = bearerToken(request);
     if (!token) return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
