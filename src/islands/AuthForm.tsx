@@ -5,16 +5,7 @@
  * and messages come from src/lib/auth-form. The page's <h1> and title follow the mode.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  MIN_PASSWORD_LENGTH,
-  authErrorMessage,
-  authMessages,
-  authModeTitles,
-  destinationAfterSignIn,
-  recoveryRedirectUrl,
-  validateAuthForm,
-  type AuthMode,
-} from '../lib/auth-form';
+import { PASSWORD_MESSAGES, authErrorMessage, authMessages, authModeTitles, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode } from '../lib/auth-form';
 import { pageTitle } from '../lib/seo';
 import { getSupabase, linkLanding } from '../browser/supabase-client';
 
@@ -253,7 +244,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
                 <span className="sr-only"> le mot de passe</span>
               </button>
             </div>
-            {choosesPassword && <p className="mt-1 text-xs text-sand">Au moins {MIN_PASSWORD_LENGTH} caractères.</p>}
+            {choosesPassword && <p className="mt-1 text-xs text-sand">{PASSWORD_MESSAGES.hint}</p>}
           </div>
         )}
 

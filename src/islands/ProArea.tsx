@@ -1,14 +1,15 @@
 /**
  * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
- * checked, /auth otherwise). Each download asks the private bucket for a one-minute signed URL.
- * 'Supprimer mon compte' asks for confirmation in a modal <dialog>, then calls the delete-account
- * function with the visitor's token and signs out on this device.
+ * checked, /auth otherwise). Each download asks the sign-pro-document function for a link, which
+ * the server signs for one minute. 'Supprimer mon compte' asks for confirmation and the current
+ * password in a modal <dialog>, then calls the delete-account function with the visitor's token
+ * and password, and signs out on this device.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { signInPathReturningTo } from '../lib/auth-form';
-import { PRO_DOCUMENTS_BUCKET, SIGNED_URL_LIFETIME_SECONDS, downloadFileName, type DocumentType } from '../lib/pro-documents';
+import type { DocumentType } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../browser/supabase-client';
 
 export interface ProDocument {
@@ -53,6 +54,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
   const deletedRef = useRef(false);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const deletedHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -77,9 +79,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     setDownloads((all) => ({ ...all, [document.path]: { status: 'preparing' } }));
     try {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.storage
-        .from(PRO_DOCUMENTS_BUCKET)
-        .createSignedUrl(document.path, SIGNED_URL_LIFETIME_SECONDS, { download: downloadFileName(document.path) });
+      const { data, error } = await supabase.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: document.path } });
       if (error || !data) throw error ?? new Error('no signed URL');
       const link = window.document.createElement('a');
       link.href = data.signedUrl;
@@ -109,7 +109,9 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     setDeletionError('');
     try {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.functions.invoke<unknown>('delete-account', { method: 'POST' });
+      // The current password: a token alone, which a thief could hold, deletes nothing.
+      const password = passwordRef.current?.value ?? '';
+      const { data, error } = await supabase.functions.invoke<unknown>('delete-account', { method: 'POST', body: { password } });
       if (error) {
         // A non-2xx answer carries its Response; a network failure carries none.
         const context: unknown = (error as { context?: unknown }).context;
@@ -208,7 +210,20 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             .
           </p>
         </div>
-        <p role="alert" className="mt-4 min-h-6 text-sm font-medium text-rumba">
+        <p className="mt-4">
+          <label htmlFor="suppression-mot-de-passe" className="block text-sm font-medium text-cream">
+            Mot de passe actuel
+          </label>
+          <input
+            ref={passwordRef}
+            id="suppression-mot-de-passe"
+            type="password"
+            autoComplete="current-password"
+            aria-describedby="suppression-erreur"
+            className="mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream focus:border-amber"
+          />
+        </p>
+        <p id="suppression-erreur" role="alert" className="mt-4 min-h-6 text-sm font-medium text-rumba">
           {deletionError}
         </p>
         <p className="mt-2 flex flex-wrap justify-end gap-3">

@@ -1,8 +1,12 @@
 /**
  * The rules of the /auth form in its four modes (sign-in, sign-up, forgotten password, new
  * password): validation in the specification's order, the French messages for what the
- * authentication service answers, and where a visitor goes afterwards.
+ * authentication service answers, and where a visitor goes afterwards. The password rule is the
+ * service's own (supabase/functions/_shared/password-rules.ts, config.toml).
  */
+import { PASSWORD_MESSAGES, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
+
+export { PASSWORD_MESSAGES };
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'newPassword';
 
@@ -14,19 +18,24 @@ export const authModeTitles: Record<AuthMode, string> = {
   newPassword: 'Nouveau mot de passe',
 };
 
+/**
+ * Every account's password has at least this many characters, the rule before today's: signing
+ * in checks only this (the specification's message), so that older passwords still sign in.
+ */
+export const SIGN_IN_MIN_PASSWORD_LENGTH = 6;
+
 export interface AuthFormValues {
   email: string;
   password: string;
   confirmPassword: string;
 }
 
-export const MIN_PASSWORD_LENGTH = 6;
-
 export const authMessages = {
   required: 'Tous les champs sont requis',
   emailRequired: "Indiquez l'adresse email de votre compte",
   mismatch: 'Les mots de passe ne correspondent pas',
-  tooShort: `Le mot de passe doit contenir au moins ${MIN_PASSWORD_LENGTH} caractères`,
+  tooShort: PASSWORD_MESSAGES.weak,
+  signInTooShort: `Le mot de passe doit contenir au moins ${SIGN_IN_MIN_PASSWORD_LENGTH} caractères`,
   invalidCredentials: 'Email ou mot de passe incorrect',
   alreadyRegistered: 'Un compte existe déjà avec cet email',
   emailNotConfirmed: "Votre adresse email n'est pas encore confirmée : ouvrez le lien reçu par email, puis connectez-vous.",
@@ -45,12 +54,14 @@ export const authMessages = {
 /**
  * The first rule the values break, in the specification's order, or null when they pass. A new
  * password follows the sign-up rules without the email; a forgotten password needs the email only.
+ * Signing in checks only the older minimum length: a password chosen under it still signs in.
  */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): string | null {
   if (mode === 'forgotPassword') return values.email.trim() === '' ? authMessages.emailRequired : null;
   if ((mode !== 'newPassword' && values.email.trim() === '') || values.password === '') return authMessages.required;
-  if ((mode === 'signUp' || mode === 'newPassword') && values.password !== values.confirmPassword) return authMessages.mismatch;
-  if (values.password.length < MIN_PASSWORD_LENGTH) return authMessages.tooShort;
+  if (mode === 'signIn') return values.password.length < SIGN_IN_MIN_PASSWORD_LENGTH ? authMessages.signInTooShort : null;
+  if (values.password !== values.confirmPassword) return authMessages.mismatch;
+  if (!meetsPasswordRule(values.password)) return authMessages.tooShort;
   return null;
 }
 

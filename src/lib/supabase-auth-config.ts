@@ -31,10 +31,15 @@ function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
 }
 
+/** The host as written, before any wildcard is read: GoTrue would match `*` against any label. */
+const writtenHost = (address: string): string => /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(address)?.[1] ?? '';
+
 /** Why an address cannot serve the production site, or null when it can. */
 function productionAddressProblem(address: string): string | null {
   const host = hostOf(address);
   if (host === null) return `« ${address} » n'est pas une adresse valide`;
+  // A wildcard host would send recovery links to any deploy preview, a fork's pull request included.
+  if (writtenHost(address).includes('*')) return `« ${address} » désigne tout un ensemble d'hôtes (« * ») : indiquez chaque hôte en entier`;
   if (isLoopback(host)) return `« ${address} » désigne la machine locale`;
   if (host === PLACEHOLDER_HOST || host.endsWith(`.${PLACEHOLDER_HOST}`)) return `« ${address} » est le domaine d'exemple du projet`;
   return null;

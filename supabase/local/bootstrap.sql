@@ -43,6 +43,8 @@ create table if not exists auth.users (
 -- Added after the first release of the stack: existing data folders gain them at the next start.
 alter table auth.users add column if not exists recovery_token text;
 alter table auth.users add column if not exists recovery_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_token text;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   id uuid primary key default gen_random_uuid(),

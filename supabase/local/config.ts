@@ -8,6 +8,12 @@ export interface AuthSettings {
   jwtExpiry: number;
   refreshTokenReuseInterval: number;
   minimumPasswordLength: number;
+  /** Character sets a new password must each draw from (`[auth] password_requirements`, as GoTrue expands it). */
+  passwordRequiredCharacters: string[];
+  /** A password change needs a recent sign-in or the mailed nonce (`[auth.email] secure_password_change`). */
+  securePasswordChange: boolean;
+  /** How recent a session's sign-in must be to change the password without a nonce: GoTrue's fixed 24 hours (a test control changes it). */
+  recentSignInSeconds: number;
   enableSignup: boolean;
   /** Sign-up answers with a session at once instead of sending a confirmation mail. */
   mailerAutoconfirm: boolean;
@@ -23,6 +29,7 @@ export interface AuthSettings {
   /** `[auth.email.template.<kind>]`: subject and HTML file (path relative to the project folder). */
   confirmationTemplate: TemplateFile | undefined;
   recoveryTemplate: TemplateFile | undefined;
+  reauthenticationTemplate: TemplateFile | undefined;
 }
 
 export interface TemplateFile {
@@ -54,6 +61,30 @@ function templateFile(value: unknown): TemplateFile | undefined {
   const contentPath = entry['content_path'];
   return typeof subject === 'string' && typeof contentPath === 'string' ? { subject, contentPath } : undefined;
 }
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGITS = '0123456789';
+/** The CLI's names for GoTrue's required character sets (GOTRUE_PASSWORD_REQUIRED_CHARACTERS). */
+const PASSWORD_REQUIREMENTS: Record<string, string[]> = {
+  '': [],
+  letters_digits: [LOWER + UPPER, DIGITS],
+  lower_upper_letters_digits: [LOWER, UPPER, DIGITS],
+  lower_upper_letters_digits_symbols: [LOWER, UPPER, DIGITS, '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~'],
+};
+
+/** `[auth] password_requirements` as character sets; an unknown name stops the stack, as it stops the CLI. */
+export function requiredCharacters(value: unknown): string[] {
+  const name = typeof value === 'string' ? value : '';
+  const sets = PASSWORD_REQUIREMENTS[name];
+  if (!sets)
+    throw new Error(
+      `config.toml: [auth] password_requirements = "${name}" is not one of ${Object.keys(PASSWORD_REQUIREMENTS)
+        .map((key) => `"${key}"`)
+        .join(', ')}`,
+    );
+  return sets;
+}
+
 function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
 }
@@ -84,6 +115,9 @@ function readAuthSettings(config: Table): AuthSettings {
     jwtExpiry: num(auth['jwt_expiry'], 3600),
     refreshTokenReuseInterval: num(auth['refresh_token_reuse_interval'], 10),
     minimumPasswordLength: num(auth['minimum_password_length'], 6),
+    passwordRequiredCharacters: requiredCharacters(auth['password_requirements']),
+    securePasswordChange: bool(email['secure_password_change'], false),
+    recentSignInSeconds: 86_400,
     enableSignup: bool(auth['enable_signup'], true) && bool(email['enable_signup'], true),
     mailerAutoconfirm: !bool(email['enable_confirmations'], false),
     signInSignUpsPer5Min: num(rateLimit['sign_in_sign_ups'], 30),
@@ -93,5 +127,6 @@ function readAuthSettings(config: Table): AuthSettings {
     emailsSentPerHour: num(rateLimit['email_sent'], 2),
     confirmationTemplate: templateFile(templates['confirmation']),
     recoveryTemplate: templateFile(templates['recovery']),
+    reauthenticationTemplate: templateFile(templates['reauthentication']),
   };
 }

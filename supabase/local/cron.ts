@@ -1,8 +1,10 @@
 /**
  * The local stand-in for Supabase Cron: PGlite has neither pg_cron nor pg_net, so the stack
  * calls the same Edge Functions as the hosted schedule (migration 20261125090000), on a timer,
- * with the service-role key. Tests start a run at once through the mailbox port, if need be
- * 'as of' a later instant (a retry due in 5 minutes), which the functions then read as now.
+ * with the service-role key, and records each call's HTTP status as the hosted job does from
+ * pg_net's answers. Tests start a run at once through the mailbox port, if need be 'as of' a later
+ * instant (a retry due in 5 minutes), which the functions then read as now, or with another key
+ * (a rotated or missing Vault secret).
  */
 
 /** The hosted schedule's jobs: a cron.schedule name and the function it calls. */
@@ -23,6 +25,8 @@ export interface LocalCronOptions {
   availableSlugs: readonly string[];
   /** Time between two runs; 0 or less: no timer, runs only on demand. */
   intervalMs: number;
+  /** Keeps a call's outcome, as of the instant the run was for (contact_retry_runs). */
+  record: (run: CronRun, at: Date) => Promise<void>;
 }
 
 export class LocalCron {
@@ -45,9 +49,12 @@ export class LocalCron {
     clearInterval(this.#timer);
   }
 
-  /** Runs every job now (or as of `at`), as the schedule would, and gives each function's answer. */
-  async runNow(at?: Date): Promise<CronRun[]> {
-    return Promise.all(this.#jobs.map((job) => this.#call(job, at)));
+  /**
+   * Runs every job now (or as of `at`), as the schedule would, and gives each function's answer.
+   * `key`: the key the schedule presents, the service-role key unless a test says otherwise.
+   */
+  async runNow(at?: Date, key = this.#options.serviceRoleKey): Promise<CronRun[]> {
+    return Promise.all(this.#jobs.map((job) => this.#call(job, at, key)));
   }
 
   /** A tick while the previous one still runs is skipped, as a slow run would otherwise pile up. */
@@ -65,10 +72,10 @@ export class LocalCron {
     }
   }
 
-  async #call(job: { name: string; slug: string }, at: Date | undefined): Promise<CronRun> {
+  async #call(job: { name: string; slug: string }, at: Date | undefined, key: string): Promise<CronRun> {
     const request = new Request(`${this.#options.apiUrl}/functions/v1/${job.slug}`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${this.#options.serviceRoleKey}`, 'content-type': 'application/json' },
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
       body: '{}',
     });
     const response = await this.#options.invoke(job.slug, request, at);
@@ -79,6 +86,8 @@ export class LocalCron {
     } catch {
       // A function that answers text is reported as text.
     }
-    return { job: job.name, status: response.status, body };
+    const run = { job: job.name, status: response.status, body };
+    await this.#options.record(run, at ?? new Date());
+    return run;
   }
 }

@@ -11,12 +11,15 @@ import { createRequire } from 'node:module';
 import { createServer, connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { json, withGatewayCors } from './http.ts';
 import type { JwtKeys } from './jwt.ts';
 
 /** The instant a scheduled run is 'as of' (function-host.ts): set by the local schedule only, never taken from the API port. */
 const LOCAL_NOW_HEADER = 'x-supabase-local-now';
+/** The client's address as Cloudflare hands it to hosted Supabase: set from the connection, never passed on from the client. */
+const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
 /** Where the gateway serves the functions: a function sees the path after it. */
 export const FUNCTIONS_PATH = '/functions/v1';
 const require = createRequire(import.meta.url);
@@ -158,14 +161,15 @@ export class FunctionsService {
 
   /** Answers `/functions/v1/<slug>/…` and nothing else: a function answers its own CORS, preflights included. */
   app(): Hono {
-    return new Hono().all('/:slug/*', (c) => this.handle(c.req.raw, c.req.param('slug')));
+    return new Hono().all('/:slug/*', (c) => this.handle(c.req.raw, c.req.param('slug'), { clientAddress: getConnInfo(c).remote.address }));
   }
 
   /**
    * The function's own response, or the gateway's error with the gateway's CORS.
    * `at`: the local schedule runs the function as of that instant (see function-host.ts).
+   * `clientAddress`: the connection's address, which the function reads as hosted Supabase's CF-Connecting-IP.
    */
-  async handle(request: Request, slug: string, at?: Date): Promise<Response> {
+  async handle(request: Request, slug: string, { at, clientAddress }: { at?: Date | undefined; clientAddress?: string | undefined } = {}): Promise<Response> {
     const gatewayError = (body: unknown, status: number): Response => withGatewayCors(json(body, status), request);
     const url = new URL(request.url);
     const entry = this.#entry(slug);
@@ -191,6 +195,8 @@ export class FunctionsService {
     headers.delete('host');
     headers.delete(LOCAL_NOW_HEADER);
     if (at) headers.set(LOCAL_NOW_HEADER, at.toISOString());
+    headers.delete(CLIENT_ADDRESS_HEADER);
+    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
     // Deno would compress, and fetch would decode while keeping the header: let the function answer plainly.
     headers.delete('accept-encoding');
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();

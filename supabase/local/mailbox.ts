@@ -28,12 +28,22 @@ export interface StackControls {
   setRefreshTokenReuseInterval(seconds: number): void;
   setMailerOtpExpiry(seconds: number): void;
   setEmailsSentPerHour(perHour: number): void;
+  /** `[auth] minimum_password_length` and `password_requirements` (as config.toml names them). */
+  setPasswordRules(minimumLength: number, requirements: string): void;
+  /** How recent a sign-in spares the nonce of a password change (GoTrue: 24 hours). */
+  setRecentSignInSeconds(seconds: number): void;
   resetRateLimits(): void;
-  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`. */
-  runCron(at?: Date): Promise<CronRun[]>;
+  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`, presenting `key` if given. */
+  runCron(at?: Date, key?: string): Promise<CronRun[]>;
 }
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** Resend's check of each address: `email@example.com` or `Name <email@example.com>`, one address per string. */
+function acceptedAddress(value: string): boolean {
+  const address = /^[^<>]*<([^<>]*)>$/.exec(value.trim())?.[1] ?? value.trim();
+  return /^[^\s@,;:<>"()[\]\\]+@[^\s@,;:<>"()[\]\\]+\.[^\s@,;:<>"()[\]\\]+$/.test(address);
+}
 
 function addressList(value: unknown): string[] | undefined {
   if (typeof value === 'string' && value.trim() !== '') return [value];
@@ -71,21 +81,28 @@ export class Mailbox {
       })
       .post('/api/cron/run', async (c) => {
         // Optional `{"at": "<ISO instant>"}`: the run happens as of then, for what is due later than now.
-        const body = (await c.req.json().catch(() => ({}))) as { at?: unknown };
-        if (body.at === undefined) return json({ runs: await controls.runCron() });
+        // Optional `{"service_role_key": "…"}`: the key the schedule presents, as a wrong Vault secret would.
+        const body = (await c.req.json().catch(() => ({}))) as { at?: unknown; service_role_key?: unknown };
+        const key = typeof body.service_role_key === 'string' ? body.service_role_key : undefined;
+        if (body.at === undefined) return json({ runs: await controls.runCron(undefined, key) });
         const at = typeof body.at === 'string' ? new Date(body.at) : new Date(Number.NaN);
         if (Number.isNaN(at.getTime())) return json({ message: '"at" must be an ISO 8601 instant, e.g. "2026-11-25T10:05:00Z"' }, 400);
-        return json({ runs: await controls.runCron(at) });
+        return json({ runs: await controls.runCron(at, key) });
       })
       .put('/api/auth-settings', async (c) => {
         const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
         const { mailer_autoconfirm, sign_in_sign_ups, refresh_token_reuse_interval, mailer_otp_exp, email_sent, reset_rate_limits } = body;
+        const { minimum_password_length, password_requirements, recent_sign_in_seconds } = body;
         if (typeof mailer_autoconfirm === 'boolean') controls.setAutoconfirm(mailer_autoconfirm);
         if (typeof sign_in_sign_ups === 'number') controls.setSignInLimit(sign_in_sign_ups);
         if (typeof refresh_token_reuse_interval === 'number') controls.setRefreshTokenReuseInterval(refresh_token_reuse_interval);
         if (typeof mailer_otp_exp === 'number') controls.setMailerOtpExpiry(mailer_otp_exp);
         if (typeof email_sent === 'number') controls.setEmailsSentPerHour(email_sent);
         if (reset_rate_limits === true) controls.resetRateLimits();
+        if (typeof minimum_password_length === 'number' && typeof password_requirements === 'string') {
+          controls.setPasswordRules(minimum_password_length, password_requirements);
+        }
+        if (typeof recent_sign_in_seconds === 'number') controls.setRecentSignInSeconds(recent_sign_in_seconds);
         return new Response(null, { status: 204 });
       })
       .get('/', (c) => c.html(this.#page()))
@@ -109,12 +126,22 @@ export class Mailbox {
     if (!body || typeof from !== 'string' || !to || typeof subject !== 'string') {
       return json({ statusCode: 422, name: 'validation_error', message: 'The `from`, `to` and `subject` fields are required.' }, 422);
     }
+    const replyTo = addressList(body['reply_to']) ?? [];
+    for (const [field, addresses] of [
+      ['to', to],
+      ['reply_to', replyTo],
+    ] as const) {
+      if (!addresses.every(acceptedAddress)) {
+        const message = `Invalid \`${field}\` field. The email address needs to follow the \`email@example.com\` or \`Name <email@example.com>\` format.`;
+        return json({ statusCode: 422, name: 'validation_error', message }, 422);
+      }
+    }
     const html = typeof body['html'] === 'string' ? body['html'] : '';
     const text = typeof body['text'] === 'string' ? body['text'] : '';
     if (html === '' && text === '') {
       return json({ statusCode: 422, name: 'validation_error', message: 'Either `html` or `text` must be provided.' }, 422);
     }
-    const mail = this.deliver({ from, to, subject, html, text, reply_to: addressList(body['reply_to']) ?? [] });
+    const mail = this.deliver({ from, to, subject, html, text, reply_to: replyTo });
     return json({ id: mail.id });
   }
 

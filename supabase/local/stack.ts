@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { apiApp } from './api.ts';
 import { authApp } from './auth/app.ts';
 import { authContext, resetRateLimits, type AuthMailTemplate } from './auth/context.ts';
-import { readProjectConfig, type TemplateFile } from './config.ts';
+import { readProjectConfig, requiredCharacters, type TemplateFile } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
@@ -96,13 +96,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
   });
 
+  const reauthenticationMail = await readTemplate(projectDir, settings.reauthenticationTemplate, {
+    subject: 'Confirm reauthentication',
+    html: '<h2>Confirm reauthentication</h2><p>Enter the code: {{ .Token }}</p>',
+  });
+
   await mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
   const keys = new JwtKeys(DEMO_JWT_SECRET);
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, senderAddress: SENDER });
+  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, reauthenticationMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
   for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
   const functions = new FunctionsService({
@@ -126,10 +131,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const slugs = await functionSlugs(functionsDirs);
   const cron = new LocalCron({
     apiUrl,
-    invoke: (slug, request, at) => functions.handle(request, slug, at),
+    invoke: (slug, request, at) => functions.handle(request, slug, { at }),
     serviceRoleKey,
     availableSlugs: slugs,
     intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
+    // What the hosted job copies from pg_net's answer (migration 20261126090200).
+    record: async (run, at) => {
+      await db.query('insert into public.contact_retry_runs (started_at, status, detail) values ($1, $2, $3)', [at, run.status, JSON.stringify(run.body).slice(0, 500)]);
+    },
   });
 
   const servers: Server[] = [];
@@ -152,8 +161,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       setEmailsSentPerHour: (perHour: number) => {
         settings.emailsSentPerHour = perHour;
       },
+      setPasswordRules: (minimumLength: number, requirements: string) => {
+        settings.minimumPasswordLength = minimumLength;
+        settings.passwordRequiredCharacters = requiredCharacters(requirements);
+      },
+      setRecentSignInSeconds: (seconds: number) => {
+        settings.recentSignInSeconds = seconds;
+      },
       resetRateLimits: () => resetRateLimits(auth),
-      runCron: (at?: Date) => cron.runNow(at),
+      runCron: (at?: Date, key?: string) => cron.runNow(at, key),
     };
     servers.push(await listen(mailbox.app(controls), host, mailPort));
   } catch (error) {

@@ -130,8 +130,10 @@ describe('signUp', () => {
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect((error as AuthWeakPasswordError).status).toBe(422);
     expect((error as AuthWeakPasswordError).code).toBe('weak_password');
-    expect(error?.message).toBe('Password should be at least 6 characters.');
-    expect((error as AuthWeakPasswordError).reasons).toEqual(['length']);
+    expect(error?.message).toBe(
+      'Password should be at least 8 characters. Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, ABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+    );
+    expect((error as AuthWeakPasswordError).reasons).toEqual(['length', 'characters']);
   });
 
   it('refuses an empty password, an over-long password and a malformed address with validation_failed', async () => {

@@ -24,6 +24,15 @@ describe('mailbox', () => {
     expect(page).toContain('Demande de concert');
   });
 
+  it('refuses a reply_to that is not one plain address, as Resend does', async () => {
+    for (const reply_to of ['a,b@example.com', 'chevron<pirate>@example.com', 'ana@example']) {
+      const response = await send({ ...mail, reply_to });
+      expect(response.status, reply_to).toBe(422);
+      expect(await response.json()).toMatchObject({ name: 'validation_error', message: expect.stringContaining('`reply_to`') });
+    }
+    expect((await send({ ...mail, reply_to: 'Ana Pérez <ana@example.com>' })).status).toBe(200);
+  });
+
   it('refuses a request without an API key or without recipients, as Resend does', async () => {
     expect((await send(mail, '')).status).toBe(401);
     expect((await send({ ...mail, to: [] })).status).toBe(422);

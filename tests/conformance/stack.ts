@@ -1,6 +1,7 @@
 /** What the conformance tests share: the suite's stack address, its keys and supabase-js clients. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/supabase-config';
+import { requestFrom } from '../loopback-client';
 
 export const CONFORMANCE_API_PORT = 54421;
 export const CONFORMANCE_MAIL_PORT = 54424;
@@ -14,7 +15,7 @@ export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY;
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 export const DEMO_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const PASSWORD = 'guitare-cubaine-2025';
+export const PASSWORD = 'Guitare-cubaine-2025';
 
 /** A browser-like storage kept in memory, so each client has its own persisted session. */
 export class MemoryStorage {
@@ -79,4 +80,11 @@ export interface ReceivedMail {
 export async function mailsTo(email: string): Promise<ReceivedMail[]> {
   const mails = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as ReceivedMail[];
   return mails.filter((mail) => mail.to.includes(email));
+}
+
+/** POSTs JSON from the loopback address `source`: a client of its own as the gateway sees it, whatever headers it writes. */
+export async function postFrom(source: string, url: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: unknown }> {
+  const response = await requestFrom(source, url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = response.body.toString('utf8');
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
 }

@@ -1,21 +1,22 @@
 /**
  * Signed URLs of the private bucket `pro-documents` through the real storage client
- * (wire reference, section 6), with the bucket's row-level-security policy deciding.
+ * (wire reference, section 6), with row-level security deciding: no policy opens the bucket,
+ * so only the service role (the sign-pro-document function) signs; security.test.ts checks
+ * that a signed-in account cannot.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageApiError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { API_URL, ANON_KEY, newClient, signedInClient } from './stack';
+import { API_URL, ANON_KEY, SERVICE_ROLE_KEY, admin, newClient, signedInClient } from './stack';
 
 const BUCKET = 'pro-documents';
 const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
 const repoFile = (name: string) => readFile(join(import.meta.dirname, '..', '..', BUCKET, ...name.split('/')));
 
 describe('createSignedUrl', () => {
-  it('gives a signed-in user a URL that downloads the real file, as an attachment when asked', async () => {
-    const { client } = await signedInClient('storage');
-    const { data, error } = await client.storage.from(BUCKET).createSignedUrl(PDF, 60, { download: true });
+  it('gives the service role a URL that downloads the real file, as an attachment when asked', async () => {
+    const { data, error } = await admin.storage.from(BUCKET).createSignedUrl(PDF, 60, { download: true });
     expect(error).toBeNull();
     const signedUrl = new URL(data?.signedUrl ?? '');
     expect(`${signedUrl.origin}${signedUrl.pathname}`).toBe(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}`);
@@ -29,18 +30,16 @@ describe('createSignedUrl', () => {
   });
 
   it('answers the server path unencoded, for the client to encode once', async () => {
-    const { client } = await signedInClient('raw-sign');
-    const token = (await client.auth.getSession()).data.session?.access_token ?? '';
     const response = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}`, {
       method: 'POST',
-      headers: { apikey: ANON_KEY, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
       body: JSON.stringify({ expiresIn: 60 }),
     });
     const body = (await response.json()) as { signedURL: string };
     expect(body.signedURL).toMatch(new RegExp(`^/object/sign/${BUCKET}/${PDF}\\?token=[\\w-]+\\.[\\w-]+\\.[\\w-]+$`));
   });
 
-  it('refuses an anonymous caller with "Object not found", as for a missing object', async () => {
+  it('refuses an anonymous caller and a signed-in one with "Object not found", as for a missing object', async () => {
     const { data, error } = await newClient().storage.from(BUCKET).createSignedUrl(PDF, 60);
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(StorageApiError);
@@ -48,7 +47,9 @@ describe('createSignedUrl', () => {
     expect((error as StorageApiError).status).toBe(400);
 
     const { client } = await signedInClient('missing');
-    const missing = await client.storage.from(BUCKET).createSignedUrl('fiches-techniques/inexistant.pdf', 60);
+    const signedIn = await client.storage.from(BUCKET).createSignedUrl(PDF, 60);
+    expect(signedIn.error?.message).toBe('Object not found');
+    const missing = await admin.storage.from(BUCKET).createSignedUrl('fiches-techniques/inexistant.pdf', 60);
     expect(missing.error?.message).toBe('Object not found');
   });
 
@@ -64,8 +65,7 @@ describe('createSignedUrl', () => {
   });
 
   it('stops working once expired: ExpiredToken "The provided token has expired."', async () => {
-    const { client } = await signedInClient('expiry');
-    const { data } = await client.storage.from(BUCKET).createSignedUrl(PDF, 1);
+    const { data } = await admin.storage.from(BUCKET).createSignedUrl(PDF, 1);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const response = await fetch(data?.signedUrl ?? '');
     expect(response.status).toBe(400);
@@ -73,8 +73,7 @@ describe('createSignedUrl', () => {
   });
 
   it('refuses a token signed for another object, and a forged token', async () => {
-    const { client } = await signedInClient('signature');
-    const { data } = await client.storage.from(BUCKET).createSignedUrl(PDF, 60);
+    const { data } = await admin.storage.from(BUCKET).createSignedUrl(PDF, 60);
     const token = new URL(data?.signedUrl ?? '').searchParams.get('token') ?? '';
     const other = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/fiches-techniques/plan-de-scene.pdf?token=${token}`);
     expect(await other.json()).toMatchObject({ code: 'InvalidSignature' });
@@ -85,9 +84,8 @@ describe('createSignedUrl', () => {
 
 describe('createSignedUrls', () => {
   it('signs what the caller may read and reports the rest with the documented error', async () => {
-    const { client } = await signedInClient('many');
     const paths = [PDF, 'photos-hd/portrait-officiel.jpg', 'photos-hd/absent.jpg'];
-    const { data, error } = await client.storage.from(BUCKET).createSignedUrls(paths, 60);
+    const { data, error } = await admin.storage.from(BUCKET).createSignedUrls(paths, 60);
     expect(error).toBeNull();
     expect(data?.map((entry) => [entry.path, entry.error])).toEqual([
       [PDF, null],

@@ -7,7 +7,7 @@ export const { url: SUPABASE_URL, anonKey: ANON_KEY } = resolveSupabaseSettings(
 export const MAILBOX_URL = `http://127.0.0.1:${process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324'}`;
 export const STORAGE_URL = `${SUPABASE_URL}/storage/v1`;
 export const SESSION_KEY = sessionStorageKey(SUPABASE_URL);
-export const PASSWORD = 'clave-son-2025';
+export const PASSWORD = 'Clave-son-2025';
 /** The Supabase CLI's demo service-role key: lets the tests create accounts as fixtures and read private tables. */
 export const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';

@@ -76,7 +76,7 @@ test.describe('/auth form', () => {
     await expect(fields.password).toHaveValue('12345');
   });
 
-  test('checks sign-up fields in order: required, matching passwords, then length', async ({ page }) => {
+  test('checks sign-up fields in order: required, matching passwords, then the password rule', async ({ page }) => {
     const fields = await openAuth(page, 'signUp');
     await fields.signUpButton.click();
     await expect(fields.error).toHaveText('Tous les champs sont requis');
@@ -87,7 +87,8 @@ test.describe('/auth form', () => {
     await expect(fields.error).toHaveText('Les mots de passe ne correspondent pas');
     await fields.confirm.fill('12345');
     await fields.signUpButton.click();
-    await expect(fields.error).toHaveText('Le mot de passe doit contenir au moins 6 caractères');
+    await expect(fields.error).toHaveText('Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre');
+    await expect(page.getByText('Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre.')).toBeVisible();
   });
 
   test('a wrong password reads "Email ou mot de passe incorrect"', async ({ page }) => {

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { site } from '../../src/site.config';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL } from './auth-support';
 import { expectNoAxeViolations } from './support';
+import { requestFrom } from '../loopback-client';
 
 const FUNCTION_PATH = '**/functions/v1/send-contact-email';
 
@@ -34,14 +35,14 @@ interface MailboxMail {
   reply_to: string[];
 }
 
-const hex = () => Math.floor(Math.random() * 0x10000).toString(16);
+const byte = () => Math.floor(Math.random() * 256);
 
 /** A visitor unknown to the rate limit: a fresh address and a fresh email for each test. */
 function visitor(testInfo: TestInfo) {
   const unique = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}${testInfo.workerIndex}`;
   return {
-    // A documentation IPv6 address of its own, then the proxy hop the platform appends.
-    address: `2001:db8::${hex()}:${hex()}:${hex()}, 10.0.0.1`,
+    // A loopback address of its own, which the stack's gateway hands the function as the visitor's.
+    address: `127.${1 + (byte() % 254)}.${byte()}.${byte()}`,
     nom: `Claire Dubois ${unique}`,
     email: `claire.${unique}@festival-lumiere.example`,
     telephone: '+33 6 12 34 56 78',
@@ -49,9 +50,19 @@ function visitor(testInfo: TestInfo) {
   };
 }
 
-/** The platform's proxy would report the visitor's address; here each test claims its own. */
-async function sendFrom(page: Page, address: string): Promise<void> {
-  await page.route(FUNCTION_PATH, (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }));
+/**
+ * The platform reports the address of the connection, not one a header names: the form's requests
+ * go through the test process, connected from the visitor's own loopback address; `held`, when
+ * given, holds a submission until it settles.
+ */
+async function sendFrom(page: Page, address: string, held?: Promise<void>): Promise<void> {
+  await page.route(FUNCTION_PATH, async (route) => {
+    const request = route.request();
+    if (held && request.method() === 'POST') await held;
+    const { host: _host, ...headers } = await request.allHeaders();
+    const response = await requestFrom(address, request.url(), { method: request.method(), headers, body: request.postDataBuffer() });
+    await route.fulfill({ status: response.status, headers: response.headers, body: response.body });
+  });
 }
 
 function form(page: Page) {
@@ -102,10 +113,7 @@ async function holdSubmission(page: Page, address: string): Promise<() => void> 
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(FUNCTION_PATH, async (route) => {
-    if (route.request().method() === 'POST') await released;
-    await route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } });
-  });
+  await sendFrom(page, address, released);
   return release;
 }
 
@@ -329,14 +337,9 @@ test.describe('contact form against the local Supabase stack', () => {
     const who = visitor(testInfo);
     await sendFrom(page, who.address);
     for (let sent = 0; sent < 5; sent += 1) {
-      const response = await fetch(`${SUPABASE_URL}/functions/v1/send-contact-email`, {
+      const response = await requestFrom(who.address, `${SUPABASE_URL}/functions/v1/send-contact-email`, {
         method: 'POST',
-        headers: {
-          apikey: ANON_KEY,
-          authorization: `Bearer ${ANON_KEY}`,
-          'content-type': 'application/json',
-          'x-forwarded-for': who.address,
-        },
+        headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' },
         body: JSON.stringify({ nom: who.nom, email: who.email, message: who.message }),
       });
       expect(response.status).toBe(200);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { MAILBOX_URL, PASSWORD, SESSION_KEY, createConfirmedUser, mailsTo, navigation, uniqueEmail } from './auth-support';
 
-const NEW_PASSWORD = 'montuno-guajira-2026';
+const NEW_PASSWORD = 'Montuno-guajira-2026';
 const RECOVERY_SENT =
   'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.';
 const LINK_EXPIRED = 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.';
@@ -134,7 +134,7 @@ test.describe('forgotten password', () => {
     await expect(fields.error).toHaveText('Les mots de passe ne correspondent pas');
     await fields.confirm.fill('12345');
     await fields.save.click();
-    await expect(fields.error).toHaveText('Le mot de passe doit contenir au moins 6 caractères');
+    await expect(fields.error).toHaveText('Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre');
     // The service's own refusal: the same password as before, kept in the fields.
     await fields.newPassword.fill(PASSWORD);
     await fields.confirm.fill(PASSWORD);

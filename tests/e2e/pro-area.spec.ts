@@ -68,7 +68,7 @@ test.describe('/acces-pro', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('downloads the real file through a short-lived signed URL', async ({ page }) => {
+  test('downloads the real file through a link the server signs for one minute', async ({ page }) => {
     await signIn(page, await createConfirmedUser('download'));
     await page.goto('/acces-pro');
     for (const document of [documents[0], documents.find((item) => item.type === 'MP3')]) {
@@ -85,6 +85,9 @@ test.describe('/acces-pro', () => {
 
   test('refuses every document to an anonymous caller, and the built site holds none of them', async ({ request }) => {
     const anonymous = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json' };
+    const signer = await request.post(`${SUPABASE_URL}/functions/v1/sign-pro-document`, { headers: anonymous, data: { path: documents[0]?.path } });
+    expect(signer.status()).toBe(401);
+    expect(await signer.json()).toEqual({ error: 'Connectez-vous pour télécharger les documents professionnels.' });
     for (const { path } of documents) {
       const signing = await request.post(`${STORAGE_URL}/object/sign/pro-documents/${path}`, { headers: anonymous, data: { expiresIn: 60 } });
       expect(signing.status(), path).toBe(400);
@@ -109,6 +112,7 @@ test.describe('/acces-pro', () => {
 test.describe("'Supprimer mon compte'", () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
   const confirm = (page: Page) => dialog(page).getByRole('button', { name: 'Supprimer définitivement' });
+  const currentPassword = (page: Page) => dialog(page).getByLabel('Mot de passe actuel');
 
   async function openConfirmation(page: Page, label: string): Promise<string> {
     const email = await createConfirmedUser(label);
@@ -135,8 +139,14 @@ test.describe("'Supprimer mon compte'", () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
   });
 
-  test('deletes the account, signs out on this device and says so in French; signing in again is refused', async ({ page }) => {
+  test('deletes the account only with the current password, signs out on this device and says so in French; signing in again is refused', async ({ page }) => {
     const email = await openConfirmation(page, 'delete');
+    await confirm(page).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText('Saisissez votre mot de passe actuel pour confirmer la suppression du compte.');
+    await currentPassword(page).fill('Pas-le-bon-1');
+    await confirm(page).click();
+    await expect(dialog(page).getByRole('alert')).toHaveText("Mot de passe incorrect : votre compte n'a pas été supprimé.");
+    await currentPassword(page).fill(PASSWORD);
     await confirm(page).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Compte supprimé' })).toBeFocused();
     await expect(page.getByRole('main')).toContainText('Votre compte et votre accès aux documents professionnels ont été supprimés. Vous êtes déconnecté de tous vos appareils.');
@@ -156,6 +166,7 @@ test.describe("'Supprimer mon compte'", () => {
   test('a network failure keeps the account and the session, with a French message in the confirmation', async ({ page }) => {
     await openConfirmation(page, 'delete-offline');
     await page.route('**/functions/v1/delete-account', (route) => route.abort('internetdisconnected'));
+    await currentPassword(page).fill(PASSWORD);
     await confirm(page).click();
     await expect(dialog(page).getByRole('alert')).toHaveText("La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.");
     await expect(confirm(page)).toBeEnabled();
@@ -171,6 +182,7 @@ test.describe("'Supprimer mon compte'", () => {
     const token = await page.evaluate((key) => (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '', SESSION_KEY);
     const logout = await fetch(`${SUPABASE_URL}/auth/v1/logout?scope=global`, { method: 'POST', headers: { apikey: ANON_KEY, authorization: `Bearer ${token}` } });
     expect(logout.status).toBe(204);
+    await currentPassword(page).fill(PASSWORD);
     await confirm(page).click();
     await expect(dialog(page).getByRole('alert')).toHaveText('Connectez-vous pour supprimer votre compte.');
     const signInAgain = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {

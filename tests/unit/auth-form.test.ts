@@ -10,7 +10,7 @@ import {
   validateAuthForm,
 } from '../../src/lib/auth-form';
 
-const filled = { email: 'ana@example.com', password: 'secret', confirmPassword: 'secret' };
+const filled = { email: 'ana@example.com', password: 'Clave-son-8', confirmPassword: 'Clave-son-8' };
 
 describe('validateAuthForm', () => {
   it('asks for every field first: empty or blank email, empty password', () => {
@@ -25,9 +25,17 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm('signIn', { ...filled, confirmPassword: 'autre' })).toBeNull();
   });
 
-  it('requires at least 6 characters', () => {
+  it('signs in with any password of at least 6 characters, the rule older accounts were made under', () => {
     expect(validateAuthForm('signIn', { ...filled, password: '12345' })).toBe('Le mot de passe doit contenir au moins 6 caractères');
-    expect(validateAuthForm('signUp', { ...filled, password: '12345', confirmPassword: '12345' })).toBe('Le mot de passe doit contenir au moins 6 caractères');
+    expect(validateAuthForm('signIn', { ...filled, password: 'secret' })).toBeNull();
+  });
+
+  it('asks a new password for 8 characters with a lower-case letter, a capital and a digit (CNIL 2022, case 2)', () => {
+    const weak = 'Le mot de passe doit contenir au moins 8 caractères, dont une minuscule, une majuscule et un chiffre';
+    for (const password of ['Abc1234', 'abcdefgh1', 'ABCDEFGH1', 'Abcdefghi', 'secret']) {
+      expect(validateAuthForm('signUp', { ...filled, password, confirmPassword: password }), password).toBe(weak);
+    }
+    expect(validateAuthForm('signUp', { ...filled, password: 'Abcdefg1', confirmPassword: 'Abcdefg1' })).toBeNull();
     expect(validateAuthForm('signUp', filled)).toBeNull();
   });
 
@@ -41,7 +49,7 @@ describe('validateAuthForm', () => {
     expect(validateAuthForm('newPassword', values)).toBe(authMessages.required);
     expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '54321' })).toBe(authMessages.mismatch);
     expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '12345' })).toBe(authMessages.tooShort);
-    expect(validateAuthForm('newPassword', { ...values, password: 'secret', confirmPassword: 'secret' })).toBeNull();
+    expect(validateAuthForm('newPassword', { ...values, password: 'Clave-son-8', confirmPassword: 'Clave-son-8' })).toBeNull();
   });
 
   it('names every mode for the page heading', () => {

@@ -1,5 +1,6 @@
-/** In-memory stand-ins for the contact function's store, mailer and logger. */
+/** In-memory stand-ins for the contact functions' store, alerts, mailer and logger. */
 import { checkContactRequest } from '../../src/lib/contact-rules';
+import type { AlertKind, AlertStore } from '../../supabase/functions/_shared/artist-alerts.ts';
 import type { ContactRow, ContactStore, Logger, Mailer, MailOutcome } from '../../supabase/functions/_shared/contact-handler.ts';
 import type { OutgoingMail } from '../../supabase/functions/_shared/contact-mail.ts';
 
@@ -35,6 +36,11 @@ export class MemoryStore implements ContactStore {
     return this.rows.filter((row) => row.ip_hash === ipHash && row.created_at >= since).length;
   }
 
+  async countAllSince(since: Date): Promise<number> {
+    if (this.failCount) throw new Error('timeout');
+    return this.rows.filter((row) => row.created_at >= since).length;
+  }
+
   async recordMail(id: string, outcome: MailOutcome): Promise<void> {
     const row = this.rows.find((candidate) => candidate.id === id);
     if (!row) throw new Error(`no row ${id}`);
@@ -56,5 +62,16 @@ export class MemoryLogger implements Logger {
   errors: string[] = [];
   error(message: string): void {
     this.errors.push(message);
+  }
+}
+
+/** The artist_alerts table: when each alert was last sent, claimed as the conditional update does. */
+export class MemoryAlerts implements AlertStore {
+  sentAt = new Map<AlertKind, Date>();
+
+  async claim(kind: AlertKind, sentBefore: Date, now: Date): Promise<boolean> {
+    if ((this.sentAt.get(kind) ?? new Date(0)) >= sentBefore) return false;
+    this.sentAt.set(kind, now);
+    return true;
   }
 }

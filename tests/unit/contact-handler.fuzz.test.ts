@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkContactRequest, CONTACT_FIELDS, HONEYPOT_FIELD } from '../../src/lib/contact-rules';
 import { createContactHandler } from '../../supabase/functions/_shared/contact-handler.ts';
-import { MemoryLogger, MemoryMailer, MemoryStore, type StoredRow } from './contact-fakes';
+import { MemoryAlerts, MemoryLogger, MemoryMailer, MemoryStore, type StoredRow } from './contact-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
 const FUZZ_RUNS = { bodies: 2000, rawText: 1000, fields: 1500 };
@@ -65,8 +65,11 @@ function setup() {
     addresses: { to: 'booking@site.example', from: 'site@site.example' },
     allowedOrigins: [SITE],
     addressKey: 'fuzz-key',
-    // No rate limit here: each run must reach the store.
+    reportTo: 'contact@site.example',
+    alerts: new MemoryAlerts(),
+    // No rate limit nor ceiling here: each run must reach the store.
     rateLimit: { max: Number.POSITIVE_INFINITY, windowMs: 60_000 },
+    hourlyCeiling: Number.POSITIVE_INFINITY,
   });
   return { store, mailer, handle };
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContactHandler, DEFAULT_RATE_LIMIT, HANDLER_MESSAGES, MAX_BODY_BYTES } from '../../supabase/functions/_shared/contact-handler.ts';
-import { MemoryLogger, MemoryMailer, MemoryStore } from './contact-fakes';
+import { createContactHandler, DEFAULT_HOURLY_CEILING, DEFAULT_RATE_LIMIT, HANDLER_MESSAGES, MAX_BODY_BYTES } from '../../supabase/functions/_shared/contact-handler.ts';
+import { MemoryAlerts, MemoryLogger, MemoryMailer, MemoryStore } from './contact-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
 const URL_ = 'https://project.supabase.co/functions/v1/send-contact-email';
@@ -16,6 +16,7 @@ const valid = {
 let store: MemoryStore;
 let mailer: MemoryMailer;
 let logger: MemoryLogger;
+let alerts: MemoryAlerts;
 let clock: Date;
 let handle: (request: Request) => Promise<Response>;
 
@@ -24,11 +25,14 @@ beforeEach(() => {
   store = new MemoryStore(() => clock);
   mailer = new MemoryMailer();
   logger = new MemoryLogger();
+  alerts = new MemoryAlerts();
   handle = createContactHandler({
     store,
     mailer,
     logger,
+    alerts,
     addresses: { to: 'booking@site.example', from: 'Site <site@site.example>' },
+    reportTo: 'contact@site.example',
     allowedOrigins: [SITE],
     addressKey: 'test-key',
     now: () => clock,
@@ -38,7 +42,7 @@ beforeEach(() => {
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(URL_, {
     method: 'POST',
-    headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
+    headers: { origin: SITE, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -96,10 +100,44 @@ describe('send-contact-email handler', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.rateLimited });
     expect(refused.headers.get('retry-after')).toBe('600');
-    expect((await handle(post(valid, { 'x-forwarded-for': '198.51.100.4, 10.0.0.1' }))).status).toBe(200);
+    expect((await handle(post(valid, { 'cf-connecting-ip': '198.51.100.4' }))).status).toBe(200);
     clock = new Date(clock.getTime() + DEFAULT_RATE_LIMIT.windowMs + 1);
     expect((await handle(post(valid))).status).toBe(200);
     expect(store.rows).toHaveLength(DEFAULT_RATE_LIMIT.max + 2);
+  });
+
+  it('keys the limit on the address the platform writes, whatever X-Forwarded-For the client sends', async () => {
+    const statuses = [];
+    for (let index = 0; index < DEFAULT_RATE_LIMIT.max + 2; index += 1) {
+      statuses.push((await handle(post(valid, { 'x-forwarded-for': `192.0.2.${index}` }))).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+
+  it('stores no more than the hourly ceiling from all addresses, and tells the artist once an hour', async () => {
+    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) {
+      expect((await handle(post(valid, { 'cf-connecting-ip': `198.51.100.${index}` }))).status).toBe(200);
+    }
+    const refused = await handle(post(valid, { 'cf-connecting-ip': '192.0.2.1' }));
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.rateLimited });
+    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.2' }))).status).toBe(429);
+    const alertsSent = () => mailer.sent.filter((mail) => mail.to.includes('contact@site.example'));
+    expect(alertsSent().map((mail) => mail.subject)).toEqual(['Formulaire de contact : plafond de 30 messages par heure atteint']);
+    expect(store.rows).toHaveLength(DEFAULT_HOURLY_CEILING);
+
+    clock = new Date(clock.getTime() + 30 * 60_000);
+    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.3' }))).status).toBe(429);
+    expect(alertsSent()).toHaveLength(1);
+    clock = new Date(clock.getTime() + 31 * 60_000);
+    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.4' }))).status).toBe(200);
+  });
+
+  it('answers the visitor the same when the ceiling alert cannot be sent, and logs it', async () => {
+    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) await handle(post(valid, { 'cf-connecting-ip': `198.51.100.${index}` }));
+    mailer.fail = true;
+    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.1' }))).status).toBe(429);
+    expect(logger.errors.join('\n')).toMatch(/hourly ceiling reached, the artist could not be told/);
   });
 
   it('never stores the address itself, only a keyed hash of it', async () => {

@@ -12,6 +12,10 @@ class MemoryAccounts implements AccountAdmin {
     ['token-1', 'user-1'],
     ['token-2', 'user-2'],
   ]);
+  passwords = new Map([
+    ['user-1@example.com', 'Clave-son-1'],
+    ['user-2@example.com', 'Clave-son-2'],
+  ]);
   deletions: string[] = [];
   unreachable = false;
 
@@ -19,7 +23,11 @@ class MemoryAccounts implements AccountAdmin {
     if (this.unreachable) throw new Error('fetch failed');
     const userId = this.tokens.get(accessToken);
     if (userId === undefined) return { kind: 'none' };
-    return this.users.has(userId) ? { kind: 'user', id: userId } : { kind: 'deleted' };
+    return this.users.has(userId) ? { kind: 'user', id: userId, email: `${userId}@example.com` } : { kind: 'deleted' };
+  }
+
+  async passwordMatches(email: string, password: string): Promise<boolean> {
+    return this.passwords.get(email) === password;
   }
 
   async deleteUser(userId: string): Promise<boolean> {
@@ -38,7 +46,9 @@ beforeEach(() => {
   handle = createDeleteAccountHandler({ accounts, allowedOrigins: [SITE], logger });
 });
 
-const call = (headers: Record<string, string>, method = 'POST') => handle(new Request(URL_, { method, headers: { origin: SITE, ...headers } }));
+/** A request as the pro area sends it: the user's token, and the current password it asked for. */
+const call = (headers: Record<string, string>, method = 'POST', body: unknown = { password: 'Clave-son-1' }) =>
+  handle(new Request(URL_, { method, headers: { origin: SITE, ...headers }, ...(method === 'OPTIONS' || method === 'GET' ? {} : { body: JSON.stringify(body) }) }));
 
 describe('delete-account handler', () => {
   it("deletes the caller's own account and answers in French", async () => {
@@ -60,7 +70,23 @@ describe('delete-account handler', () => {
 
   it('treats a user deleted between the token check and the deletion as already deleted', async () => {
     accounts.deleteUser = async () => false;
-    expect(await (await call({ authorization: 'Bearer token-2' })).json()).toEqual({ deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+    expect(await (await call({ authorization: 'Bearer token-2' }, 'POST', { password: 'Clave-son-2' })).json()).toEqual({
+      deleted: false,
+      message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted,
+    });
+  });
+
+  it('deletes nothing with a token alone or a wrong password: a stolen token is not enough', async () => {
+    for (const [body, message] of [
+      [null, DELETE_ACCOUNT_MESSAGES.passwordRequired],
+      [{ password: '' }, DELETE_ACCOUNT_MESSAGES.passwordRequired],
+      [{ password: 'Clave-son-2' }, DELETE_ACCOUNT_MESSAGES.wrongPassword],
+    ] as const) {
+      const response = await call({ authorization: 'Bearer token-1' }, 'POST', body);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: message });
+    }
+    expect(accounts.deletions).toEqual([]);
   });
 
   it('answers 401 without a bearer token, and for a token that is no user (anon key, ended session)', async () => {

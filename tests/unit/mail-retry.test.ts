@@ -4,13 +4,14 @@ import {
   retentionCutoff,
   runMailRetry,
   STALE_CLAIM_MS,
+  UNMAILABLE_ERROR,
   type AttemptOutcome,
   type MailRetryOptions,
   type RetryStore,
 } from '../../supabase/functions/_shared/mail-retry.ts';
 import type { StoredMessage } from '../../supabase/functions/_shared/mail-retry-mail.ts';
 import { MAX_ATTEMPTS, nextAttemptAt } from '../../supabase/functions/_shared/retry-schedule.ts';
-import { MemoryLogger, MemoryMailer } from './contact-fakes';
+import { MemoryAlerts, MemoryLogger, MemoryMailer } from './contact-fakes';
 
 const MINUTE = 60_000;
 
@@ -25,6 +26,8 @@ interface Row extends StoredMessage {
 /** contact_messages in memory; each method checks and changes rows in one synchronous step, as one UPDATE … WHERE does. */
 class MemoryRetryStore implements RetryStore {
   rows: Row[] = [];
+  /** contact_retry_health: the scheduled runs as their scheduler recorded them. */
+  runs: { startedAt: Date; status: number }[] = [];
 
   add(id: string, fields: Partial<Row>): Row {
     const row: Row = {
@@ -102,6 +105,15 @@ class MemoryRetryStore implements RetryStore {
 
   async releaseUnreported(ids: readonly string[]): Promise<void> {
     for (const id of ids) this.get(id).abandon_reported_at = null;
+  }
+
+  async health(): Promise<{ lastSuccessAt: Date | null; firstRunAt: Date | null }> {
+    const times = (runs: { startedAt: Date }[]) => runs.map((run) => run.startedAt.getTime());
+    const successes = times(this.runs.filter((run) => run.status >= 200 && run.status < 300));
+    return {
+      lastSuccessAt: successes.length > 0 ? new Date(Math.max(...successes)) : null,
+      firstRunAt: this.runs.length > 0 ? new Date(Math.min(...times(this.runs))) : null,
+    };
   }
 }
 
@@ -220,6 +232,18 @@ describe('abandonment', () => {
     expect(await runMailRetry(options())).toMatchObject({ reported: 0 });
     expect(mailer.sent).toHaveLength(1);
   });
+
+  it('abandons at once a message whose stored address no provider takes as reply_to, and reports it once, replying to no one in particular', async () => {
+    store.add('comma', { email: 'a,b@example.org' });
+    expect(await runMailRetry(options())).toMatchObject({ sent: 0, abandoned: 1, reported: 1 });
+    expect(store.get('comma')).toMatchObject({ mail_status: 'abandoned', mail_attempts: 1, mail_error: UNMAILABLE_ERROR });
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: ['contact@site.example'], reply_to: 'contact@site.example' });
+    expect(mailer.sent[0]?.text).toContain('Email : a,b@example.org');
+    clock = at('2026-11-22T10:05:00Z');
+    expect(await runMailRetry(options())).toMatchObject({ sent: 0, abandoned: 0, reported: 0 });
+    expect(mailer.sent).toHaveLength(1);
+  });
 });
 
 describe('retention', () => {
@@ -235,8 +259,10 @@ describe('retention', () => {
 });
 
 describe('handler', () => {
+  const post = (key: string) => new Request('https://x/retry', { method: 'POST', headers: { authorization: `Bearer ${key}` } });
+
   it('starts a run only for the service-role key and answers its report', async () => {
-    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key' });
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
     store.add('a', {});
     const refused = await handle(new Request('https://x/retry', { method: 'POST', headers: { authorization: 'Bearer anon-key' } }));
     expect(refused.status).toBe(401);
@@ -251,9 +277,36 @@ describe('handler', () => {
     store.listDue = async () => {
       throw new Error('connection refused');
     };
-    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key' });
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
     const run = await handle(new Request('https://x/retry', { method: 'POST', headers: { authorization: 'Bearer service-key' } }));
     expect(run.status).toBe(500);
     expect(await run.json()).toEqual({ error: expect.stringContaining('passe de renvoi') });
+  });
+
+  it('tells the artist once, with what to fix, when the schedule has presented a wrong key for 24 hours', async () => {
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
+    const stalled = () => mailer.sent.filter((mail) => mail.subject === 'Renvoi des messages de contact arrêté depuis plus de 24 heures');
+    store.runs.push({ startedAt: at('2026-11-20T10:00:00Z'), status: 200 });
+    clock = at('2026-11-21T09:59:00Z');
+    expect((await handle(post('rotated-key'))).status).toBe(401);
+    expect(stalled()).toHaveLength(0);
+
+    clock = at('2026-11-21T10:01:00Z');
+    expect((await handle(post('rotated-key'))).status).toBe(401);
+    clock = at('2026-11-21T10:06:00Z');
+    expect((await handle(post('rotated-key'))).status).toBe(401);
+    expect(stalled()).toHaveLength(1);
+    expect(stalled()[0]).toMatchObject({ to: ['contact@site.example'] });
+    expect(stalled()[0]?.text).toContain('remplacez le secret du Vault service_role_key');
+
+    // Back to work, then a new outage: a new mail, which says the run itself failed.
+    store.runs.push({ startedAt: at('2026-11-21T11:00:00Z'), status: 200 });
+    store.listDue = async () => {
+      throw new Error('connection refused');
+    };
+    clock = at('2026-11-22T11:01:00Z');
+    expect((await handle(post('service-key'))).status).toBe(500);
+    expect(stalled()).toHaveLength(2);
+    expect(stalled()[1]?.text).toContain('a échoué pendant son exécution');
   });
 });

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentTypes, downloadFileName, pathMatchesType } from '../../src/lib/pro-documents';
+import { documentTypes, pathMatchesType } from '../../src/lib/pro-documents';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -11,13 +11,6 @@ describe('pathMatchesType', () => {
     expect(pathMatchesType('photos/portrait.JPG', 'JPG')).toBe(true);
     expect(pathMatchesType('photos/portrait.jpg', 'ZIP')).toBe(false);
     expect(pathMatchesType('audio/extrait.mp3.zip', 'MP3')).toBe(false);
-  });
-});
-
-describe('downloadFileName', () => {
-  it("keeps the stored file's own name", () => {
-    expect(downloadFileName('extraits-audio/extrait-cimarron.mp3')).toBe('extrait-cimarron.mp3');
-    expect(downloadFileName('seul.pdf')).toBe('seul.pdf');
   });
 });
 

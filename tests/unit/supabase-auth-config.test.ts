@@ -33,6 +33,13 @@ describe('authConfigProblems', () => {
     ]);
   });
 
+  it('refuses a wildcard host, which would hand recovery links to any deploy preview, and accepts an exact preview host', () => {
+    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://*--monsite.netlify.app/**'] }, SITE, {})).toEqual([
+      "[auth] additional_redirect_urls : « https://*--monsite.netlify.app/** » désigne tout un ensemble d'hôtes (« * ») : indiquez chaque hôte en entier",
+    ]);
+    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://recette--monsite.netlify.app/**'] }, SITE, {})).toEqual([]);
+  });
+
   it('refuses a site_url other than the site, and a link written by hand in a template', () => {
     expect(authConfigProblems(authUrlsForSite('https://ancien-domaine.fr'), SITE, {})).toEqual([
       "[auth] site_url vaut « https://ancien-domaine.fr » au lieu de l'adresse du site, « https://yanielbarcenas.fr »",
@@ -58,7 +65,7 @@ describe('withAuthUrls', () => {
 describe('the repository', () => {
   it('ships templates whose links follow the site, and config.toml on the placeholder a production build refuses', async () => {
     const { config, templates } = await readAuthFiles(root);
-    expect(Object.keys(templates).sort()).toEqual(['./supabase/templates/confirmation.html', './supabase/templates/recovery.html']);
+    expect(Object.keys(templates).sort()).toEqual(['./supabase/templates/confirmation.html', './supabase/templates/reauthentication.html', './supabase/templates/recovery.html']);
     expect(authConfigProblems(config, 'https://yaniel-barcenas.example', templates).every((problem) => problem.includes("domaine d'exemple"))).toBe(true);
     expect(authConfigProblems(authUrlsForSite(SITE), SITE, templates)).toEqual([]);
   });

@@ -7,6 +7,7 @@
  * for the visitor. Mail delivery comes after, and a failed delivery leaves the message
  * stored and marked for a later retry (retry-contact-emails, mail-retry.ts).
  */
+import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
@@ -37,6 +38,8 @@ export interface ContactStore {
   insert(row: ContactRow): Promise<string>;
   /** How many requests came from this address hash since the given instant. */
   countSince(ipHash: string, since: Date): Promise<number>;
+  /** How many requests were stored since the given instant, from any address. */
+  countAllSince(since: Date): Promise<number>;
   /** Records the outcome of a delivery attempt. */
   recordMail(id: string, outcome: MailOutcome): Promise<void>;
 }
@@ -54,6 +57,9 @@ export interface ContactHandlerOptions {
   store: ContactStore;
   mailer: Mailer;
   addresses: MailAddresses;
+  /** The artist's contact address, told once an hour at most when the hourly ceiling is reached. */
+  reportTo: string;
+  alerts: AlertStore;
   /** Origins allowed to call from a browser, e.g. https://yaniel-barcenas.example. Loopback origins always are. */
   allowedOrigins: readonly string[];
   /** Key of the keyed hash that turns a visitor's address into a rate-limit key; the address itself is never stored. */
@@ -61,11 +67,16 @@ export interface ContactHandlerOptions {
   now?: () => Date;
   logger?: Logger;
   rateLimit?: { max: number; windowMs: number };
+  /** Messages stored per hour at most, whatever their address: what a walk around the per-address limit can cost. */
+  hourlyCeiling?: number;
 }
 
 /** Beyond this, a body cannot be a form submission (the longest valid one is about 25 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/** Far above the booking requests of a busy hour, far below a mail provider's daily quota. */
+export const DEFAULT_HOURLY_CEILING = 30;
+const HOUR_MS = 60 * 60 * 1000;
 
 export const HANDLER_MESSAGES = {
   method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
@@ -76,10 +87,18 @@ export const HANDLER_MESSAGES = {
   storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
 } as const;
 
-/** The visitor's address as the platform's proxy reports it (first hop of X-Forwarded-For). */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'inconnue';
+/**
+ * The visitor's address as the platform writes it, never as the visitor does. Hosted Supabase is
+ * served through Cloudflare, whose documentation ("Cloudflare HTTP headers") says CF-Connecting-IP
+ * "provides the client IP address connecting to Cloudflare to the origin web server": Cloudflare
+ * sets it itself. Supabase's own documentation names no header it guarantees (its forum asks,
+ * github.com/orgs/supabase/discussions/52040, unanswered), and shows X-Forwarded-For as the client
+ * sent it (discussions/34647): its first entry is whatever the client wrote, so it keys nothing.
+ * The local stack's gateway sets CF-Connecting-IP from the connection in the same way. Requests
+ * without it share one key: they are limited together rather than not at all.
+ */
+export function clientAddress(request: Request): string {
+  return request.headers.get('cf-connecting-ip')?.trim() || 'inconnue';
 }
 
 async function keyedHash(key: string, value: string): Promise<string> {
@@ -94,10 +113,22 @@ function describe(error: unknown): string {
 }
 
 export function createContactHandler(options: ContactHandlerOptions): (request: Request) => Promise<Response> {
-  const { store, mailer, addresses, allowedOrigins, addressKey } = options;
+  const { store, mailer, addresses, allowedOrigins, addressKey, alerts } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? console;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const hourlyCeiling = options.hourlyCeiling ?? DEFAULT_HOURLY_CEILING;
+
+  /** Tells the artist the ceiling is reached, once an hour at most; a failure here never changes the visitor's answer. */
+  async function reportCeiling(at: Date): Promise<void> {
+    try {
+      if (await alerts.claim('contact_ceiling', new Date(at.getTime() - HOUR_MS), at)) {
+        await mailer.send(buildAlertMail(ALERT_TEXTS.contactCeiling(hourlyCeiling), { from: addresses.from, to: options.reportTo }));
+      }
+    } catch (error) {
+      logger.error('send-contact-email: hourly ceiling reached, the artist could not be told', describe(error));
+    }
+  }
 
   const originAllowed = (origin: string) => allowedOrigins.includes(origin) || isLoopbackOrigin(origin);
 
@@ -141,6 +172,11 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
       if (recent >= rateLimit.max) {
         if (honeypot) return accepted();
         return json(429, { error: HANDLER_MESSAGES.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+      }
+      if ((await store.countAllSince(new Date(receivedAt.getTime() - HOUR_MS))) >= hourlyCeiling) {
+        await reportCeiling(receivedAt);
+        if (honeypot) return accepted();
+        return json(429, { error: HANDLER_MESSAGES.rateLimited }, { 'Retry-After': String(HOUR_MS / 1000) });
       }
     } catch (error) {
       // Losing a booker's message would cost more than letting one extra message through.

@@ -69,10 +69,22 @@ const MESSAGE_ORDER: readonly string[] = [
 export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'type_evenement', 'date', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-/** The specification's "simple email pattern": something, an @, a domain with a dot. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/**
+ * An address a mail provider takes as reply_to (Resend: `email@example.com`, one address): a
+ * dot-atom local part of at most 64 characters (RFC 5322's atext, no leading, trailing or double
+ * dot) and a domain of letter-digit-hyphen labels ending in a top-level domain. No comma, angle
+ * bracket, quote, semicolon or space, which would make one address several, or a display name.
+ */
+const EMAIL_PATTERN = new RegExp(`^(?=[^@]{1,64}@)${ATEXT}(?:\\.${ATEXT})*@(?:${LABEL}\\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$`);
 const TELEPHONE_PATTERN = /^[0-9+()./\s-]*$/;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for an address a mail provider accepts as reply_to: the form's rule, and the retries' before they mail. */
+export function isMailableAddress(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
 
 /** True for a real calendar day written YYYY-MM-DD (no 31 April, no 29 February 2027). */
 export function isCalendarDate(value: string): boolean {
@@ -109,7 +121,7 @@ const contactRequestSchema = z.object({
   nom: textWith([(value) => value !== '', CONTACT_MESSAGES.required], [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong]),
   email: textWith(
     [(value) => value !== '', CONTACT_MESSAGES.required],
-    [(value) => value === '' || EMAIL_PATTERN.test(value), CONTACT_MESSAGES.email],
+    [(value) => value === '' || isMailableAddress(value), CONTACT_MESSAGES.email],
     [(value) => characterCount(value) <= CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong],
   ),
   telephone: textWith(

@@ -1,19 +1,22 @@
 /**
  * The delete-account function as a pure request handler: the caller's access token says who
- * they are, and the account is deleted with the service role through the admin API. Deleting
- * an account that is already gone is not an error (a retried request, a second tab).
+ * they are, their current password (in the body) proves it is them and not a stolen token, and
+ * the account is deleted with the service role through the admin API. Deleting an account that
+ * is already gone is not an error (a retried request, a second tab).
  */
-import { corsHeaders, preflightResponse } from './cors.ts';
 import type { Logger } from './contact-handler.ts';
+import { bearerToken, openBrowserRequest } from './function-http.ts';
 
 /** Who an access token belongs to: a user, a user deleted since it was issued, or nobody (anon key, bad or ended session). */
-export type TokenOwner = { kind: 'user'; id: string } | { kind: 'deleted' } | { kind: 'none' };
+export type TokenOwner = { kind: 'user'; id: string; email: string } | { kind: 'deleted' } | { kind: 'none' };
 
 export interface AccountAdmin {
   /** Asks Auth whose token this is. Throws when Auth cannot be reached. */
   ownerOf(accessToken: string): Promise<TokenOwner>;
   /** Deletes the user with the service role: true if deleted, false if it no longer existed. Throws on any other failure. */
   deleteUser(userId: string): Promise<boolean>;
+  /** True when `password` signs `email` in: a re-authentication. Throws when Auth cannot be reached. */
+  passwordMatches(email: string, password: string): Promise<boolean>;
 }
 
 export interface DeleteAccountOptions {
@@ -27,32 +30,33 @@ export const DELETE_ACCOUNT_MESSAGES = {
   deleted: 'Votre compte a été supprimé. Vous êtes déconnecté de tous vos appareils.',
   alreadyDeleted: 'Ce compte a déjà été supprimé : il n’y a plus rien à faire.',
   notSignedIn: 'Connectez-vous pour supprimer votre compte.',
+  passwordRequired: 'Saisissez votre mot de passe actuel pour confirmer la suppression du compte.',
+  wrongPassword: "Mot de passe incorrect : votre compte n'a pas été supprimé.",
   method: 'Méthode non autorisée : demandez la suppression avec POST ou DELETE.',
   origin: "Cette origine n'est pas autorisée à supprimer un compte.",
   failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant.",
 } as const;
-
-const ALLOWED_METHODS = 'POST, DELETE, OPTIONS';
 
 export function createDeleteAccountHandler(options: DeleteAccountOptions): (request: Request) => Promise<Response> {
   const { accounts, allowedOrigins } = options;
   const logger = options.logger ?? console;
 
   return async (request) => {
-    const origin = request.headers.get('origin');
-    const cors = corsHeaders(origin, allowedOrigins);
-    const json = (status: number, body: Record<string, unknown>, extra: Record<string, string> = {}) =>
-      new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST', 'DELETE'], DELETE_ACCOUNT_MESSAGES);
+    if ('answer' in opened) return opened.answer;
+    const { json } = opened;
 
-    if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, ALLOWED_METHODS);
-    if (request.method !== 'POST' && request.method !== 'DELETE') return json(405, { error: DELETE_ACCOUNT_MESSAGES.method }, { Allow: ALLOWED_METHODS });
-    if (origin !== null && !('Access-Control-Allow-Origin' in cors)) return json(403, { error: DELETE_ACCOUNT_MESSAGES.origin });
-
-    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1];
+    const token = bearerToken(request);
     if (!token) return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+    const body: unknown = await request.json().catch(() => null);
+    const password: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['password'] : undefined;
     try {
       const owner = await accounts.ownerOf(token);
       if (owner.kind === 'none') return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+      if (owner.kind === 'user') {
+        if (typeof password !== 'string' || password === '') return json(403, { error: DELETE_ACCOUNT_MESSAGES.passwordRequired });
+        if (!(await accounts.passwordMatches(owner.email, password))) return json(403, { error: DELETE_ACCOUNT_MESSAGES.wrongPassword });
+      }
       const deleted = owner.kind === 'user' && (await accounts.deleteUser(owner.id));
       return json(200, deleted ? { deleted: true, message: DELETE_ACCOUNT_MESSAGES.deleted } : { deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
     } catch (error) {

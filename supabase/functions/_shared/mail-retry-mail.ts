@@ -4,7 +4,7 @@
  * could not be delivered at all, each given in full so that none is lost.
  */
 import { buildContactMail, escapeHtml, formatEventDate, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, type ContactRequest, type EventType } from './contact-rules.ts';
+import { EVENT_TYPE_LABELS, EVENT_TYPES, isMailableAddress, type ContactRequest, type EventType } from './contact-rules.ts';
 
 /** A contact_messages row as the retry function reads it. */
 export interface StoredMessage {
@@ -61,7 +61,7 @@ export function buildAbandonedSummaryMail(rows: readonly StoredMessage[], addres
   const count = rows.length;
   const plural = count > 1 ? 's' : '';
   const subject = `${count} message${plural} de contact non remis au booking`;
-  const intro = `${count} message${plural} envoyé${plural} depuis le formulaire de contact n'${count > 1 ? 'ont' : 'a'} pas pu être remis à l'adresse de booking, malgré cinq tentatives sur environ quinze heures. ${count > 1 ? 'Les voici' : 'Le voici'} en entier : répondez directement à l'adresse de chaque expéditeur.`;
+  const intro = `${count} message${plural} envoyé${plural} depuis le formulaire de contact n'${count > 1 ? 'ont' : 'a'} pas pu être remis à l'adresse de booking : après cinq tentatives sur environ quinze heures, ou parce que l'adresse de l'expéditeur est refusée par les fournisseurs d'envoi (voir « Dernière erreur »). ${count > 1 ? 'Les voici' : 'Le voici'} en entier : répondez directement à l'adresse de chaque expéditeur.`;
 
   const text = [
     intro,
@@ -83,7 +83,7 @@ export function buildAbandonedSummaryMail(rows: readonly StoredMessage[], addres
     '</body></html>',
   ].join('\n');
 
-  // A reply goes to the sender when there is only one; with several, to no one in particular.
+  // A reply goes to the sender when there is only one and a provider takes the address; else to no one in particular.
   const [only] = rows;
-  return { from: addresses.from, to: [addresses.to], subject, html, text, reply_to: count === 1 && only ? only.email : addresses.to };
+  return { from: addresses.from, to: [addresses.to], subject, html, text, reply_to: count === 1 && only && isMailableAddress(only.email) ? only.email : addresses.to };
 }

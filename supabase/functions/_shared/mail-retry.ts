@@ -7,8 +7,10 @@
  * A message is mailed only by the run that claimed it: the store's claim is one conditional
  * UPDATE (still 'failed' and due), so of two runs at once only one gets each message.
  */
+import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
 import type { Logger, Mailer } from './contact-handler.ts';
 import type { MailAddresses } from './contact-mail.ts';
+import { isMailableAddress } from './contact-rules.ts';
 import { buildAbandonedSummaryMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
@@ -20,6 +22,10 @@ export const RETENTION_MONTHS = 24;
 export const STALE_CLAIM_MS = 15 * MINUTE_MS;
 /** Messages mailed per run at most; the rest wait for the next run, five minutes later. */
 export const DEFAULT_BATCH_SIZE = 25;
+/** Without a successful run for this long, retries and retention have stopped: the artist is told. */
+export const STALLED_AFTER_MS = 24 * 60 * MINUTE_MS;
+/** Why a stored message is abandoned without an attempt: its sender's address (stored before the strict rule) no provider accepts. */
+export const UNMAILABLE_ERROR = "adresse de l'expéditeur refusée par les fournisseurs d'envoi (reply_to) : message jamais envoyable, signalé sans nouvel essai";
 
 /** The oldest creation time kept at `now`: the same instant, RETENTION_MONTHS calendar months earlier. */
 export function retentionCutoff(now: Date): Date {
@@ -48,6 +54,8 @@ export interface RetryStore {
   claimUnreported(now: Date): Promise<StoredMessage[]>;
   /** Marks messages unreported again, after the summary mail failed. */
   releaseUnreported(ids: readonly string[]): Promise<void>;
+  /** When a scheduled run last succeeded, and when the first recorded run was (contact_retry_health). */
+  health(): Promise<{ lastSuccessAt: Date | null; firstRunAt: Date | null }>;
 }
 
 export interface MailRetryOptions {
@@ -86,17 +94,22 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
 
   const ids = await store.listDue(startedAt, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const claimed = ids.length > 0 ? await store.claim(ids, startedAt) : [];
-  for (const row of claimed) {
+  /** One attempt at a claimed message; none for an address no provider takes, which is abandoned at once. */
+  async function attempt(row: StoredMessage): Promise<AttemptOutcome> {
+    if (!isMailableAddress(row.email)) return { status: 'abandoned', at: now(), attempts: row.mail_attempts, error: UNMAILABLE_ERROR };
     const attempts = row.mail_attempts + 1;
-    let outcome: AttemptOutcome;
     try {
       await mailer.send(buildRetryMail(row, addresses));
-      outcome = { status: 'sent', at: now(), attempts };
+      return { status: 'sent', at: now(), attempts };
     } catch (error) {
       const at = now();
       const next = nextAttemptAt(attempts, at);
-      outcome = next ? { status: 'failed', at, attempts, error: describe(error), nextAttemptAt: next } : { status: 'abandoned', at, attempts, error: describe(error) };
+      return next ? { status: 'failed', at, attempts, error: describe(error), nextAttemptAt: next } : { status: 'abandoned', at, attempts, error: describe(error) };
     }
+  }
+
+  for (const row of claimed) {
+    const outcome = await attempt(row);
     report[outcome.status] += 1;
     try {
       await store.recordAttempt(row.id, outcome);
@@ -122,6 +135,7 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
 export interface MailRetryHandlerOptions extends MailRetryOptions {
   /** Only a caller presenting this key (the service-role key: Supabase Cron, the local timer) may start a run. */
   serviceKey: string;
+  alerts: AlertStore;
 }
 
 /** Compares in time independent of where the strings differ, so the key cannot be guessed byte by byte. */
@@ -134,16 +148,42 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 export function createMailRetryHandler(options: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
+  const { store, mailer, alerts } = options;
+  const now = options.now ?? (() => new Date());
   const logger = options.logger ?? console;
   const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+
+  /**
+   * After a refused or failed run: when no run has succeeded for STALLED_AFTER_MS, one mail per
+   * outage tells the artist what to fix. This function holds its own service-role key (given by
+   * Supabase), so it can still read and mail when the schedule presents a wrong one.
+   */
+  async function reportIfStalled(refusedKey: boolean): Promise<void> {
+    try {
+      const at = now();
+      const { lastSuccessAt, firstRunAt } = await store.health();
+      const since = lastSuccessAt ?? firstRunAt;
+      if (since === null || at.getTime() - since.getTime() < STALLED_AFTER_MS) return;
+      if (await alerts.claim('retry_stalled', since, at)) {
+        await mailer.send(buildAlertMail(ALERT_TEXTS.retryStalled(lastSuccessAt, refusedKey), { from: options.addresses.from, to: options.reportTo }));
+      }
+    } catch (error) {
+      logger.error('retry-contact-emails: stalled retries could not be reported', describe(error));
+    }
+  }
+
   return async (request) => {
     if (request.method !== 'POST') return json(405, { error: 'Méthode non autorisée : lancez une passe avec POST.' });
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '';
-    if (!sameSecret(token, options.serviceKey)) return json(401, { error: 'Seule la planification (clé service_role) peut lancer une passe de renvoi.' });
+    if (!sameSecret(token, options.serviceKey)) {
+      await reportIfStalled(true);
+      return json(401, { error: 'Seule la planification (clé service_role) peut lancer une passe de renvoi.' });
+    }
     try {
       return json(200, await runMailRetry(options));
     } catch (error) {
       logger.error('retry-contact-emails: run failed', describe(error));
+      await reportIfStalled(false);
       return json(500, { error: "La passe de renvoi n'a pas abouti ; la suivante reprendra les messages en attente." });
     }
   };

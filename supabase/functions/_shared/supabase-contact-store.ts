@@ -9,6 +9,13 @@ const TABLE = 'contact_messages';
 const ATTEMPTS_TABLE = 'contact_mail_attempts';
 
 export function createSupabaseContactStore(client: SupabaseClient): ContactStore {
+  /** Rows stored since `since`, from one address hash or from all. */
+  async function countSince(since: Date, ipHash?: string): Promise<number> {
+    const query = client.from(TABLE).select('id', { count: 'exact', head: true }).gte('created_at', since.toISOString());
+    const { count, error } = await (ipHash === undefined ? query : query.eq('ip_hash', ipHash));
+    if (error) throw new Error(`count in ${TABLE} failed: ${error.message}`);
+    return count ?? 0;
+  }
   return {
     async insert(row: ContactRow) {
       const { data, error } = await client
@@ -28,11 +35,8 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
       if (error || typeof id !== 'string') throw new Error(`insert into ${TABLE} failed: ${error?.message ?? 'no id returned'}`);
       return id;
     },
-    async countSince(ipHash: string, since: Date) {
-      const { count, error } = await client.from(TABLE).select('id', { count: 'exact', head: true }).eq('ip_hash', ipHash).gte('created_at', since.toISOString());
-      if (error) throw new Error(`count in ${TABLE} failed: ${error.message}`);
-      return count ?? 0;
-    },
+    countSince: (ipHash: string, since: Date) => countSince(since, ipHash),
+    countAllSince: (since: Date) => countSince(since),
     async recordMail(id: string, outcome: MailOutcome) {
       const { error } = await client
         .from(TABLE)

@@ -75,6 +75,14 @@ export function createSupabaseRetryStore(client: SupabaseClient): RetryStore {
       );
       return (rows as MessageRow[]).map(toMessage);
     },
+    async health() {
+      const row = check(await client.from('contact_retry_health').select('last_success_at, first_run_at').single(), 'read of contact_retry_health') as {
+        last_success_at: string | null;
+        first_run_at: string | null;
+      };
+      const date = (value: string | null) => (value === null ? null : new Date(value));
+      return { lastSuccessAt: date(row.last_success_at), firstRunAt: date(row.first_run_at) };
+    },
     async releaseUnreported(ids) {
       check(
         await table()

@@ -14,8 +14,8 @@ function platformSetting(name: string): string {
   return value;
 }
 
-const admin = createClient(platformSetting('SUPABASE_URL'), platformSetting('SUPABASE_SERVICE_ROLE_KEY'), {
-  auth: { persistSession: false, autoRefreshToken: false },
-});
+const url = platformSetting('SUPABASE_URL');
+const admin = createClient(url, platformSetting('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false, autoRefreshToken: false } });
+const accounts = createSupabaseAccounts(admin, { url, anonKey: platformSetting('SUPABASE_ANON_KEY') });
 
-Deno.serve(createDeleteAccountHandler({ accounts: createSupabaseAccounts(admin), allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')) }));
+Deno.serve(createDeleteAccountHandler({ accounts, allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')) }));

@@ -109,16 +109,30 @@ export async function confirmEmail(tx: Tx, userId: string): Promise<void> {
   await tx.query(`update auth.identities set identity_data = identity_data || '{"email_verified":true}', updated_at = now() where user_id = $1`, [userId]);
 }
 
+/** GoTrue's strength check: what a password lacks against the length and character rules, or null. */
+export function passwordWeakness(settings: AuthSettings, password: string): { message: string; reasons: string[] } | null {
+  const messages: string[] = [];
+  const reasons: string[] = [];
+  if (password.length < settings.minimumPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${settings.minimumPasswordLength} characters.`);
+  }
+  const sets = settings.passwordRequiredCharacters;
+  if (sets.some((set) => ![...set].some((character) => password.includes(character)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  return reasons.length > 0 ? { message: messages.join(' '), reasons } : null;
+}
+
+/** A password being set (sign-up, change, admin creation): GoTrue's 400s, then its weak_password 422. */
 export function checkPassword(settings: AuthSettings, password: string): void {
   if (password === '') throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
   if (password.length > MAX_PASSWORD_LENGTH) {
     throw new AuthError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`);
   }
-  if (password.length < settings.minimumPasswordLength) {
-    throw new AuthError(422, 'weak_password', `Password should be at least ${settings.minimumPasswordLength} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
-  }
+  const weakness = passwordWeakness(settings, password);
+  if (weakness) throw new AuthError(422, 'weak_password', weakness.message, { weak_password: { reasons: weakness.reasons } });
 }
 
 export function checkEmail(email: string): void {

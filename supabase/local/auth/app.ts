@@ -9,6 +9,7 @@ import { adminRoutes } from './admin.ts';
 import type { AuthContext } from './context.ts';
 import { fragmentRedirect, redirectTarget } from './mail.ts';
 import { AuthError, authErrorResponse } from './protocol.ts';
+import { reauthenticationRoutes } from './reauthentication.ts';
 import { followRecoveryLink, recoveryRoutes } from './recovery.ts';
 import { followConfirmationLink, signUpRoutes } from './sign-up.ts';
 import { tokenRoutes } from './tokens.ts';
@@ -49,6 +50,7 @@ export function authApp(ctx: AuthContext): Hono {
     .route('/', tokenRoutes(ctx))
     .route('/', userRoutes(ctx))
     .route('/', recoveryRoutes(ctx))
+    .route('/', reauthenticationRoutes(ctx))
     .route('/', adminRoutes(ctx))
     .all('*', () => {
       throw new AuthError(404, 'not_found', 'Not Found');

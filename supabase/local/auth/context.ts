@@ -11,7 +11,7 @@ import { AuthError } from './protocol.ts';
 /** A mail the stack sends (confirmation, recovery), as supabase/templates/ writes it. */
 export interface AuthMailTemplate {
   subject: string;
-  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder. */
+  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder (links) or `{{ .Token }}` (the re-authentication nonce). */
   html: string;
 }
 
@@ -28,6 +28,7 @@ export interface AuthOptions {
   apiUrl: string;
   confirmationMail: AuthMailTemplate;
   recoveryMail: AuthMailTemplate;
+  reauthenticationMail: AuthMailTemplate;
   senderAddress: string;
 }
 

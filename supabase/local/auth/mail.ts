@@ -10,10 +10,12 @@ export function verifyLink(issuer: string, token: string, type: 'signup' | 'reco
   return link;
 }
 
-export function sendAuthMail({ mailbox, senderAddress }: AuthContext, template: AuthMailTemplate, email: string, link: URL): void {
-  // The link goes into an href attribute: its `&` must be escaped there, as GoTrue's templates render it.
-  const html = template.html.replace(/\{\{\s*\.ConfirmationURL\s*\}\}/g, link.toString().replace(/&/g, '&amp;'));
-  mailbox.deliver({ from: senderAddress, to: [email], subject: template.subject, html, text: `${template.subject}\n\n${link.toString()}`, reply_to: [] });
+/** Sends an auth mail, its placeholder filled: the mailed link, or the nonce to type. */
+export function sendAuthMail({ mailbox, senderAddress }: AuthContext, template: AuthMailTemplate, email: string, content: { link: URL } | { token: string }): void {
+  const [placeholder, value] = 'link' in content ? [/\{\{\s*\.ConfirmationURL\s*\}\}/g, content.link.toString()] : [/\{\{\s*\.Token\s*\}\}/g, content.token];
+  // A link goes into an href attribute: its `&` must be escaped there, as GoTrue's templates render it.
+  const html = template.html.replace(placeholder, value.replace(/&/g, '&amp;'));
+  mailbox.deliver({ from: senderAddress, to: [email], subject: template.subject, html, text: `${template.subject}\n\n${value}`, reply_to: [] });
 }
 
 /** GoTrue's answer to a followed mail link: back to the site, the outcome in the URL fragment. */

@@ -40,7 +40,7 @@ async function recover(ctx: AuthContext, request: Request): Promise<Response> {
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [user.id, fresh]);
     return fresh;
   });
-  if (token !== undefined) sendAuthMail(ctx, ctx.recoveryMail, email, verifyLink(ctx.issuer, token, 'recovery', redirectTo));
+  if (token !== undefined) sendAuthMail(ctx, ctx.recoveryMail, email, { link: verifyLink(ctx.issuer, token, 'recovery', redirectTo) });
   return json({});
 }
 

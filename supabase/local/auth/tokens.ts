@@ -2,7 +2,7 @@
 import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { json } from '../http.ts';
-import { findUserByEmail } from './accounts.ts';
+import { findUserByEmail, passwordWeakness } from './accounts.ts';
 import { enforceLimit, type AuthContext } from './context.ts';
 import { AuthError, readJsonBody, text } from './protocol.ts';
 import { issueSession, newRefreshToken, sessionJson, userClaims } from './sessions.ts';
@@ -24,7 +24,10 @@ async function passwordGrant(ctx: AuthContext, body: Record<string, unknown>): P
   const matches = user ? await bcrypt.compare(password, user.encrypted_password) : false;
   if (!user || !matches) throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-  return json(await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password')));
+  const session = await ctx.db.transaction((tx) => issueSession(ctx, tx, user.id, 'password'));
+  // As GoTrue, a password set before today's rules still signs in; the answer says what it lacks.
+  const weakness = passwordWeakness(ctx.settings, password);
+  return json(weakness ? { ...session, weak_password: weakness } : session);
 }
 
 /**

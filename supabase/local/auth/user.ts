@@ -1,10 +1,14 @@
-/** `GET /user` (the signed-in user) and `PUT /user` (supabase-js `updateUser`: a new password and/or metadata). */
+/**
+ * `GET /user` (the signed-in user) and `PUT /user` (supabase-js `updateUser`: a new password and/or
+ * metadata; with secure_password_change, a password needs a recent sign-in or the mailed nonce).
+ */
 import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import { json } from '../http.ts';
 import { checkPassword, userJsonById } from './accounts.ts';
 import type { AuthContext } from './context.ts';
 import { AuthError, BCRYPT_COST, readJsonBody } from './protocol.ts';
+import { requireReauthentication } from './reauthentication.ts';
 import { userClaims } from './sessions.ts';
 
 /** As GoTrue, a new password ends the user's other sessions and must differ from the current one. */
@@ -21,6 +25,7 @@ async function updateUser(ctx: AuthContext, request: Request): Promise<Response>
   const hash = password === undefined ? undefined : await bcrypt.hash(password, BCRYPT_COST);
   const user = await ctx.db.transaction(async (tx) => {
     if (password !== undefined && hash !== undefined) {
+      await requireReauthentication(ctx, tx, userId, sessionId, body['nonce']);
       const current = await tx.query<{ encrypted_password: string }>('select encrypted_password from auth.users where id = $1 for update', [userId]);
       if (await bcrypt.compare(password, current.rows[0]?.encrypted_password ?? '')) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');

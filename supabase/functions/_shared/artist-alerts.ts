@@ -1,0 +1,70 @@
+/**
+ * Mails that tell the artist something on the site's side needs a look: the contact form's hourly
+ * ceiling reached, the scheduled mail retries failing. Each is sent at most once per period: the
+ * sender first claims it in one conditional update of artist_alerts, so of two runs at once only
+ * one mails. The texts are French and live here, one place for each alert.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+
+export type AlertKind = 'contact_ceiling' | 'retry_stalled';
+
+export interface AlertStore {
+  /** Marks `kind` sent at `now` if it was last sent before `sentBefore`: true when this caller is to send it. */
+  claim(kind: AlertKind, sentBefore: Date, now: Date): Promise<boolean>;
+}
+
+interface AlertText {
+  subject: string;
+  paragraphs: string[];
+}
+
+const dateTime = (date: Date): string => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
+
+export const ALERT_TEXTS = {
+  contactCeiling: (ceiling: number): AlertText => ({
+    subject: `Formulaire de contact : plafond de ${ceiling} messages par heure atteint`,
+    paragraphs: [
+      `Le formulaire de contact du site a reçu ${ceiling} messages en moins d'une heure, toutes connexions confondues. Jusqu'à ce que l'heure soit passée, il refuse les nouveaux messages : le visiteur lit « Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes. »`,
+      "S'il ne s'agit pas d'une vague de demandes réelles, c'est un envoi automatisé : il n'y a rien à faire, le plafond protège le quota du fournisseur d'envoi. Les messages reçus sont dans la table contact_messages (éditeur SQL de Supabase).",
+      'Ce mail est envoyé une fois par heure au plus.',
+    ],
+  }),
+  retryStalled: (since: Date | null, refusedKey: boolean): AlertText => ({
+    subject: 'Renvoi des messages de contact arrêté depuis plus de 24 heures',
+    paragraphs: [
+      `Aucune passe de la tâche retry-contact-emails (toutes les 5 minutes) n'a réussi ${since ? `depuis le ${dateTime(since)}` : 'depuis sa mise en service'} : les messages de contact dont le mail a échoué ne sont plus renvoyés, et les messages de plus de 24 mois ne sont plus supprimés.`,
+      refusedKey
+        ? "La dernière passe a été refusée : la clé qu'elle présente n'est pas la clé service_role du projet. Dans l'éditeur SQL de Supabase, remplacez le secret du Vault service_role_key par la clé service_role actuelle (Project Settings › API) : select vault.update_secret((select id from vault.secrets where name = 'service_role_key'), '<clé service_role>');"
+        : 'La dernière passe a échoué pendant son exécution : ouvrez les journaux de la fonction retry-contact-emails (Edge Functions › Logs) pour en lire la cause.',
+      'Suivi : select * from contact_retry_health; puis select * from contact_retry_runs order by started_at desc limit 20; (statut HTTP de chaque passe). Ce mail est envoyé une fois par panne.',
+    ],
+  }),
+} as const;
+
+/** An alert to the artist's contact address, from the site's sender. */
+export function buildAlertMail(alert: AlertText, addresses: MailAddresses): OutgoingMail {
+  return {
+    from: addresses.from,
+    to: [addresses.to],
+    subject: alert.subject,
+    text: alert.paragraphs.join('\n\n'),
+    html: [
+      '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1b1712">',
+      ...alert.paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`),
+      '</body></html>',
+    ].join('\n'),
+    reply_to: addresses.to,
+  };
+}
+
+/** AlertStore over PostgREST with the service-role key: one conditional PATCH returning the row it changed. */
+export function createSupabaseAlertStore(client: SupabaseClient): AlertStore {
+  return {
+    async claim(kind, sentBefore, now) {
+      const { data, error } = await client.from('artist_alerts').update({ sent_at: now.toISOString() }).eq('kind', kind).lt('sent_at', sentBefore.toISOString()).select('kind');
+      if (error) throw new Error(`claim of alert ${kind} failed: ${error.message}`);
+      return data.length === 1;
+    },
+  };
+}

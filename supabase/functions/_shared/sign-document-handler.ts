@@ -1,0 +1,78 @@
+/**
+ * The sign-pro-document function as a pure request handler: the caller's access token says who
+ * they are, and only then is one path of the private bucket signed, with the service role, for a
+ * lifetime the server fixes. No storage policy lets a signed-in account sign a path itself
+ * (migration 20261126090000), so this is the one door to the documents: who may get a link is
+ * decided in `mayDownload`, and only there.
+ */
+import type { Logger } from './contact-handler.ts';
+import type { AccountAdmin, TokenOwner } from './delete-account-handler.ts';
+import { bearerToken, openBrowserRequest } from './function-http.ts';
+
+/** A download link lives one minute: long enough to start the download, too short to share. */
+export const SIGNED_URL_LIFETIME_SECONDS = 60;
+/** Storage's own limit on an object name. */
+const MAX_PATH_LENGTH = 1024;
+
+export interface DocumentSigner {
+  /** A link that downloads `path` from the pro-documents bucket for `seconds`, or null when there is no such document. Throws when Storage fails. */
+  sign(path: string, seconds: number): Promise<string | null>;
+}
+
+export interface SignDocumentOptions {
+  accounts: Pick<AccountAdmin, 'ownerOf'>;
+  signer: DocumentSigner;
+  /** Origins allowed to call from a browser; loopback origins always are. */
+  allowedOrigins: readonly string[];
+  logger?: Logger;
+}
+
+export const SIGN_DOCUMENT_MESSAGES = {
+  notSignedIn: 'Connectez-vous pour télécharger les documents professionnels.',
+  path: 'Indiquez le document à télécharger : son chemin dans le champ « path ».',
+  notFound: "Ce document n'est plus disponible : écrivez-nous pour le recevoir.",
+  method: 'Méthode non autorisée : demandez un lien avec POST.',
+  origin: "Cette origine n'est pas autorisée à demander un lien de téléchargement.",
+  failed: "Le lien de téléchargement n'a pas pu être préparé. Veuillez réessayer dans un instant.",
+} as const;
+
+/** The name the browser gives the downloaded file: the stored file's own name. */
+export function downloadFileName(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1);
+}
+
+/** Who may download the documents: any signed-in account. The artist's approval (issue 27) is to be checked here. */
+function mayDownload(owner: TokenOwner): boolean {
+  return owner.kind === 'user';
+}
+
+/** The object name asked for, or null: a relative path inside the bucket, without `.` or `..` segments. */
+function documentPath(body: unknown): string | null {
+  const path: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['path'] : undefined;
+  if (typeof path !== 'string' || path === '' || path.length > MAX_PATH_LENGTH) return null;
+  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..') ? path : null;
+}
+
+export function createSignDocumentHandler(options: SignDocumentOptions): (request: Request) => Promise<Response> {
+  const { accounts, signer, allowedOrigins } = options;
+  const logger = options.logger ?? console;
+
+  return async (request) => {
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST'], SIGN_DOCUMENT_MESSAGES);
+    if ('answer' in opened) return opened.answer;
+    const { json } = opened;
+
+    const token = bearerToken(request);
+    if (!token) return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
+    const path = documentPath(await request.json().catch(() => null));
+    try {
+      if (!mayDownload(await accounts.ownerOf(token))) return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
+      if (path === null) return json(400, { error: SIGN_DOCUMENT_MESSAGES.path });
+      const signedUrl = await signer.sign(path, SIGNED_URL_LIFETIME_SECONDS);
+      return signedUrl === null ? json(404, { error: SIGN_DOCUMENT_MESSAGES.notFound }) : json(200, { signedUrl });
+    } catch (error) {
+      logger.error('sign-pro-document: signing failed', error instanceof Error ? error.message : String(error));
+      return json(500, { error: SIGN_DOCUMENT_MESSAGES.failed });
+    }
+  };
+}

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TokenOwner } from '../../supabase/functions/_shared/delete-account-handler.ts';
+import {
+  createSignDocumentHandler,
+  downloadFileName,
+  SIGN_DOCUMENT_MESSAGES,
+  SIGNED_URL_LIFETIME_SECONDS,
+  type DocumentSigner,
+} from '../../supabase/functions/_shared/sign-document-handler.ts';
+import { MemoryLogger } from './contact-fakes';
+
+const SITE = 'https://yaniel-barcenas.example';
+const URL_ = 'https://project.supabase.co/functions/v1/sign-pro-document';
+const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
+
+/** Storage in memory: the objects of the bucket, and every signing asked. */
+class MemorySigner implements DocumentSigner {
+  objects = new Set([PDF]);
+  signed: { path: string; seconds: number }[] = [];
+  async sign(path: string, seconds: number): Promise<string | null> {
+    this.signed.push({ path, seconds });
+    return this.objects.has(path) ? `https://storage.example/${path}?token=t&download=${downloadFileName(path)}` : null;
+  }
+}
+
+const owners: Record<string, TokenOwner> = {
+  'token-user': { kind: 'user', id: 'user-1', email: 'user-1@example.com' },
+  'token-deleted': { kind: 'deleted' },
+};
+
+let signer: MemorySigner;
+let logger: MemoryLogger;
+let handle: (request: Request) => Promise<Response>;
+
+beforeEach(() => {
+  signer = new MemorySigner();
+  logger = new MemoryLogger();
+  handle = createSignDocumentHandler({ accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } }, signer, allowedOrigins: [SITE], logger });
+});
+
+const ask = (token: string | null, body: unknown, origin = SITE) =>
+  handle(new Request(URL_, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }));
+
+describe('sign-pro-document handler', () => {
+  it('signs the one path asked, for the fixed minute, for a signed-in account', async () => {
+    const response = await ask('token-user', { path: PDF, expiresIn: 31_536_000 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ signedUrl: `https://storage.example/${PDF}?token=t&download=fiche-technique-quintet.pdf` });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(signer.signed).toEqual([{ path: PDF, seconds: SIGNED_URL_LIFETIME_SECONDS }]);
+    expect(SIGNED_URL_LIFETIME_SECONDS).toBe(60);
+  });
+
+  it('signs nothing for no token, the anon key, or the token of a deleted account', async () => {
+    for (const token of [null, 'anon-key', 'token-deleted']) {
+      const response = await ask(token, { path: PDF });
+      expect(response.status, String(token)).toBe(401);
+      expect(await response.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
+    }
+    expect(signer.signed).toEqual([]);
+  });
+
+  it('refuses a missing, empty or climbing path, and answers 404 for a document that is gone', async () => {
+    for (const body of [{}, { path: '' }, { path: 42 }, { path: '../secret.pdf' }, { path: 'a//b.pdf' }, { path: '/abs.pdf' }, { path: 'x'.repeat(1025) }]) {
+      expect((await ask('token-user', body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    const gone = await ask('token-user', { path: 'fiches-techniques/absent.pdf' });
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.notFound });
+  });
+
+  it('answers 500 in French and logs when Storage fails; preflights, other methods and foreign origins as the other functions', async () => {
+    signer.sign = async () => {
+      throw new Error('storage unreachable');
+    };
+    const failed = await ask('token-user', { path: PDF });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.failed });
+    expect(logger.errors).toEqual(['sign-pro-document: signing failed']);
+    const preflight = await handle(new Request(URL_, { method: 'OPTIONS', headers: { origin: SITE } }));
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect((await handle(new Request(URL_, { method: 'GET', headers: { origin: SITE } }))).status).toBe(405);
+    expect((await ask('token-user', { path: PDF }, 'https://evil.example')).status).toBe(403);
+  });
+});
+
+describe('downloadFileName', () => {
+  it("keeps the stored file's own name", () => {
+    expect(downloadFileName('extraits-audio/extrait-cimarron.mp3')).toBe('extrait-cimarron.mp3');
+    expect(downloadFileName('seul.pdf')).toBe('seul.pdf');
+  });
+});
