@@ -16,7 +16,7 @@ import {
   type AuthMode,
 } from '../lib/auth-form';
 import { pageTitle } from '../lib/seo';
-import { getSupabase, linkLanding } from '../lib/supabase-client';
+import { getSupabase, linkLanding, sessionMayBeHere } from '../lib/supabase-client';
 
 interface Props {
   /** The id of the page's <h1>, which names the mode. */
@@ -62,8 +62,10 @@ export default function AuthForm({ headingId, artistName }: Props) {
   const choosesPassword = mode === 'signUp' || mode === 'newPassword';
 
   // A visitor who is already signed in has nothing to do here, unless a recovery link brought them.
+  // Anyone else downloads the SDK only when sending the form: the page stays idle meanwhile.
   useEffect(() => {
     setHydrated(true);
+    if (!sessionMayBeHere()) return;
     let active = true;
     void Promise.all([getSupabase(), linkLanding()])
       .then(async ([supabase, landing]) => ({ landing, session: (await supabase.auth.getSession()).data.session }))
