@@ -1,7 +1,9 @@
 /**
  * `npm run audit`: builds the site, serves it, and runs Lighthouse (mobile, default simulated
- * throttling, Debian Chromium) on every built page. Prints one table, writes the JSON reports to
- * reports/lighthouse/ (git-ignored), and exits 1 when a page misses a target.
+ * throttling, Debian Chromium) on every built page. Prints one table and each page's long tasks
+ * (the script each is attributed to, and its simulated duration: what a timing miss is named
+ * with), writes the JSON reports to reports/lighthouse/ (git-ignored), and exits 1 when a page
+ * misses a target (TARGETS in lib/lighthouse-summary.ts).
  *
  * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
  * YouTube thumbnails come from a local stand-in for i.ytimg.com (this machine has no internet), so
@@ -9,7 +11,8 @@
  *
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
- *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default)
+ *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default; the thumbnail
+ *                                   stand-in and Chromium take free ports of their own)
  *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
  *                                   does this on CI, where load moves them; the rest is enforced)
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
