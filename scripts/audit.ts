@@ -1,7 +1,9 @@
 /**
  * `npm run audit`: builds the site, serves it, and runs Lighthouse (mobile, default simulated
- * throttling, Debian Chromium) on every built page. Prints one table, writes the JSON reports to
- * reports/lighthouse/ (git-ignored), and exits 1 when a page misses a target.
+ * throttling, Debian Chromium) on every built page. Prints one table and each page's long tasks
+ * (the script each is attributed to, and its simulated duration: what a timing miss is named
+ * with), writes the JSON reports to reports/lighthouse/ (git-ignored), and exits 1 when a page
+ * misses a target (TARGETS in lib/lighthouse-summary.ts).
  *
  * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
  * YouTube thumbnails come from a local stand-in for i.ytimg.com (this machine has no internet), so
@@ -9,7 +11,8 @@
  *
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
- *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default)
+ *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default; the thumbnail
+ *                                   stand-in and Chromium take free ports of their own)
  *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
  *                                   does this on CI, where load moves them; the rest is enforced)
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
@@ -22,7 +25,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
-import { auditRow, CRAWLABLE_AUDIT, medianRun, missedStableTargets, missedTimingTargets, seoLabel, type AuditRow } from './lib/lighthouse-summary.ts';
+import { auditRow, CRAWLABLE_AUDIT, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel, TARGETS, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
@@ -89,6 +92,7 @@ const stopServers = () => {
 process.on('exit', stopServers);
 
 const rows: AuditRow[] = [];
+let lighthouseVersion = '';
 // Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
 const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
 try {
@@ -102,10 +106,13 @@ try {
       results.push(result.lhr);
     }
     const lhr = medianRun(results);
+    lighthouseVersion = lhr.lighthouseVersion;
     writeFileSync(`${REPORT_DIR}/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '__')}.json`, JSON.stringify(lhr));
     const row = auditRow(route, lhr, site.noindexRoutes);
     rows.push(row);
-    console.log(`  ${route} : performance ${row.performance}, bonnes pratiques ${row.bestPractices}, FCP ${row.fcpSeconds.toFixed(2)} s, LCP ${row.lcpSeconds.toFixed(2)} s`);
+    console.log(
+      `  ${route} : performance ${row.performance}, bonnes pratiques ${row.bestPractices}, LCP ${row.lcpSeconds.toFixed(2)} s, TBT ${Math.round(row.tbtMs)} ms, tâches longues : ${longTasksLabel(row)}`,
+    );
   }
 } finally {
   chrome.kill();
@@ -114,7 +121,9 @@ try {
 }
 
 const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', 'npm run audit -- --docs');
-report.say(`\nLighthouse mobile (simulation par défaut, Chromium de Debian), ${RUNS} passage(s) par page, médiane :\n`);
+report.say(
+  `\nLighthouse ${lighthouseVersion} mobile (simulation par défaut, Chromium de Debian), ${RUNS} passage(s) par page, médiane. Objectifs : performance ${TARGETS.score}, LCP ≤ ${TARGETS.lcpSeconds.toFixed(1)} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}.\n`,
+);
 report.say('| page | perf | a11y | bonnes pratiques | SEO | FCP (s) | LCP (s) | TBT (ms) | CLS | JS (kB) | total (kB) | requêtes |');
 report.say('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const row of rows) {
@@ -122,6 +131,12 @@ for (const row of rows) {
     `| ${row.route} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${seoLabel(row)} | ${row.fcpSeconds.toFixed(2)} | ${row.lcpSeconds.toFixed(2)} | ${Math.round(row.tbtMs)} | ${row.cls.toFixed(3)} | ${row.jsKb.toFixed(1)} | ${row.totalKb.toFixed(1)} | ${row.requests} |`,
   );
 }
+report.say(
+  '\nTâches longues du passage médian (50 ms ou plus de travail du fil principal, durées simulées par Lighthouse sur un téléphone lent ; « page » : analyse, styles et mise en page du document) :\n',
+);
+report.say('| page | tâches longues |');
+report.say('| --- | --- |');
+for (const row of rows) report.say(`| ${row.route} | ${longTasksLabel(row)} |`);
 if (rows.some((row) => row.intendedSeoMisses.length > 0)) {
   report.say(
     `\nSEO entre parenthèses : le score sans l'audit « ${CRAWLABLE_AUDIT} », que ${site.noindexRoutes.join(' et ')} manquent exprès (noindex voulu, site.noindexRoutes dans src/site.config.ts).`,

@@ -1,13 +1,15 @@
 /**
  * The site's client directives: `client:near` (an island hydrates once the page has loaded and
- * painted, as it comes near the view) and `client:signed-in` (the pro area hydrates only for a
- * visitor with a stored session). Their code is client code, in src/directives/.
+ * painted, as it comes near the view), `client:signed-in` (the pro area hydrates only for a
+ * visitor with a stored session) and `client:first-input` (the sign-in form hydrates at the
+ * visitor's first reach into it). Their code is client code, in src/directives/.
  */
 import type { AstroIntegration } from 'astro';
 
 export const SITE_DIRECTIVES = [
   { name: 'near', entrypoint: './src/directives/near.ts' },
   { name: 'signed-in', entrypoint: './src/directives/signed-in.ts' },
+  { name: 'first-input', entrypoint: './src/directives/first-input.ts' },
 ] as const;
 
 export function clientDirectives(): AstroIntegration {

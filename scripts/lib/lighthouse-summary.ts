@@ -1,6 +1,8 @@
 /** Reads the figures the audit reports out of a Lighthouse result, and checks them against the targets. */
 
 interface LighthouseResult {
+  /** The page's address once loaded (after a redirect, the page it led to). */
+  finalDisplayedUrl?: string;
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, { score?: number | null; numericValue?: number; details?: unknown } | undefined>;
 }
@@ -23,9 +25,19 @@ export interface AuditRow {
   jsKb: number;
   totalKb: number;
   requests: number;
+  /** Lighthouse's long tasks (50 ms or more of simulated main-thread time), longest first. */
+  longTasks: LongTask[];
 }
 
-export const TARGETS = { score: 100, lcpSeconds: 1.2, tbtMs: 0, cls: 0 } as const;
+/** A long task as Lighthouse reports it: what it is attributed to, and its simulated duration. */
+export interface LongTask {
+  /** The script's path on the site, a foreign script's address, "page" (its parsing, style and layout), "navigateur" or "non attribuée". */
+  source: string;
+  durationMs: number;
+}
+
+/** What issue 28 asks of every route, on a slow phone: a 3-run median at these or better. */
+export const TARGETS = { score: 100, lcpSeconds: 1.0, tbtMs: 50, cls: 0 } as const;
 
 /**
  * Lighthouse's "page isn't blocked from indexing" audit. Pages that carry noindex on purpose (the
@@ -51,6 +63,25 @@ function resourceSummary(lhr: LighthouseResult): { scriptBytes: number; totalByt
   return { scriptBytes: find('script')?.transferSize ?? 0, totalBytes: find('total')?.transferSize ?? 0, requests: find('total')?.requestCount ?? 0 };
 }
 
+/** Lighthouse's names for work it cannot pin on a script. */
+const UNSCRIPTED_SOURCES: Record<string, string> = { Unattributable: 'non attribuée', Browser: 'navigateur', 'Browser GC': 'navigateur' };
+
+function taskSource(url: string, pageUrl: string | undefined): string {
+  const unscripted = UNSCRIPTED_SOURCES[url];
+  if (unscripted) return unscripted;
+  if (url === pageUrl) return 'page';
+  if (!URL.canParse(url) || !pageUrl || !URL.canParse(pageUrl)) return url;
+  const address = new URL(url);
+  return address.origin === new URL(pageUrl).origin ? address.pathname : url;
+}
+
+function longTasks(lhr: LighthouseResult): LongTask[] {
+  const details = lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] } | undefined;
+  return (details?.items ?? [])
+    .map((item) => ({ source: taskSource(item.url ?? 'Unattributable', lhr.finalDisplayedUrl), durationMs: item.duration ?? 0 }))
+    .sort((a, b) => b.durationMs - a.durationMs);
+}
+
 /** The row of one page; `noindexRoutes` are the pages kept out of search engines on purpose. */
 export function auditRow(route: string, lhr: LighthouseResult, noindexRoutes: readonly string[]): AuditRow {
   const resources = resourceSummary(lhr);
@@ -70,6 +101,7 @@ export function auditRow(route: string, lhr: LighthouseResult, noindexRoutes: re
     jsKb: resources.scriptBytes / 1024,
     totalKb: resources.totalBytes / 1024,
     requests: resources.requests,
+    longTasks: longTasks(lhr),
   };
 }
 
@@ -90,7 +122,11 @@ export function medianRun<T extends LighthouseResult>(runs: readonly T[]): T {
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
 }
 
-/** What a row misses of the targets, in French (empty when it meets them all). */
+/** "/_astro/VideoFacadeBehaviour.js 225 ms, page 56 ms", or "aucune". */
+export function longTasksLabel(row: AuditRow): string {
+  return row.longTasks.length === 0 ? 'aucune' : row.longTasks.map((task) => `${task.source} ${Math.round(task.durationMs)} ms`).join(', ');
+}
+
 /**
  * Targets Lighthouse judges the same way on every run, whatever the machine's load: the
  * accessibility, best-practices and SEO audits, and layout shift (observed, not simulated).
@@ -113,8 +149,9 @@ export function missedStableTargets(row: AuditRow): string[] {
  */
 export function missedTimingTargets(row: AuditRow): string[] {
   const misses: string[] = [];
-  if (row.performance < TARGETS.score) misses.push(`${row.route} : performance ${row.performance} < ${TARGETS.score}`);
-  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`${row.route} : LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds} s`);
-  if (row.tbtMs > TARGETS.tbtMs) misses.push(`${row.route} : TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
-  return misses;
+  if (row.performance < TARGETS.score) misses.push(`performance ${row.performance} < ${TARGETS.score}`);
+  if (row.lcpSeconds > TARGETS.lcpSeconds) misses.push(`LCP ${row.lcpSeconds.toFixed(2)} s > ${TARGETS.lcpSeconds.toFixed(1)} s`);
+  if (row.tbtMs > TARGETS.tbtMs) misses.push(`TBT ${Math.round(row.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  // The main thread's long tasks are what a timing miss has to be explained by: named with it.
+  return misses.length === 0 ? [] : [`${row.route} : ${misses.join(', ')} ; tâches longues : ${longTasksLabel(row)}`];
 }

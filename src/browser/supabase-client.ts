@@ -4,7 +4,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { authLinkLanding, type AuthLinkLanding } from '../lib/auth-form';
-import { resolveSupabaseSettings } from '../lib/supabase-config';
+import { resolveSupabaseSettings, sessionStorageKey } from '../lib/supabase-config';
 
 let clientPromise: Promise<SupabaseClient> | undefined;
 let landing: AuthLinkLanding = null;
@@ -20,6 +20,17 @@ export function getSupabase(): Promise<SupabaseClient> {
     });
   });
   return clientPromise;
+}
+
+/**
+ * Whether the SDK has anything to settle on this page: something stored under its session key by
+ * an earlier visit (it refreshes a good session and deletes a bad one), or an address fragment a
+ * mailed link may have brought (a recovery session, a confirmation, an error). Without either, a
+ * form can wait for its first submit to download the SDK (about 55 kB). Reading the storage
+ * directly keeps ./stored-session out of the islands' chunks: the header's inline script has it.
+ */
+export function sessionMayBeHere(): boolean {
+  return window.location.hash !== '' || localStorage.getItem(sessionStorageKey(resolveSupabaseSettings(import.meta.env).url)) !== null;
 }
 
 /** What the mailed link this page was opened from brought back, as the client found it. */

@@ -7,7 +7,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { PASSWORD_MESSAGES, authErrorMessage, authMessages, authModeTitles, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode } from '../lib/auth-form';
 import { pageTitle } from '../lib/seo';
-import { getSupabase, linkLanding } from '../browser/supabase-client';
+import { getSupabase, linkLanding, sessionMayBeHere } from '../browser/supabase-client';
 
 interface Props {
   /** The id of the page's <h1>, which names the mode. */
@@ -53,8 +53,10 @@ export default function AuthForm({ headingId, artistName }: Props) {
   const choosesPassword = mode === 'signUp' || mode === 'newPassword';
 
   // A visitor who is already signed in has nothing to do here, unless a recovery link brought them.
+  // Anyone else downloads the SDK only when sending the form: the page stays idle meanwhile.
   useEffect(() => {
     setHydrated(true);
+    if (!sessionMayBeHere()) return;
     let active = true;
     void Promise.all([getSupabase(), linkLanding()])
       .then(async ([supabase, landing]) => ({ landing, session: (await supabase.auth.getSession()).data.session }))

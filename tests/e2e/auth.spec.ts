@@ -14,10 +14,14 @@ const form = (page: Page) => ({
   toSignIn: page.getByRole('button', { name: 'Déjà un compte ? Se connecter' }),
 });
 
-/** The island hydrates when idle; the toggle answering proves it is interactive. */
+/**
+ * The island hydrates at the visitor's first reach into the form (here a tap on the email field);
+ * the toggle answering proves it is interactive.
+ */
 async function openAuth(page: Page, mode: 'signIn' | 'signUp' = 'signIn'): Promise<ReturnType<typeof form>> {
   await page.goto('/auth');
   const fields = form(page);
+  await fields.email.click();
   await fields.toSignUp.click();
   await expect(fields.confirm).toBeVisible();
   if (mode === 'signIn') await fields.toSignIn.click();
@@ -25,6 +29,25 @@ async function openAuth(page: Page, mode: 'signIn' | 'signUp' = 'signIn'): Promi
 }
 
 test.describe('/auth form', () => {
+  test('is usable as HTML first: its code downloads at the first reach into it, and what was typed before stays', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/auth');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /AuthForm|client\./.test(url))).toEqual([]);
+    const fields = form(page);
+    await expect(fields.signInButton).toBeDisabled();
+
+    await fields.email.pressSequentially('ana@example.com');
+    await expect(fields.signInButton).toBeEnabled();
+    await expect(fields.email).toHaveValue('ana@example.com');
+    expect(scripts.some((url) => /AuthForm/.test(url))).toBe(true);
+    // Nobody signed in and no mailed link: the SDK waits for the form to be sent.
+    expect(scripts.filter((url) => /supabase-js|dist\./.test(url))).toEqual([]);
+  });
+
   test('opens in sign-in mode with an email field, a password with show/hide and no confirmation field', async ({ page }) => {
     await page.goto('/auth');
     const fields = form(page);
@@ -34,6 +57,7 @@ test.describe('/auth form', () => {
     await expect(fields.confirm).toHaveCount(0);
     await expect(fields.toSignUp).toBeVisible();
 
+    await fields.password.click();
     const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
     await toggle.click();
     await expect(fields.password).toHaveAttribute('type', 'text');

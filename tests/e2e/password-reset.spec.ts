@@ -24,10 +24,11 @@ function form(page: Page) {
   };
 }
 
-/** Opens /auth once the island answers (its buttons are disabled until then). */
+/** Opens /auth and reaches into the form; its buttons are disabled until the island answers. */
 async function openAuth(page: Page, path = '/auth'): Promise<ReturnType<typeof form>> {
   await page.goto(path);
   const fields = form(page);
+  await fields.email.click();
   await expect(fields.forgotten).toBeEnabled();
   return fields;
 }
