@@ -31,7 +31,12 @@ const project = await createTempProject();
 const concerts = project.path('content', 'concerts');
 const report = measurementReport('docs/performance/concerts.md', 'Coût de l’agenda avec les années', 'npm run bench:concerts -- --docs');
 try {
-  const rows: string[] = [];
+  // The table is printed row by row, as measured: a long run shows its figures as it goes.
+  report.say();
+  report.say(`Copie du site construite au ${BUILD_TIME} avec N concerts générés (deux par semaine, dix à venir, les autres passés) à la place de ceux de \`content/concerts/\`.`);
+  report.say();
+  report.say('| Concerts | Build à froid (s) | Build avec cache (s) | Pages | /concerts (kB) | /concerts gzip (kB) | Années d’archive | Plus grande année (kB) |');
+  report.say('|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const count of counts) {
     await rm(concerts, { recursive: true, force: true });
     await mkdir(concerts, { recursive: true });
@@ -49,16 +54,10 @@ try {
     const agenda = await readFile(project.path('dist', 'concerts.html'));
     const years = (await readdir(project.path('dist', 'concerts', 'archives'))).filter((name) => name.endsWith('.html'));
     const yearSizes = await Promise.all(years.map(async (name) => (await readFile(project.path('dist', 'concerts', 'archives', name))).length));
-    rows.push(
+    report.say(
       `| ${count} | ${seconds.map((s) => s.toFixed(1)).join(' | ')} | ${pages} | ${kilobytes(agenda.length)} | ${kilobytes(gzipSync(agenda).length)} | ${years.length} | ${kilobytes(Math.max(...yearSizes))} |`,
     );
   }
-  report.say();
-  report.say(`Copie du site construite au ${BUILD_TIME} avec N concerts générés (deux par semaine, dix à venir, les autres passés) à la place de ceux de \`content/concerts/\`.`);
-  report.say();
-  report.say('| Concerts | Build à froid (s) | Build avec cache (s) | Pages | /concerts (kB) | /concerts gzip (kB) | Années d’archive | Plus grande année (kB) |');
-  report.say('|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const row of rows) report.say(row);
   const written = report.write();
   if (written) console.log(`\nÉcrit dans ${written}.`);
 } finally {
