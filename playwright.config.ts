@@ -12,6 +12,7 @@ const supabaseUrl = new URL(resolveSupabaseSettings(process.env).url);
 
 export default defineConfig({
   testDir: './tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,

@@ -195,6 +195,11 @@ export function pastByYear<T extends TimedConcert>(past: readonly T[]): { year: 
   return [...years].sort(([a], [b]) => b - a).map(([year, concerts]) => ({ year, concerts }));
 }
 
+/** "1 concert", "12 concerts": how the archive counts a year. */
+export function concertCount(count: number): string {
+  return `${count} concert${count > 1 ? 's' : ''}`;
+}
+
 /** The year in Paris at an instant (a concert on 31 December at 23:30 belongs to that year). */
 export function parisYear(instantMs: number): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: CONCERT_TIME_ZONE, year: 'numeric' }).format(new Date(instantMs)));

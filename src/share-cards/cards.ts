@@ -14,11 +14,11 @@ import { ensembleRoutes, pages, site, type PageId, type PageText } from '../site
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { ensembleName, isEnsembleKey } from '../lib/ensembles';
-import { formatConcertDate } from '../lib/concerts';
+import { concertCount, formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
 import { getBlogArticles } from '../components/blog/blog-articles';
-import { getConcerts } from '../components/music/concert-entries';
+import { getArchive, getConcerts } from '../components/music/concert-entries';
 import type { PictureFit } from './render';
 
 interface CardSpec {
@@ -56,13 +56,14 @@ function sourceFile(image: ImageMetadata): string {
 }
 
 async function cardSpecs(): Promise<CardSpec[]> {
-  const [biography, albums, storeAlbums, ensembles, articles, concerts] = await Promise.all([
+  const [biography, albums, storeAlbums, ensembles, articles, concerts, archive] = await Promise.all([
     getEntry('biography', 'biographie'),
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
     getBlogArticles(),
     getConcerts(),
+    getArchive(),
   ]);
   const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
   const tagline = site.artist.tagline;
@@ -104,6 +105,12 @@ async function cardSpecs(): Promise<CardSpec[]> {
       title: concert.data.title,
       line: `${concert.data.status === 'annulé' ? 'Annulé · ' : ''}${formatConcertDate(concert.data)} · ${concert.data.venue}, ${concert.data.city}`,
       picture: concert.image,
+    })),
+    ...archive.map(({ year, path, concerts: ofYear }) => ({
+      path,
+      title: `Concerts ${year}`,
+      line: `Archives · ${concertCount(ofYear.length)}`,
+      picture: undefined,
     })),
   ];
 }

@@ -1,6 +1,7 @@
 import { appendFile, copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
+import type { TempProject } from '../../scripts/temp-project.ts';
+import { sharedCopy } from './shared-copy.ts';
 
 /**
  * A wrong article must stop the build with a French message naming the file and the field and
@@ -11,11 +12,11 @@ describe('a wrong article fails the build with a French message', () => {
   const file = (name: string) => project.path('content', 'blog', name);
 
   beforeAll(async () => {
-    project = await createTempProject();
+    project = await sharedCopy();
   });
 
   afterAll(async () => {
-    await project.remove();
+    await project.restoreContent();
   });
 
   it('names the file and each wrong field: misspelt category, a date that is not one, no image, a typo in a field name', async () => {

@@ -1,7 +1,8 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
+import type { TempProject } from '../../scripts/temp-project.ts';
+import { sharedCopy } from './shared-copy.ts';
 
 /**
  * A file edited by hand that is not even valid (a dropped comma in JSON, an unclosed front
@@ -13,11 +14,11 @@ describe('a content file that cannot be read fails the build', () => {
   let project: TempProject;
 
   beforeAll(async () => {
-    project = await createTempProject();
+    project = await sharedCopy();
   });
 
   afterAll(async () => {
-    await project.remove();
+    await project.restoreContent();
   });
 
   it('a dropped comma in a list file (content/partners.json) names the file, the line and the likely cause', async () => {

@@ -1,11 +1,14 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
+import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
+import { sharedCopy } from './shared-copy.ts';
 
 /**
  * Adding a concert is adding one file to content/concerts/, nothing else; a wrong one stops the
- * build with a French message naming the file and the field. Here in a copy of the project.
+ * build with a French message naming the file and the field; once past, a concert goes to its
+ * year of the archive. Here in a copy of the project, built as of January 2031 whatever the day.
  */
+const BUILT_AS_OF = { SITE_BUILD_TIME: '2031-01-15T12:00:00+01:00' };
 const id = '2031-05-17-festival-de-la-clave-nimes';
 const concert = `---
 title: Festival de la clave
@@ -22,6 +25,12 @@ price: 30€
 Une nuit de trio sous les étoiles, pour la première fois à Nîmes.
 `;
 
+const pastId = '2030-11-20-trio-toulouse';
+const pastConcert = concert
+  .replace('title: Festival de la clave', 'title: Le trio à Toulouse')
+  .replace('date: 2031-05-17', 'date: 2030-11-20')
+  .replace('city: Nîmes', 'city: Toulouse');
+
 describe('concert files in content/concerts/', () => {
   let project: TempProject;
   let build: BuildResult;
@@ -29,13 +38,14 @@ describe('concert files in content/concerts/', () => {
   const concertFile = (name: string) => project.path('content', 'concerts', name);
 
   beforeAll(async () => {
-    project = await createTempProject();
+    project = await sharedCopy();
     await writeFile(concertFile(`${id}.md`), concert);
-    build = await project.build();
+    await writeFile(concertFile(`${pastId}.md`), pastConcert);
+    build = await project.build(BUILT_AS_OF);
   });
 
   afterAll(async () => {
-    await project.remove();
+    await project.restoreContent();
   });
 
   it('a new file builds, and its concert is on /concerts with its own page, calendar file and sitemap entry', async () => {
@@ -50,6 +60,20 @@ describe('concert files in content/concerts/', () => {
     expect(calendar).toContain('DTSTART:20310517T190000Z');
     expect(await read('concerts.ics')).toContain(`UID:${id}@`);
     expect(await read('sitemap-0.xml')).toContain(`/concerts/${id}</loc>`);
+  });
+
+  it('a past concert is on its year of the archive, linked from /concerts, which no longer lists it', async () => {
+    const agenda = await read('concerts.html');
+    expect(agenda).not.toContain('Le trio à Toulouse');
+    expect(agenda).toContain('href="/concerts/archives/2030"');
+    const archive = await read('concerts/archives/2030.html');
+    expect(archive).toContain('Le trio à Toulouse');
+    expect(archive).toContain(`href="/concerts/${pastId}"`);
+    // Past as of the build: no booking link shows, the thank-you note does.
+    expect(archive.match(/<a [^>]*data-booking[^>]*>/g)?.every((link) => link.endsWith(' hidden>'))).toBe(true);
+    expect(archive).toMatch(/data-past-note>/);
+    expect(archive).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/og\/[^"]+"/);
+    expect(await read('sitemap-0.xml')).toContain('/concerts/archives/2030</loc>');
   });
 
   it('a wrong file fails the build naming the file and each field: a date that is not one, a time like 19h30, an unknown status, no venue', async () => {
@@ -68,7 +92,7 @@ describe('concert files in content/concerts/', () => {
         '---',
       ].join('\n'),
     );
-    const broken = await project.build();
+    const broken = await project.build(BUILT_AS_OF);
     await rm(concertFile('2031-06-01-concert-casse.md'));
     expect(broken.ok).toBe(false);
     expect(broken.output).toContain('content/concerts/2031-06-01-concert-casse.md');
@@ -80,7 +104,7 @@ describe('concert files in content/concerts/', () => {
 
   it('a postponed concert without its new date fails the build', async () => {
     await writeFile(concertFile('2031-07-01-report-sans-date.md'), concert.replace('price: 30€', 'price: 30€\nstatus: reporté'));
-    const broken = await project.build();
+    const broken = await project.build(BUILT_AS_OF);
     await rm(concertFile('2031-07-01-report-sans-date.md'));
     expect(broken.ok).toBe(false);
     expect(broken.output).toContain('content/concerts/2031-07-01-report-sans-date.md');

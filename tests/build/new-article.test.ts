@@ -2,7 +2,8 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontUrls } from '../../integrations/font-subset/font-subset.ts';
 import { missingCharacters } from '../../integrations/font-subset/font-coverage.ts';
-import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
+import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
+import { sharedCopy } from './shared-copy.ts';
 
 /**
  * What the artist does to publish: drop one markdown file (and its images) in content/blog/,
@@ -34,7 +35,7 @@ describe('a new markdown file in content/blog/', () => {
   const read = (file: string) => readFile(project.path('dist', file), 'utf8');
 
   beforeAll(async () => {
-    project = await createTempProject();
+    project = await sharedCopy();
     const images = project.path('content', 'blog', id);
     await mkdir(images);
     const existing = project.path('content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris');
@@ -45,7 +46,7 @@ describe('a new markdown file in content/blog/', () => {
   });
 
   afterAll(async () => {
-    await project.remove();
+    await project.restoreContent();
   });
 
   it('builds', () => {

@@ -1,7 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, installPausedClock } from './support';
+import { AS_BUILT, expectNoAxeViolations, gotoSettled, installPausedClock } from './support';
+import { concertCount, pastByYear, splitAgenda, timed, type ConcertDates } from '../../src/lib/concerts';
 
-/** The agenda renders every concert of content/concerts/, so these fixed clocks hold whenever the site is built. */
+/**
+ * The site under test is built as of AS_BUILT (October 2025), so /concerts renders every concert
+ * of content/concerts/ after it and these fixed clocks hold; the ones before are in the archive.
+ */
 const BEFORE_SUNSIDE_2026 = new Date('2026-12-01T10:00:00+01:00');
 const AFTER_SUNSIDE_2026 = new Date('2026-12-13T00:00:01+01:00');
 const AFTER_EVERY_CONCERT = new Date('2028-06-01T12:00:00+02:00');
@@ -31,7 +36,7 @@ test.describe('concerts page', () => {
     await expect(main.getByRole('heading', { name: "Plus d'événements à venir" })).toBeVisible();
   });
 
-  test('the archive lists past concerts by year, newest first, without booking links', async ({ page }) => {
+  test('concerts that pass after the build go to their year under Concerts passés, newest first, without booking links', async ({ page }) => {
     await installPausedClock(page, BEFORE_SUNSIDE_2026);
     await page.goto('/concerts');
     const archive = page.getByRole('main').getByRole('region', { name: 'Concerts passés' });
@@ -193,6 +198,75 @@ test.describe('a concert page', () => {
     await installPausedClock(page, BEFORE_SUNSIDE_2026);
     await page.goto(path);
     await page.clock.resume();
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** The archive as the site under test was built: the concerts of content/concerts/ past at AS_BUILT, by year. */
+function archiveAsBuilt(): { year: number; titles: string[] }[] {
+  const folder = new URL('../../content/concerts/', import.meta.url);
+  const concerts = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => {
+      const frontMatter = readFileSync(new URL(name, folder), 'utf8').split('---')[1] ?? '';
+      const fields = Object.fromEntries([...frontMatter.matchAll(/^(\w+): "?(.*?)"?$/gm)].map(([, key, value]) => [key, value]));
+      return { ...timed(fields as unknown as ConcertDates), title: fields['title'] ?? '' };
+    });
+  return pastByYear(splitAgenda(concerts, AS_BUILT.getTime()).past).map(({ year, concerts: ofYear }) => ({ year, titles: ofYear.map((concert) => concert.title) }));
+}
+
+test.describe('the concerts archive', () => {
+  const archive = archiveAsBuilt();
+  const [newest] = archive;
+
+  test('/concerts links to each year of the archive, newest first, and lists none of their concerts', async ({ page }) => {
+    expect(newest, 'content/concerts/ holds a concert before the build instant of the tests').toBeDefined();
+    await page.goto('/concerts');
+    const years = page.getByRole('navigation', { name: 'Archives des concerts' }).getByRole('link');
+    await expect(years).toHaveText(archive.map(({ year, titles }) => `${year} · ${concertCount(titles.length)}`));
+    for (const [index, { year }] of archive.entries()) await expect(years.nth(index)).toHaveAttribute('href', `/concerts/archives/${year}`);
+    for (const title of archive.flatMap(({ titles }) => titles)) await expect(page.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0);
+  });
+
+  test('a year lists its concerts, most recent first, without booking, each leading to its page', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/concerts');
+    await page
+      .getByRole('navigation', { name: 'Archives des concerts' })
+      .getByRole('link', { name: new RegExp(`^${newest?.year}`) })
+      .click();
+    await expect(page).toHaveURL(`/concerts/archives/${newest?.year}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(`Concerts ${newest?.year}`);
+    await expect(main.getByRole('heading', { level: 3 })).toHaveText(newest?.titles ?? []);
+    await expect(main.getByRole('link', { name: /Réserver/ })).toHaveCount(0);
+    await expect(main.getByText('Ce concert a eu lieu').first()).toBeVisible();
+    await expect(main.getByRole('navigation', { name: 'Archives des concerts' }).locator('[aria-current="page"]')).toHaveText(new RegExp(`^${newest?.year}`));
+    await main.getByRole('heading', { level: 3 }).first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest?.titles[0] ?? '');
+    await page.goBack();
+    await main.getByRole('link', { name: "← Tout l'agenda" }).click();
+    await expect(page).toHaveURL('/concerts');
+  });
+
+  test('each year has its title, description, canonical address, share card and sitemap entry', async ({ page, request }) => {
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    for (const { year } of archive) {
+      const path = `/concerts/archives/${year}`;
+      expect(sitemap).toContain(`${path}</loc>`);
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page).toHaveTitle(new RegExp(`Concerts ${year}.*Yaniel Bárcenas`));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`en ${year}`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://yaniel-barcenas.example${path}`);
+      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+      expect(image).toMatch(/^https:\/\/.+\/og\//);
+      expect((await request.get(new URL(image ?? '').pathname)).status()).toBe(200);
+    }
+  });
+
+  test('a year of the archive passes axe', async ({ page }) => {
+    test.slow();
+    await gotoSettled(page, `/concerts/archives/${newest?.year}`);
     await expectNoAxeViolations(page);
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ensembleRoutes, pages, site } from '../../src/site.config';
+import { E2E_BUILD_TIME } from './site-build-time';
 
 /** The error pages of the registry: not routes a visitor is sent to. */
 const errorPages: string[] = [pages.notFound.fr.path, pages.articleNotFound.fr.path];
@@ -24,11 +25,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, summary.join('\n')).toEqual([]);
 }
 
+/** The instant the site under test was built as of: the concert card then features the next concert on sale. */
+export const AS_BUILT = new Date(E2E_BUILD_TIME);
+
 /**
- * Fakes the page's clock at `time` and holds it there, so that timers only move
- * when a test calls `page.clock.runFor`.
+ * Fakes the page's clock at `time` (by default the instant the site was built as of) and holds
+ * it there, so that timers only move when a test calls `page.clock.runFor`.
  */
-export async function installPausedClock(page: Page, time: Date = new Date()): Promise<void> {
+export async function installPausedClock(page: Page, time: Date = AS_BUILT): Promise<void> {
   // Installed a little earlier, so that pausing at `time` is always a move forward.
   await page.clock.install({ time: new Date(time.getTime() - 10_000) });
   await page.clock.pauseAt(time);
@@ -36,8 +40,8 @@ export async function installPausedClock(page: Page, time: Date = new Date()): P
 
 /**
  * The concerts a built page renders inside `container` (the floating card, the home page's list),
- * soonest first. Those lists hold only what was still to come when the site was built, so their
- * tests set the clock from them: the content decides, never today's date.
+ * soonest first. Those lists hold only what was still to come when the site was built (as of
+ * AS_BUILT), so their tests set the clock from them: the content decides, never today's date.
  */
 export async function renderedConcerts(request: APIRequestContext, path: string, container: string): Promise<{ startMs: number; cutoffMs: number; onSale: boolean }[]> {
   const html = await (await request.get(path)).text();
@@ -53,17 +57,14 @@ export async function renderedConcerts(request: APIRequestContext, path: string,
     .sort((a, b) => a.startMs - b.startMs);
 }
 
-/** A day before the featured concert, so that the concert card still shows. */
-export const BEFORE_CONCERT = new Date('2025-10-20T10:00:00+02:00');
-
 /**
  * Opens a page with everything in its final place for an audit: motion reduced (no fade
- * half-way through), the clock held before the featured concert, then moved past the moment
+ * half-way through), the clock held at the build's instant, before the featured concert, then moved past the moment
  * the concert card unfolds, and the follow panel opened again as a visitor would.
  */
 export async function gotoSettled(page: Page, path: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await installPausedClock(page, BEFORE_CONCERT);
+  await installPausedClock(page);
   await page.goto(path);
   await page.clock.runFor(8_500);
   const followToggle = page.getByRole('button', { name: /Suivez-moi/ });

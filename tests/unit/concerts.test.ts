@@ -11,6 +11,7 @@ import {
   concertEnd,
   parisIso,
   parisYear,
+  concertCount,
   pastByYear,
   ticketPrice,
   onSale,
@@ -192,6 +193,10 @@ describe('end of a concert, calendar years and prices', () => {
       [2026, ['winter']],
       [2025, ['nye', 'sunside']],
     ]);
+  });
+
+  it('counts an archive year in words, one concert or several', () => {
+    expect([1, 2, 12].map(concertCount)).toEqual(['1 concert', '2 concerts', '12 concerts']);
   });
 
   it('says "Entrée libre" for a free concert and the price otherwise', () => {

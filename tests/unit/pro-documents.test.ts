@@ -1,7 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { documentTypes, pathMatchesType } from '../../src/lib/pro-documents';
+import { readList } from '../content-files';
 
 const root = join(import.meta.dirname, '..', '..');
 
@@ -15,18 +16,13 @@ describe('pathMatchesType', () => {
 });
 
 describe('the document list and the bucket folder', () => {
-  it('list the same fifteen files, each of its declared type, covering the six types', async () => {
-    const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as {
-      entries: Array<{ documents: Array<{ type: (typeof documentTypes)[number]; path: string }> }>;
-    };
+  it('list the same files, each of its declared type', async () => {
+    const categories = readList<{ documents: Array<{ type: (typeof documentTypes)[number]; path: string }> }>('pro-documents.json');
     const listed = categories.flatMap((category) => category.documents);
     const stored = (await readdir(join(root, 'pro-documents'), { recursive: true, withFileTypes: true }))
       .filter((entry) => entry.isFile())
       .map((entry) => join(entry.parentPath, entry.name).slice(join(root, 'pro-documents').length + 1));
-    expect(categories).toHaveLength(5);
     expect(listed.map((document) => document.path).sort()).toEqual(stored.sort());
-    expect(listed).toHaveLength(15);
     expect(listed.every((document) => pathMatchesType(document.path, document.type))).toBe(true);
-    expect(new Set(listed.map((document) => document.type))).toEqual(new Set(documentTypes));
   });
 });

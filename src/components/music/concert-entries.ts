@@ -7,10 +7,11 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { ensembleRoutes, site } from '../../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
-import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, timed, type TimedConcert } from '../../lib/concerts';
+import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
 import { absoluteUrl } from '../../lib/seo';
+import { BUILD_TIME } from '../../lib/build-time';
 import { shareImageUrl } from '../media/share-image';
 
 export interface Concert extends TimedConcert {
@@ -27,6 +28,24 @@ export interface Concert extends TimedConcert {
 }
 
 export const concertPath = (id: string): string => `/concerts/${id}`;
+
+/** A year of the archive: /concerts/archives/2025 (a word, then a number: never one concert's id). */
+export const archivePath = (year: number): string => `/concerts/archives/${year}`;
+
+export interface ArchiveYear {
+  year: number;
+  path: string;
+  /** The year's concerts that had passed when the site was built, most recent first. */
+  concerts: Concert[];
+}
+
+/**
+ * The archive as of the build, one page per year, newest year first: /concerts only links to
+ * them, so that it stays the same size however many years of concerts the agenda holds.
+ */
+export async function getArchive(): Promise<ArchiveYear[]> {
+  return pastByYear(splitAgenda(await getConcerts(), BUILD_TIME).past).map(({ year, concerts }) => ({ year, path: archivePath(year), concerts }));
+}
 
 export async function getConcerts(): Promise<Concert[]> {
   const [entries, ensembles] = await Promise.all([getCollection('concerts'), getCollection('ensembles')]);
@@ -93,6 +112,6 @@ export function concertCalendarEvent(concert: Concert): CalendarEvent {
 
 /** An .ics response: the calendar type, so a phone offers to add it. */
 export function calendarResponse(events: CalendarEvent[], name: string): Response {
-  const body = writeCalendar({ name, productId: `-//${site.artist.name}//Agenda//FR`, events, stamp: new Date() });
+  const body = writeCalendar({ name, productId: `-//${site.artist.name}//Agenda//FR`, events, stamp: new Date(BUILD_TIME) });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
