@@ -106,9 +106,9 @@ async function cardSpecs(): Promise<CardSpec[]> {
       line: `${concert.data.status === 'annulé' ? 'Annulé · ' : ''}${formatConcertDate(concert.data)} · ${concert.data.venue}, ${concert.data.city}`,
       picture: concert.image,
     })),
-    ...archive.map(({ year, path, concerts: ofYear }) => ({
+    ...archive.map(({ path, title, concerts: ofYear }) => ({
       path,
-      title: `Concerts ${year}`,
+      title,
       line: `Archives · ${concertCount(ofYear.length)}`,
       picture: undefined,
     })),

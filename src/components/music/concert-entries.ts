@@ -5,7 +5,7 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, site } from '../../site.config';
+import { ensembleRoutes, pages, site } from '../../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
 import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
@@ -30,11 +30,13 @@ export interface Concert extends TimedConcert {
 export const concertPath = (id: string): string => `/concerts/${id}`;
 
 /** A year of the archive: /concerts/archives/2025 (a word, then a number: never one concert's id). */
-export const archivePath = (year: number): string => `/concerts/archives/${year}`;
+export const archivePath = (year: number): string => `${pages.concerts.fr.path}/archives/${year}`;
 
 export interface ArchiveYear {
   year: number;
   path: string;
+  /** Its page's title and heading, and its share card's title. */
+  title: string;
   /** The year's concerts that had passed when the site was built, most recent first. */
   concerts: Concert[];
 }
@@ -44,7 +46,7 @@ export interface ArchiveYear {
  * them, so that it stays the same size however many years of concerts the agenda holds.
  */
 export async function getArchive(): Promise<ArchiveYear[]> {
-  return pastByYear(splitAgenda(await getConcerts(), BUILD_TIME).past).map(({ year, concerts }) => ({ year, path: archivePath(year), concerts }));
+  return pastByYear(splitAgenda(await getConcerts(), BUILD_TIME).past).map(({ year, concerts }) => ({ year, path: archivePath(year), title: `Concerts ${year}`, concerts }));
 }
 
 export async function getConcerts(): Promise<Concert[]> {
