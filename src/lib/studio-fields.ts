@@ -5,9 +5,6 @@
  * closed list, whether it is required, its default) is read from the schema itself by
  * integrations/decap-admin/cms-fields.ts, which writes the studio's configuration; the tables of
  * content/README.md are written from the same two (see content-guide.ts there).
- *
- * When the site gets its languages, whether a field is translated (Decap's per-field `i18n`) is
- * one more key here.
  */
 import { z } from 'zod';
 
@@ -33,6 +30,12 @@ export interface StudioField {
   collapsed?: boolean;
   /** What the artist's guide adds for a file written by hand (quotes, a path), after the hint. */
   guide?: string;
+  /**
+   * The field is written in each language (the studio's per-field `i18n: true`; its English and
+   * Spanish values live in the entry's translation files, see src/lib/languages.ts). A field
+   * without it is language-neutral: written once, in the French file.
+   */
+  translatable?: boolean;
 }
 
 export const studioFields = z.registry<StudioField>();
