@@ -12,10 +12,12 @@ export {
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   HONEYPOT_FIELD,
+  LANGUAGE_FIELD,
   checkContactRequest,
   isCalendarDate,
   isHoneypotHit,
   type ContactField,
+  type ContactProblem,
   type EventType,
 } from '../../supabase/functions/_shared/contact-rules.ts';
 
