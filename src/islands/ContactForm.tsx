@@ -5,19 +5,9 @@
  * Fields are uncontrolled, so whatever a visitor typed before hydration, or before an error, is kept.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import {
-  CONTACT_FIELDS,
-  CONTACT_LIMITS,
-  EVENT_TYPES,
-  EVENT_TYPE_LABELS,
-  HONEYPOT_FIELD,
-  LANGUAGE_FIELD,
-  checkContactRequest,
-  eventTypeFromSearch,
-  type ContactField,
-} from '../lib/contact-rules';
+import { CONTACT_FIELDS, CONTACT_LIMITS, EVENT_TYPES, EVENT_TYPE_LABELS, HONEYPOT_FIELD, checkContactRequest, eventTypeFromSearch, type ContactField } from '../lib/contact-rules';
 import { contactFormText } from '../lib/contact-form-text';
-import { defaultLanguage, type Language } from '../lib/languages';
+import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
 
 interface Props {

@@ -12,7 +12,6 @@ export {
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   HONEYPOT_FIELD,
-  LANGUAGE_FIELD,
   checkContactRequest,
   isCalendarDate,
   isHoneypotHit,

@@ -13,7 +13,7 @@
  */
 import type { Language } from '../../supabase/functions/_shared/languages.ts';
 
-export { defaultLanguage, isLanguage, languageOr, languages, type Language } from '../../supabase/functions/_shared/languages.ts';
+export { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, languages, type Language } from '../../supabase/functions/_shared/languages.ts';
 
 /** Each language named in itself, for the language switcher. */
 export const languageNames: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };

@@ -3,9 +3,13 @@
  * (the types already demand the keys; this checks that none is empty or left in French).
  */
 import { describe, expect, it } from 'vitest';
+import { authFormText } from '../../src/lib/auth-form-text';
 import { contactFormText } from '../../src/lib/contact-form-text';
+import { proAreaText } from '../../src/lib/pro-area-text';
+import { DELETE_ACCOUNT_MESSAGES } from '../../supabase/functions/_shared/delete-account-handler.ts';
 import { CONTACT_MESSAGES, EVENT_TYPE_LABELS } from '../../src/lib/contact-rules';
 import { HANDLER_MESSAGES } from '../../supabase/functions/_shared/contact-handler.ts';
+import { PASSWORD_MESSAGES } from '../../supabase/functions/_shared/password-rules.ts';
 
 /** Every string of a dictionary, by its path of keys. */
 function strings(value: unknown, path = ''): [path: string, text: string][] {
@@ -15,7 +19,7 @@ function strings(value: unknown, path = ''): [path: string, text: string][] {
 }
 
 /** Words only French writes: one of them in an English or Spanish string is a string left untranslated. */
-const FRENCH_WORDS = /\b(vous|votre|veuillez|nous|le|les|des|du|une|est|avec|pour|mot de passe|réessayer|compte|champ|caractères|envoyer|connexion)\b/i;
+const FRENCH_WORDS = /(?<!\p{L})(vous|votre|veuillez|nous|le|les|des|du|une|est|avec|pour|mot de passe|réessayer|compte|champ|caractères|envoyer|connexion)(?!\p{L})/iu;
 
 /** Strings that are the same word in several languages. */
 const SAME_IN_EVERY_LANGUAGE = new Set(['Email', 'Message', 'Festival', 'Concert']);
@@ -42,5 +46,25 @@ describe('the contact form in three languages', () => {
     expectTranslated(CONTACT_MESSAGES);
     expectTranslated(EVENT_TYPE_LABELS);
     expectTranslated(HANDLER_MESSAGES);
+  });
+});
+
+describe('the sign-in form in three languages', () => {
+  it('has every string, and the password rule, in English and Spanish, none left in French', () => {
+    expectTranslated(authFormText);
+    expectTranslated(PASSWORD_MESSAGES);
+  });
+});
+
+describe('the professional area in three languages', () => {
+  it("has every string, and the delete-account function's answers, in English and Spanish, none left in French", () => {
+    expectTranslated(proAreaText);
+    expectTranslated(DELETE_ACCOUNT_MESSAGES);
+    expectTranslated({
+      fr: proAreaText.fr.contactMessagesKept(12),
+      en: proAreaText.en.contactMessagesKept(12),
+      es: proAreaText.es.contactMessagesKept(12),
+    });
+    expect(proAreaText.en.contactMessagesKept(12)).toContain('12 months');
   });
 });

@@ -8,10 +8,10 @@
  * stored and marked for a later retry (retry-contact-emails, mail-retry.ts).
  */
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
-import { LANGUAGE_FIELD, checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
+import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
-import { defaultLanguage, languageOr, type Language } from './languages.ts';
+import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 /**

@@ -33,9 +33,6 @@ export const CONTACT_LIMITS = {
 /** The field a bot fills and a person never sees. */
 export const HONEYPOT_FIELD = 'website';
 
-/** The field of the request that names the form's language; the function answers in it (French when absent or unknown). */
-export const LANGUAGE_FIELD = 'lang';
-
 /**
  * Every problem the rules can find, in the order they are checked: a text that is not one first,
  * then the specification's three, then the limits and formats the server also enforces.

@@ -13,6 +13,9 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
+/** The field of a function's request body that names the page's language: the function answers in it. */
+export const LANGUAGE_FIELD = 'lang';
+
 /** The language a request names, or French when it names none the site speaks. */
 export function languageOr(value: unknown): Language {
   return isLanguage(value) ? value : defaultLanguage;
