@@ -33,6 +33,11 @@ export const COUNTRY_CODES = {
 export type ConcertCountry = keyof typeof COUNTRY_CODES;
 export const CONCERT_COUNTRIES = Object.keys(COUNTRY_CODES) as [ConcertCountry, ...ConcertCountry[]];
 
+/** A concert's country in `lang`: as the artist writes it in French, else Intl's name for its code ("Belgium", "Bélgica"). */
+export function countryName(country: ConcertCountry, lang: Language = 'fr'): string {
+  return lang === 'fr' ? country : (new Intl.DisplayNames([languageTags[lang].bcp47], { type: 'region' }).of(COUNTRY_CODES[country]) ?? country);
+}
+
 /** "19:30": two-digit hours from 00 to 23, two-digit minutes. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
