@@ -5,7 +5,7 @@
  * titles and descriptions are in the page registry (src/site.config.ts), content in content/.
  * The forms' and the auth/pro islands' strings live with the islands.
  */
-import { isLanguage, type Language } from './languages';
+import { isLanguage, type Language } from './languages.ts';
 
 const fr = {
   skipToContent: 'Aller au contenu',
@@ -159,6 +159,42 @@ const fr = {
       formLead: 'Décrivez votre projet : nous revenons vers vous sous quelques jours avec une proposition.',
       noScript: 'Le formulaire a besoin de JavaScript. Vous pouvez aussi écrire directement à',
     },
+  },
+  media: {
+    enlargePhoto: 'Agrandir la photo : ',
+    closePhoto: 'Fermer la photo',
+    closeVideo: 'Fermer la vidéo',
+    playVideo: 'Lire la vidéo : ',
+    listen: 'Écouter',
+    listenOnSpotify: 'Écouter sur Spotify',
+    closeTracks: 'Fermer la liste des morceaux',
+  },
+  store: {
+    lead: "Les albums en CD ou en téléchargement, directement auprès de l'artiste. Le paiement se fait par carte bancaire, en toute sécurité.",
+    albums: 'Les albums',
+    carousel: 'Albums en vente',
+    fullDiscography: 'Voir la discographie complète',
+  },
+  mediaPage: {
+    eyebrow: 'Vidéos, shorts et photos',
+    lead: 'La scène, le studio et les coulisses, en images.',
+    featured: 'Vidéos Vedettes',
+    videos: 'Vidéos',
+    photosLead: 'Concerts, studio, master classes et voyages : touchez une photo pour l’agrandir.',
+    sidemanLead: "Les disques d'autres leaders sur lesquels on l'entend : guitare, tres, percussions ou voix.",
+  },
+  press: {
+    eyebrow: 'Ils en parlent',
+    lead: 'Extraits de presse, articles et interview, et le contact pour les journalistes.',
+    quotes: 'Extraits de presse',
+    interview: 'Interview Exclusive',
+  },
+  blog: {
+    all: 'Tous',
+    filter: 'Filtrer les articles par catégorie',
+    read: "Lire l'article",
+    inFrench: 'en français',
+    readingTime: (minutes: number) => `${minutes} min de lecture`,
   },
   share: { share: 'Partager', copy: 'Copier le lien', copied: 'Lien copié dans le presse-papiers.', copyFailed: 'Copie impossible : le lien de cette page est' },
   pagination: { previous: 'Précédent', next: 'Suivant', pages: 'Pages' },
@@ -322,6 +358,42 @@ const en: UiText = {
       noScript: 'The form needs JavaScript. You can also write directly to',
     },
   },
+  media: {
+    enlargePhoto: 'Enlarge the photo: ',
+    closePhoto: 'Close the photo',
+    closeVideo: 'Close the video',
+    playVideo: 'Play the video: ',
+    listen: 'Listen',
+    listenOnSpotify: 'Listen on Spotify',
+    closeTracks: 'Close the track list',
+  },
+  store: {
+    lead: 'The albums on CD or as downloads, straight from the artist. Payment is by card, fully secure.',
+    albums: 'The albums',
+    carousel: 'Albums for sale',
+    fullDiscography: 'See the full discography',
+  },
+  mediaPage: {
+    eyebrow: 'Videos, shorts and photos',
+    lead: 'On stage, in the studio and behind the scenes, in pictures.',
+    featured: 'Featured videos',
+    videos: 'Videos',
+    photosLead: 'Concerts, studio, master classes and travels: tap a photo to enlarge it.',
+    sidemanLead: 'Records by other leaders you can hear him on: guitar, tres, percussion or vocals.',
+  },
+  press: {
+    eyebrow: 'In the press',
+    lead: 'Press quotes, articles and an interview, and the contact for journalists.',
+    quotes: 'Press quotes',
+    interview: 'Exclusive interview',
+  },
+  blog: {
+    all: 'All',
+    filter: 'Filter the articles by category',
+    read: 'Read the article',
+    inFrench: 'in French',
+    readingTime: (minutes: number) => `${minutes} min read`,
+  },
   share: { share: 'Share', copy: 'Copy link', copied: 'Link copied to the clipboard.', copyFailed: 'Could not copy: the link to this page is' },
   pagination: { previous: 'Previous', next: 'Next', pages: 'Pages' },
   notFound: {
@@ -482,6 +554,42 @@ const es: UiText = {
       formLead: 'Cuéntanos tu proyecto: te respondemos en pocos días con una propuesta.',
       noScript: 'El formulario necesita JavaScript. También puedes escribir directamente a',
     },
+  },
+  media: {
+    enlargePhoto: 'Ampliar la foto: ',
+    closePhoto: 'Cerrar la foto',
+    closeVideo: 'Cerrar el vídeo',
+    playVideo: 'Reproducir el vídeo: ',
+    listen: 'Escuchar',
+    listenOnSpotify: 'Escuchar en Spotify',
+    closeTracks: 'Cerrar la lista de temas',
+  },
+  store: {
+    lead: 'Los discos en CD o en descarga, directamente del artista. El pago se hace con tarjeta, con total seguridad.',
+    albums: 'Los discos',
+    carousel: 'Discos a la venta',
+    fullDiscography: 'Ver la discografía completa',
+  },
+  mediaPage: {
+    eyebrow: 'Vídeos, shorts y fotos',
+    lead: 'El escenario, el estudio y los entresijos, en imágenes.',
+    featured: 'Vídeos destacados',
+    videos: 'Vídeos',
+    photosLead: 'Conciertos, estudio, clases magistrales y viajes: toca una foto para ampliarla.',
+    sidemanLead: 'Discos de otros líderes en los que se le escucha: guitarra, tres, percusión o voz.',
+  },
+  press: {
+    eyebrow: 'En la prensa',
+    lead: 'Reseñas, artículos y entrevista, y el contacto para periodistas.',
+    quotes: 'Reseñas de prensa',
+    interview: 'Entrevista exclusiva',
+  },
+  blog: {
+    all: 'Todos',
+    filter: 'Filtrar los artículos por categoría',
+    read: 'Leer el artículo',
+    inFrench: 'en francés',
+    readingTime: (minutes: number) => `${minutes} min de lectura`,
   },
   share: { share: 'Compartir', copy: 'Copiar el enlace', copied: 'Enlace copiado al portapapeles.', copyFailed: 'No se pudo copiar: el enlace de esta página es' },
   pagination: { previous: 'Anterior', next: 'Siguiente', pages: 'Páginas' },
