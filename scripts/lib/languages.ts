@@ -38,8 +38,12 @@ export function frenchOnlyStrings(lang: Language, text: Record<Language, UiText>
   return [...strings(text.fr)].filter(([path, french]) => own.get(path) !== french && /\S\s+\S/.test(french.trim())).map(([, french]) => french.trim());
 }
 
-function visibleText(root: HTMLElement): string {
+/** The text a visitor reads in the page's language: content marked in another (`lang="fr"`, a quote, an untranslated text) left out. */
+function visibleText(root: HTMLElement, lang: Language): string {
   root.querySelectorAll('script, style, template').forEach((element) => element.remove());
+  root.querySelectorAll('body [lang]').forEach((element) => {
+    if (element.getAttribute('lang') !== lang) element.remove();
+  });
   return root.structuredText.replace(/\s+/g, ' ');
 }
 
@@ -72,7 +76,7 @@ export function languageProblems(pages: readonly BuiltPage[], siteOrigin: string
       }
     }
     if (lang !== 'fr') {
-      const text = visibleText(page.root);
+      const text = visibleText(page.root, lang);
       for (const french of frenchOnlyStrings(lang)) if (text.includes(french)) problems.push(`${page.route} : texte français du dictionnaire « ${french} »`);
       if (/\bundefined\b/.test(text)) problems.push(`${page.route} : « undefined » dans le texte (une clé du dictionnaire manque-t-elle ?)`);
     }
