@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled } from './support';
-import { ensembleRoutes, localizedPath, pages, type PageId } from '../../src/site.config';
+import { ensembleRoutes, localizedPath, pages, site, type PageId } from '../../src/site.config';
 import { languageNames, type Language } from '../../src/lib/languages';
 import { uiText } from '../../src/lib/ui-text';
 
@@ -22,7 +22,8 @@ for (const lang of ['en', 'es'] as const) {
     for (const path of routesIn(lang)) {
       await gotoSettled(page, path);
       await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`), path).toHaveCount(1);
+      // The sign-in page carries noindex: no language alternates for search engines.
+      await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`), path).toHaveCount(site.noindexRoutes.includes(path) ? 0 : 1);
       await expect(page.getByRole('link', { name: uiText[lang].skipToContent })).toBeAttached();
       await expectNoAxeViolations(page);
     }
