@@ -153,7 +153,7 @@ function StoreCard({ album, text }: { album: StoreCardData; text: StoreCarouselT
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
         <a href={album.spotifyUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost px-5 py-2">
           {text.listen}
-          <span className="sr-only"> {text.onSpotify(album.title)}</span>
+          <span className="sr-only"> {text.onSpotify.replace('{title}', album.title)}</span>
         </a>
         <span
           className="group/buy relative inline-flex"
