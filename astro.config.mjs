@@ -13,16 +13,29 @@ import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
 import { decapAdmin } from './integrations/decap-admin/index.ts';
 import { markdownOptions } from './integrations/article-markdown/index.ts';
+import { withAlternates } from './integrations/sitemap-alternates/index.ts';
+import { defaultLanguage, languages } from './src/lib/languages.ts';
 
 export default defineConfig({
   site: site.url,
   trailingSlash: 'never',
   // Inlined CSS saves a render-blocking round trip on slow phones (Astro hashes it for the CSP).
   build: { format: 'file', inlineStylesheets: 'always' },
+  // French keeps its unprefixed addresses, English and Spanish live under /en/ and /es/; never a
+  // redirect (a crawler or a shared link gets the page it asked for): Astro.currentLocale tells
+  // every component the page's language. The routes themselves: src/pages/[lang]/[...path].astro.
+  i18n: {
+    locales: [...languages],
+    defaultLocale: defaultLanguage,
+    routing: { prefixDefaultLocale: false, redirectToDefaultLocale: false },
+  },
   integrations: [
     supabaseAuthAddresses(site.url, new URL('.', import.meta.url)),
     react(),
-    sitemap({ filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/blog/404') }),
+    sitemap({
+      filter: (page) => !site.noindexRoutes.includes(new URL(page).pathname) && !page.endsWith('/404'),
+      serialize: withAlternates(new URL('./dist/', import.meta.url)),
+    }),
     sitemapAlias(),
     clientDirectives(),
     // The build steps of integrations/, in this order: the font subset renames the font, then the

@@ -23,6 +23,7 @@ import { shareImageProblems } from '../src/share-cards/built-image.ts';
 import { gzipSize } from '../integrations/built-site/page-scripts.ts';
 import { onDemandProblems, pageWeight } from './lib/js-weight.ts';
 import { measurementReport } from './lib/measurement-report.ts';
+import { languageProblems } from './lib/languages.ts';
 
 const report = measurementReport('docs/performance/dist.md', 'Budgets du site construit', 'npm run check:dist -- --docs');
 
@@ -127,6 +128,9 @@ for (const page of pages) {
   onDemandProblems(page.html).forEach((problem) => failures.push(`${page.route} ${problem}`));
   brokenReferences(DIST, page.html, siteOrigin).forEach((problem) => failures.push(`${page.route} ${problem}`));
 }
+const languageIssues = languageProblems(visitorPages, siteOrigin);
+languageIssues.forEach((problem) => failures.push(problem));
+report.say(`\nLangues : <html lang> et hreflang vérifiés sur ${visitorPages.length} pages, ${languageIssues.length} problème(s).`);
 report.say(`\nJSON-LD : ${jsonLdBlocks} blocs vérifiés. Liens et ressources internes vérifiés sur ${pages.length} pages.`);
 
 // Every page's own share card (src/pages/og/[file].ts): there, of the declared type and size, light enough for a chat on a phone.

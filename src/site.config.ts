@@ -7,6 +7,7 @@
 import settingsFile from '../content/settings.json' with { type: 'json' };
 import { parseSiteSettings, phoneHref, type SocialNetwork } from './lib/settings.ts';
 import { navigationLinks } from './lib/nav.ts';
+import { languages, type Language } from './lib/languages.ts';
 
 export type { SocialNetwork };
 
@@ -42,11 +43,9 @@ export interface PageText {
   nav?: string;
 }
 
-/**
- * The site's languages. French only for now; English and Spanish are added here and beside `fr`
- * in each page below, the paths in their language (/en/discography, /es/discografia).
- */
-export type Language = 'fr';
+export type { Language };
+
+/** The ensembles' pages in French; each language's under its prefix (localizedPath). */
 export const ensembleRoutes = {
   quintet: `/${artistSlug}-quintet`,
   trio: `/${artistSlug}-trio`,
@@ -73,6 +72,22 @@ export const pages = {
       cardLine: genres.slice(0, 2).join(' · '),
       nav: 'Accueil',
     },
+    en: {
+      path: '/en',
+      title: `${artistName} · Cuban composer and musician in Paris`,
+      description: `Official website of ${artistName}, Cuban guitarist, percussionist, singer and composer based in Paris: albums, concerts, master classes and booking.`,
+      cardTitle: 'Cuban composer and musician in Paris',
+      cardLine: 'Afro-Cuban jazz · World music',
+      nav: 'Home',
+    },
+    es: {
+      path: '/es',
+      title: `${artistName} · Compositor y músico cubano en París`,
+      description: `Web oficial de ${artistName}, guitarrista, percusionista, cantante y compositor cubano afincado en París: discos, conciertos, clases magistrales y contratación.`,
+      cardTitle: 'Compositor y músico cubano en París',
+      cardLine: 'Jazz afrocubano · Músicas del mundo',
+      nav: 'Inicio',
+    },
   },
   bio: {
     fr: {
@@ -80,6 +95,18 @@ export const pages = {
       title: 'Biographie',
       description: `La biographie de ${artistName} : enfance à La Havane, conservatoire, arrivée à Paris et quatre albums, de Zapateo Suite (2018) à Cimarrón (2022).`,
       nav: 'Biographie',
+    },
+    en: {
+      path: '/en/biography',
+      title: 'Biography',
+      description: `The story of ${artistName}: a Havana childhood, the conservatory, the move to Paris and four albums, from Zapateo Suite (2018) to Cimarrón (2022).`,
+      nav: 'Biography',
+    },
+    es: {
+      path: '/es/biografia',
+      title: 'Biografía',
+      description: `La biografía de ${artistName}: infancia en La Habana, conservatorio, llegada a París y cuatro discos, de Zapateo Suite (2018) a Cimarrón (2022).`,
+      nav: 'Biografía',
     },
   },
   discography: {
@@ -89,6 +116,18 @@ export const pages = {
       description: `Tous les albums de ${artistName}, de Zapateo Suite à Cimarrón, avec les liens d'écoute, et ses enregistrements en side man.`,
       nav: 'Discographie',
     },
+    en: {
+      path: '/en/discography',
+      title: 'Discography',
+      description: `Every album by ${artistName}, from Zapateo Suite to Cimarrón, with listening links, and his recordings as a sideman.`,
+      nav: 'Discography',
+    },
+    es: {
+      path: '/es/discografia',
+      title: 'Discografía',
+      description: `Todos los discos de ${artistName}, de Zapateo Suite a Cimarrón, con enlaces para escucharlos, y sus grabaciones como músico acompañante.`,
+      nav: 'Discografía',
+    },
   },
   projects: {
     fr: {
@@ -96,6 +135,18 @@ export const pages = {
       title: 'Projets',
       description: `Les formations de ${artistName} : quintet, trio, duo et le collectif de fusion Mambí, pour les scènes, festivals et événements.`,
       nav: 'Projets',
+    },
+    en: {
+      path: '/en/projects',
+      title: 'Projects',
+      description: `The bands of ${artistName}: quintet, trio, duo and the Mambí fusion collective, for stages, festivals and events.`,
+      nav: 'Projects',
+    },
+    es: {
+      path: '/es/proyectos',
+      title: 'Proyectos',
+      description: `Las formaciones de ${artistName}: quinteto, trío, dúo y el colectivo de fusión Mambí, para escenarios, festivales y eventos.`,
+      nav: 'Proyectos',
     },
   },
   concerts: {
@@ -105,6 +156,18 @@ export const pages = {
       description: `Les prochains concerts de ${artistName} à Paris et en tournée, avec les liens de réservation.`,
       nav: 'Concerts',
     },
+    en: {
+      path: '/en/concerts',
+      title: 'Concerts',
+      description: `Upcoming concerts by ${artistName} in Paris and on tour, with booking links.`,
+      nav: 'Concerts',
+    },
+    es: {
+      path: '/es/conciertos',
+      title: 'Conciertos',
+      description: `Los próximos conciertos de ${artistName} en París y de gira, con enlaces para reservar.`,
+      nav: 'Conciertos',
+    },
   },
   store: {
     fr: {
@@ -112,6 +175,18 @@ export const pages = {
       title: 'Store',
       description: `Achetez les albums de ${artistName} en CD ou en version numérique, et écoutez-les sur Spotify.`,
       nav: 'Store',
+    },
+    en: {
+      path: '/en/store',
+      title: 'Store',
+      description: `Buy the albums of ${artistName} on CD or as downloads, and listen to them on Spotify.`,
+      nav: 'Store',
+    },
+    es: {
+      path: '/es/tienda',
+      title: 'Tienda',
+      description: `Compra los discos de ${artistName} en CD o en digital, y escúchalos en Spotify.`,
+      nav: 'Tienda',
     },
   },
   media: {
@@ -121,13 +196,41 @@ export const pages = {
       description: `Vidéos de concerts, shorts et photos de ${artistName} sur scène, en studio et en master class.`,
       nav: 'Media',
     },
+    en: {
+      path: '/en/media',
+      title: 'Media',
+      description: `Concert videos, shorts and photos of ${artistName} on stage, in the studio and teaching master classes.`,
+      nav: 'Media',
+    },
+    es: {
+      path: '/es/media',
+      title: 'Media',
+      description: `Vídeos de conciertos, shorts y fotos de ${artistName} en el escenario, en el estudio y en clases magistrales.`,
+      nav: 'Media',
+    },
   },
-  press: { fr: { path: '/presse', title: 'Presse', description: `Revue de presse, articles et interview de ${artistName}, et contact presse.` } },
+  press: {
+    fr: { path: '/presse', title: 'Presse', description: `Revue de presse, articles et interview de ${artistName}, et contact presse.` },
+    en: { path: '/en/press', title: 'Press', description: `Press coverage, articles and an interview with ${artistName}, and the press contact.` },
+    es: { path: '/es/prensa', title: 'Prensa', description: `Reseñas, artículos y entrevista de ${artistName}, y contacto de prensa.` },
+  },
   blog: {
     fr: {
       path: '/blog',
       title: 'Blog',
       description: `Le blog de ${artistName} : parcours, scène, transmission et création, racontés par l'artiste.`,
+      nav: 'Blog',
+    },
+    en: {
+      path: '/en/blog',
+      title: 'Blog',
+      description: `The blog of ${artistName}: his path, the stage, teaching and writing music, in his own words.`,
+      nav: 'Blog',
+    },
+    es: {
+      path: '/es/blog',
+      title: 'Blog',
+      description: `El blog de ${artistName}: trayectoria, escenario, enseñanza y creación, contados por el artista.`,
       nav: 'Blog',
     },
   },
@@ -138,12 +241,34 @@ export const pages = {
       description: `Contactez ${artistName} pour un concert, un festival, une master class, un événement privé ou une collaboration.`,
       nav: 'Contact',
     },
+    en: {
+      path: '/en/contact',
+      title: 'Contact and booking',
+      description: `Contact ${artistName} for a concert, a festival, a master class, a private event or a collaboration.`,
+      nav: 'Contact',
+    },
+    es: {
+      path: '/es/contacto',
+      title: 'Contacto y contratación',
+      description: `Contacta con ${artistName} para un concierto, un festival, una clase magistral, un evento privado o una colaboración.`,
+      nav: 'Contacto',
+    },
   },
   masterclass: {
     fr: {
       path: '/masterclass',
       title: 'Master classes',
       description: `Les master classes de ${artistName} : la clave, les percussions des années 1970, technique et expression, en individuel ou en groupe.`,
+    },
+    en: {
+      path: '/en/masterclass',
+      title: 'Master classes',
+      description: `Master classes with ${artistName}: the clave, 1970s percussion, technique and expression, one-to-one or in groups.`,
+    },
+    es: {
+      path: '/es/clases-magistrales',
+      title: 'Clases magistrales',
+      description: `Las clases magistrales de ${artistName}: la clave, la percusión de los años setenta, técnica y expresión, individuales o en grupo.`,
     },
   },
   workshop: {
@@ -152,18 +277,52 @@ export const pages = {
       title: 'Workshops',
       description: `Les workshops de ${artistName} : rythmes cubains fondamentaux, création collective et bien-être par la musique.`,
     },
+    en: {
+      path: '/en/workshop',
+      title: 'Workshops',
+      description: `Workshops with ${artistName}: core Cuban rhythms, making music together and well-being through music.`,
+    },
+    es: {
+      path: '/es/talleres',
+      title: 'Talleres',
+      description: `Los talleres de ${artistName}: ritmos cubanos fundamentales, creación colectiva y bienestar a través de la música.`,
+    },
   },
-  auth: { fr: { path: '/auth', title: 'Connexion', description: `Connectez-vous ou créez un compte pour accéder à l'espace professionnel de ${artistName}.` } },
+  auth: {
+    fr: { path: '/auth', title: 'Connexion', description: `Connectez-vous ou créez un compte pour accéder à l'espace professionnel de ${artistName}.` },
+    en: { path: '/en/sign-in', title: 'Sign in', description: `Sign in or create an account to reach the professional area of ${artistName}.` },
+    es: { path: '/es/acceso', title: 'Acceso', description: `Inicia sesión o crea una cuenta para entrar en el área profesional de ${artistName}.` },
+  },
   proArea: {
     fr: {
       path: '/acces-pro',
       title: 'Espace Professionnel',
       description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de ${artistName}.`,
     },
+    en: {
+      path: '/en/pro-area',
+      title: 'Professional area',
+      description: `For professionals only: technical riders, biography, HD photos, audio and video excerpts of ${artistName}.`,
+    },
+    es: {
+      path: '/es/area-profesional',
+      title: 'Área profesional',
+      description: `Reservado a profesionales: fichas técnicas, biografía, fotos en alta definición y extractos de audio y vídeo de ${artistName}.`,
+    },
   },
-  notFound: { fr: { path: '/404', title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." } },
+  notFound: {
+    fr: { path: '/404', title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." },
+    en: { path: '/en/404', title: 'Page not found', description: 'This page does not exist or has moved.' },
+    es: { path: '/es/404', title: 'Página no encontrada', description: 'Esta página no existe o ha cambiado de dirección.' },
+  },
   articleNotFound: {
     fr: { path: '/blog/404', title: 'Article non trouvé', description: "Cet article du blog n'existe pas ou son adresse a changé ; les autres articles sont sur le blog." },
+    en: { path: '/en/blog/404', title: 'Article not found', description: 'This blog article does not exist or its address has changed; the other articles are on the blog.' },
+    es: {
+      path: '/es/blog/404',
+      title: 'Artículo no encontrado',
+      description: 'Este artículo del blog no existe o su dirección ha cambiado; los demás artículos están en el blog.',
+    },
   },
 } as const satisfies Record<string, Record<Language, PageText>>;
 
@@ -177,10 +336,30 @@ const routes = {
   ensembles: ensembleRoutes,
 } as const;
 
+/**
+ * A French path in `lang`: unchanged in French, under /en/ or /es/ otherwise. For the pages whose
+ * address is an id (concerts, articles, ensembles); a fixed page's path is the registry's.
+ */
+export function localizedPath(frenchPath: string, lang: Language): string {
+  if (lang === 'fr') return frenchPath;
+  return frenchPath === '/' ? `/${lang}` : `/${lang}${frenchPath}`;
+}
+
+/** A page's address in each language it exists in: its twins, for the language switcher and hreflang. */
+export type Alternates = Partial<Record<Language, string>>;
+
+/** A fixed page's address in each language. */
+export function pageAlternates(id: PageId): Alternates {
+  return Object.fromEntries(languages.map((lang) => [lang, pages[id][lang].path]));
+}
+
+/** The addresses of a page whose French path is prefixed in each language (an ensemble's). */
+export function prefixedAlternates(frenchPath: string): Alternates {
+  return Object.fromEntries(languages.map((lang) => [lang, localizedPath(frenchPath, lang)]));
+}
+
 export const site = {
   url: siteUrl,
-  locale: 'fr_FR',
-  lang: 'fr',
   artist: {
     name: artistName,
     slug: artistSlug,
@@ -194,13 +373,14 @@ export const site = {
   management: settings.management,
   newsletterUrl: settings.newsletterUrl,
   social: settings.social satisfies SocialLink[],
-  nav: navigationLinks(pages, 'fr'),
+  /** The header's links in each language. */
+  nav: Object.fromEntries(languages.map((lang) => [lang, navigationLinks(pages, lang)])) as Record<Language, ReturnType<typeof navigationLinks>>,
   routes,
   /**
    * Pages kept out of search engines on purpose, the sign-in page and the private professional
    * area: they carry noindex, stay out of the sitemap, and the audit expects their SEO check to say so.
    */
-  noindexRoutes: [routes.auth, routes.proArea] as readonly string[],
+  noindexRoutes: languages.flatMap((lang) => [pages.auth[lang].path, pages.proArea[lang].path]) as readonly string[],
   /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/share-cards/cards.ts. */
   defaultOgImage: '/og-default.jpg',
   defaultKeywords: ['Yaniel Bárcenas', 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],

@@ -9,6 +9,10 @@ import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/a11y';
+import type { UiText } from '../lib/ui-text';
+
+/** The carousel's words in the page's language (src/lib/ui-text.ts). */
+export type StoreCarouselText = UiText['storeCarousel'];
 
 export interface StoreCover {
   src: string;
@@ -38,18 +42,19 @@ interface Props {
   albums: readonly StoreCardData[];
   /** Accessible name of the carousel. */
   label: string;
+  text: StoreCarouselText;
 }
 
 export const TRANSITION_MS = 500;
 
-export default function StoreCarousel({ albums, label }: Props) {
+export default function StoreCarousel({ albums, label, text }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
   const wrapperId = useId();
   return (
-    <div className="store-carousel" role="region" aria-roledescription="carrousel" aria-label={label}>
+    <div className="store-carousel" role="region" aria-roledescription={text.carousel} aria-label={label}>
       <div className="store-carousel-controls mb-6 flex justify-end gap-2">
-        <CarouselButton direction="prev" controls={wrapperId} onClick={() => swiperRef.current?.slidePrev()} />
-        <CarouselButton direction="next" controls={wrapperId} onClick={() => swiperRef.current?.slideNext()} />
+        <CarouselButton direction="prev" label={text.previous} controls={wrapperId} onClick={() => swiperRef.current?.slidePrev()} />
+        <CarouselButton direction="next" label={text.next} controls={wrapperId} onClick={() => swiperRef.current?.slideNext()} />
       </div>
       <Swiper
         className="store-swiper"
@@ -61,7 +66,7 @@ export default function StoreCarousel({ albums, label }: Props) {
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           id: wrapperId,
-          slideLabelMessage: '{{index}} sur {{slidesLength}}',
+          slideLabelMessage: text.slideLabel,
           itemRoleDescriptionMessage: 'album',
           containerRoleDescriptionMessage: null,
         }}
@@ -71,7 +76,7 @@ export default function StoreCarousel({ albums, label }: Props) {
       >
         {albums.map((album) => (
           <SwiperSlide key={album.id} className="store-slide">
-            <StoreCard album={album} />
+            <StoreCard album={album} text={text} />
           </SwiperSlide>
         ))}
       </Swiper>
@@ -79,7 +84,7 @@ export default function StoreCarousel({ albums, label }: Props) {
   );
 }
 
-function CarouselButton({ direction, controls, onClick }: { direction: 'prev' | 'next'; controls: string; onClick: () => void }) {
+function CarouselButton({ direction, label, controls, onClick }: { direction: 'prev' | 'next'; label: string; controls: string; onClick: () => void }) {
   return (
     <button
       type="button"
@@ -90,12 +95,12 @@ function CarouselButton({ direction, controls, onClick }: { direction: 'prev' | 
       <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" aria-hidden="true">
         <path d={direction === 'prev' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} />
       </svg>
-      <span className="sr-only">{direction === 'prev' ? 'Album précédent' : 'Album suivant'}</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }
 
-function StoreCard({ album }: { album: StoreCardData }) {
+function StoreCard({ album, text }: { album: StoreCardData; text: StoreCarouselText }) {
   const tooltipId = useId();
   const [tooltipDismissed, setTooltipDismissed] = useState(false);
   const { cover } = album;
@@ -142,12 +147,13 @@ function StoreCard({ album }: { album: StoreCardData }) {
       <p className="mt-5 text-sand">{album.description}</p>
       {album.digitalOnly && (
         <p className="mt-4 rounded-xl border border-amber/40 bg-night px-4 py-3 text-sm text-sand">
-          <strong className="text-amber">Album numérique :</strong> après l'achat, vous recevez par e-mail un lien pour le télécharger.
+          <strong className="text-amber">{text.digitalTitle}</strong> {text.digitalText}
         </p>
       )}
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
         <a href={album.spotifyUrl} target="_blank" rel="noopener noreferrer" className="btn-ghost px-5 py-2">
-          Écouter<span className="sr-only"> {album.title} sur Spotify (nouvel onglet)</span>
+          {text.listen}
+          <span className="sr-only"> {text.onSpotify.replace('{title}', album.title)}</span>
         </a>
         <span
           className="group/buy relative inline-flex"
@@ -165,7 +171,7 @@ function StoreCard({ album }: { album: StoreCardData }) {
               if (event.key === 'Escape') setTooltipDismissed(true);
             }}
           >
-            Acheter
+            {text.buy}
             <span className="sr-only">
               {' '}
               {album.title}, {album.price}
@@ -176,7 +182,7 @@ function StoreCard({ album }: { album: StoreCardData }) {
             role="tooltip"
             className="buy-tooltip pointer-events-none absolute bottom-full left-1/2 z-10 mb-3 w-64 -translate-x-1/2 rounded-lg bg-cream px-3 py-2 text-center text-sm text-night shadow-xl"
           >
-            Vous serez redirigé vers notre prestataire de paiement par carte bancaire, dans un nouvel onglet.
+            {text.paymentNotice}
           </span>
         </span>
       </div>

@@ -2,6 +2,7 @@
  * The blog's rules that do not depend on Astro: categories and their URL form, reading time,
  * order of the list, article addresses, dates as the visitor reads them, related-link kinds.
  */
+import { languageTags, type Language } from './languages.ts';
 
 export const BLOG_CATEGORIES = ['Parcours', 'Scène', 'Transmission', 'Création'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -69,9 +70,9 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** "13 janvier 2025" for "2025-01-13", whatever the reader's time zone. */
-export function formatPublishedAt(day: string): string {
-  return new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+/** "13 janvier 2025", "13 January 2025" for "2025-01-13", whatever the reader's time zone. */
+export function formatPublishedAt(day: string, lang: Language = 'fr'): string {
+  return new Intl.DateTimeFormat(languageTags[lang].bcp47, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 export const RELATED_LINK_TYPES = ['album', 'projet', 'concert', 'video', 'article', 'site'] as const;
@@ -101,13 +102,20 @@ export function articleIdFromFile(file: string): string {
   return slugify(name.replace(/\.md$/i, ''));
 }
 
-/** What the filter announces once applied: "2 articles", "1 article", "Aucun article". */
-export function articleCountLabel(count: number): string {
-  if (count === 0) return 'Aucun article';
-  return `${count} article${count > 1 ? 's' : ''}`;
+const NO_ARTICLE: Record<Language, string> = { fr: 'Aucun article', en: 'No article', es: 'Ningún artículo' };
+
+/** What the filter announces once applied: "2 articles", "1 article", "Aucun article"; "2 artículos" in Spanish. */
+export function articleCountLabel(count: number, lang: Language = 'fr'): string {
+  if (count === 0) return NO_ARTICLE[lang];
+  const word = lang === 'es' ? 'artículo' : 'article';
+  return `${count} ${word}${count > 1 ? 's' : ''}`;
 }
 
-export const EMPTY_CATEGORY_MESSAGE = 'Aucun article dans cette catégorie pour le moment.';
+export const EMPTY_CATEGORY_MESSAGE: Record<Language, string> = {
+  fr: 'Aucun article dans cette catégorie pour le moment.',
+  en: 'No article in this category for now.',
+  es: 'Por ahora no hay artículos en esta categoría.',
+};
 
 /** How many articles the 'Articles similaires' strip holds at most. */
 export const SIMILAR_ARTICLES_LIMIT = 12;

@@ -5,6 +5,7 @@
  */
 
 import { formatPrice, parsePrice } from './price';
+import { languageTags, type Language } from './languages';
 
 export const CONCERT_TIME_ZONE = 'Europe/Paris';
 
@@ -31,6 +32,11 @@ export const COUNTRY_CODES = {
 } as const;
 export type ConcertCountry = keyof typeof COUNTRY_CODES;
 export const CONCERT_COUNTRIES = Object.keys(COUNTRY_CODES) as [ConcertCountry, ...ConcertCountry[]];
+
+/** A concert's country in `lang`: as the artist writes it in French, else Intl's name for its code ("Belgium", "Bélgica"). */
+export function countryName(country: ConcertCountry, lang: Language = 'fr'): string {
+  return lang === 'fr' ? country : (new Intl.DisplayNames([languageTags[lang].bcp47], { type: 'region' }).of(COUNTRY_CODES[country]) ?? country);
+}
 
 /** "19:30": two-digit hours from 00 to 23, two-digit minutes. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -128,27 +134,45 @@ export function concertStartIso(concert: ConcertDates): string {
   return parisIso(concertStart(concert));
 }
 
-/** "vendredi 24 octobre 2025" (the new date once postponed). */
-export function formatConcertDate(concert: ConcertDates): string {
-  return new Intl.DateTimeFormat('fr-FR', {
+/**
+ * The day in the language's own words, the new one once postponed: "vendredi 24 octobre 2025",
+ * "Friday 24 October 2025", "viernes 24 de octubre de 2025". Intl writes each language; the comma
+ * some ICU versions put after the weekday is dropped, so that every build reads the same.
+ */
+export function formatConcertDate(concert: ConcertDates, lang: Language = 'fr'): string {
+  return new Intl.DateTimeFormat(languageTags[lang].bcp47, {
     timeZone: CONCERT_TIME_ZONE,
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-  }).format(concertStart(concert));
+  })
+    .formatToParts(concertStart(concert))
+    .map((part, index, parts) => (part.type === 'literal' && parts[index - 1]?.type === 'weekday' ? ' ' : part.value))
+    .join('');
 }
 
-/** "19h30" (the new time once postponed). */
-export function formatConcertTime(concert: ConcertDates): string {
+/** "19h30", "7:30 pm", "19:30" (the new time once postponed). */
+export function formatConcertTime(concert: ConcertDates, lang: Language = 'fr'): string {
   const { time } = scheduled(concert);
-  return formatClock(time);
+  return formatClock(time, lang);
 }
 
-/** "19:30" → "19h30". */
-export function formatClock(time: string): string {
+/**
+ * "19:30" as each language writes a time of day: "19h30" in French (written by hand: Intl says
+ * "19:30"), "7:30 pm" in English, "19:30" in Spanish.
+ */
+export function formatClock(time: string, lang: Language = 'fr'): string {
   const [hour = 0, minute = 0] = parseParts(time, TIME_PATTERN, 'Heure');
-  return `${hour}h${String(minute).padStart(2, '0')}`;
+  if (lang === 'fr') return `${hour}h${String(minute).padStart(2, '0')}`;
+  return new Intl.DateTimeFormat(languageTags[lang].bcp47, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit', hour12: lang === 'en' })
+    .format(new Date(Date.UTC(2000, 0, 1, hour, minute)))
+    .replace(/\u202f|\u00a0/g, ' ');
+}
+
+/** "samedi 12 décembre 2026, 20h30": a concert's day and time, as the pages and the card show it. */
+export function formatConcertWhen(concert: ConcertDates, lang: Language = 'fr'): string {
+  return `${formatConcertDate(concert, lang)}, ${formatConcertTime(concert, lang)}`;
 }
 
 export interface Agenda<T> {
@@ -195,9 +219,11 @@ export function pastByYear<T extends TimedConcert>(past: readonly T[]): { year: 
   return [...years].sort(([a], [b]) => b - a).map(([year, concerts]) => ({ year, concerts }));
 }
 
-/** "1 concert", "12 concerts": how the archive counts a year. */
-export function concertCount(count: number): string {
-  return `${count} concert${count > 1 ? 's' : ''}`;
+/** "1 concert", "12 concerts", "12 conciertos": how the archive counts a year. */
+export function concertCount(count: number, lang: Language = 'fr'): string {
+  const word = lang === 'es' ? 'concierto' : 'concert';
+  const plural = lang === 'fr' ? count > 1 : count !== 1;
+  return `${count} ${word}${plural ? 's' : ''}`;
 }
 
 /** The year in Paris at an instant (a concert on 31 December at 23:30 belongs to that year). */
@@ -210,12 +236,11 @@ export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
   return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime(), cancelled: concert.status === 'annulé' };
 }
 
-/** The word a status shows next to the concert, so that it never rests on colour alone. */
-export const STATUS_LABELS: Record<ConcertStatus, string | undefined> = {
-  programmé: undefined,
-  complet: 'Complet',
-  reporté: 'Reporté',
-  annulé: 'Annulé',
+/** The word a status shows next to the concert, in each language, so that it never rests on colour alone. */
+export const STATUS_LABELS: Record<Language, Record<ConcertStatus, string | undefined>> = {
+  fr: { programmé: undefined, complet: 'Complet', reporté: 'Reporté', annulé: 'Annulé' },
+  en: { programmé: undefined, complet: 'Sold out', reporté: 'Postponed', annulé: 'Cancelled' },
+  es: { programmé: undefined, complet: 'Agotado', reporté: 'Aplazado', annulé: 'Cancelado' },
 };
 
 /** Tickets can still be bought: on sale, or postponed to a new date. */
@@ -228,7 +253,9 @@ export function openStreetMapUrl({ venue, address, country }: { venue: string; a
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue}, ${address}, ${country}`)}`;
 }
 
-/** "25 €", or "Entrée libre" for a free concert ("0€"). */
-export function ticketPrice(price: string): string {
-  return parsePrice(price).cents === 0 ? 'Entrée libre' : formatPrice(price);
+const FREE_ADMISSION: Record<Language, string> = { fr: 'Entrée libre', en: 'Free admission', es: 'Entrada libre' };
+
+/** "25 €", "€25", or "Entrée libre" for a free concert ("0€"). */
+export function ticketPrice(price: string, lang: Language = 'fr'): string {
+  return parsePrice(price).cents === 0 ? FREE_ADMISSION[lang] : formatPrice(price, lang);
 }

@@ -15,8 +15,11 @@ export function navigationLinks<Language extends string>(pages: Record<string, R
   });
 }
 
-/** Whether a navigation link points at the page being shown (sub-pages mark their section). */
-export function isCurrentRoute(href: string, currentPath: string): boolean {
+/**
+ * Whether a navigation link points at the page being shown (sub-pages mark their section); a
+ * home page (`homes`: "/", "/en", "/es") only marks itself.
+ */
+export function isCurrentRoute(href: string, currentPath: string, homes: readonly string[] = ['/']): boolean {
   const normalise = (path: string) =>
     path
       .replace(/\.html$/, '')
@@ -24,6 +27,6 @@ export function isCurrentRoute(href: string, currentPath: string): boolean {
       .replace(/\/+$/, '') || '/';
   const link = normalise(href);
   const page = normalise(currentPath);
-  if (link === '/') return page === '/';
+  if (homes.includes(link)) return page === link;
   return page === link || page.startsWith(`${link}/`);
 }

@@ -10,11 +10,13 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, pages, site, type PageId, type PageText } from '../site.config';
+import { ensembleRoutes, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
+import { languages, type Language } from '../lib/languages';
+import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { ensembleName, isEnsembleKey } from '../lib/ensembles';
-import { concertCount, formatConcertDate } from '../lib/concerts';
+import { STATUS_LABELS, concertCount, formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
 import { getBlogArticles } from '../components/blog/blog-articles';
@@ -26,6 +28,7 @@ interface CardSpec {
   title: string;
   line: string;
   picture?: { src: ImageMetadata; alt: string; fit?: PictureFit } | undefined;
+  lang: Language;
 }
 
 export interface ShareCard {
@@ -55,32 +58,37 @@ function sourceFile(image: ImageMetadata): string {
   return fsPath;
 }
 
-async function cardSpecs(): Promise<CardSpec[]> {
+/** The cards of every page in `lang`, drawn in that language; an article's only in French (its language). */
+async function cardSpecs(lang: Language): Promise<CardSpec[]> {
+  return (await cardSpecsWithoutLanguage(lang)).map((spec) => ({ ...spec, lang }));
+}
+
+async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 'lang'>[]> {
   const [biography, albums, storeAlbums, ensembles, articles, concerts, archive] = await Promise.all([
     getEntry('biography', 'biographie'),
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
-    getBlogArticles(),
-    getConcerts(),
-    getArchive(),
+    lang === 'fr' ? getBlogArticles() : [],
+    getConcerts(lang),
+    getArchive(lang),
   ]);
   const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
-  const tagline = site.artist.tagline;
+  const tagline = uiText[lang].tagline;
   const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
   const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
   /** A fixed page's card: its title, and its line or the artist's tagline (site.config.ts). */
-  const pageCard = (id: PageId): CardSpec => {
-    const page: PageText = pages[id].fr;
+  const pageCard = (id: PageId): Omit<CardSpec, 'lang'> => {
+    const page: PageText = pages[id][lang];
     return { path: page.path, title: page.cardTitle ?? page.title, line: page.cardLine ?? tagline };
   };
   /** The discography's and the store's: the latest album, its cover shown whole (its title and artwork are part of it). */
-  const albumCard = (id: PageId, album: { title: string; year: string; image: ImageMetadata } | undefined): CardSpec => ({
+  const albumCard = (id: PageId, album: { title: string; year: string; image: ImageMetadata } | undefined): Omit<CardSpec, 'lang'> => ({
     ...pageCard(id),
-    ...(album && { line: `${album.title} · ${album.year}`, picture: { src: album.image, alt: `pochette de l'album ${album.title}`, fit: 'contain' as const } }),
+    ...(album && { line: `${album.title} · ${album.year}`, picture: { src: album.image, alt: uiText[lang].albumCover(album.title), fit: 'contain' as const } }),
   });
   /** The fixed pages whose card shows a picture of their content. */
-  const withPicture: Partial<Record<PageId, CardSpec>> = {
+  const withPicture: Partial<Record<PageId, Omit<CardSpec, 'lang'>>> = {
     home: { ...pageCard('home'), picture: portrait },
     bio: { ...pageCard('bio'), picture: portrait },
     discography: albumCard('discography', latestAlbum?.data),
@@ -91,7 +99,14 @@ async function cardSpecs(): Promise<CardSpec[]> {
     ...(Object.keys(pages) as PageId[]).map((id) => withPicture[id] ?? pageCard(id)),
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id)
-        ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }]
+        ? [
+            {
+              path: localizedPath(ensembleRoutes[id], lang),
+              title: ensembleName(site.artist.name, data.formation),
+              line: data.subtitle,
+              picture: { src: data.image, alt: data.imageAlt },
+            },
+          ]
         : [],
     ),
     ...articles.map((article) => ({
@@ -103,13 +118,13 @@ async function cardSpecs(): Promise<CardSpec[]> {
     ...concerts.map((concert) => ({
       path: concert.path,
       title: concert.data.title,
-      line: `${concert.data.status === 'annulé' ? 'Annulé · ' : ''}${formatConcertDate(concert.data)} · ${concert.data.venue}, ${concert.data.city}`,
+      line: `${concert.data.status === 'annulé' ? `${STATUS_LABELS[lang].annulé} · ` : ''}${formatConcertDate(concert.data, lang)} · ${concert.data.venue}, ${concert.data.city}`,
       picture: concert.image,
     })),
     ...archive.map(({ path, title, concerts: ofYear }) => ({
       path,
       title,
-      line: `Archives · ${concertCount(ofYear.length)}`,
+      line: `${uiText[lang].concerts.archivesEyebrow} · ${concertCount(ofYear.length, lang)}`,
       picture: undefined,
     })),
   ];
@@ -133,7 +148,7 @@ async function toCard(spec: CardSpec, fileDigests: Map<string, Promise<string>>)
   const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
   const format = picturePath ? 'jpg' : 'png';
   const file = shareCardFileName(spec.path, hash, format);
-  const seen = spec.picture?.alt ? ` En image : ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
+  const seen = spec.picture?.alt ? ` ${uiText[spec.lang].inPicture} ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
   return {
     path: spec.path,
     ...drawn,
@@ -158,7 +173,8 @@ let cards: Promise<Map<string, ShareCard>> | undefined;
 function cardsByPath(): Promise<Map<string, ShareCard>> {
   if (!cards || import.meta.env.DEV) {
     const fileDigests = new Map<string, Promise<string>>();
-    cards = cardSpecs()
+    cards = Promise.all(languages.map(cardSpecs))
+      .then((specs) => specs.flat())
       .then((specs) => Promise.all(specs.map((spec) => toCard(spec, fileDigests))))
       .then((list) => new Map(list.map((card) => [card.path, card])));
   }

@@ -13,7 +13,9 @@ test.describe('navigation bar', () => {
   test('lists the links of the specification in order, then Connexion when signed out', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-    await expect(nav.getByRole('link').filter({ hasNotText: 'Yaniel Bárcenas' })).toHaveText([...navLabels, 'Connexion']);
+    await expect(nav.getByRole('link').filter({ hasNotText: 'Yaniel Bárcenas' }).and(page.locator('a:not([hreflang])'))).toHaveText([...navLabels, 'Connexion']);
+    // Then the language switcher, to this page in each language.
+    await expect(nav.getByRole('list', { name: 'Langue' }).getByRole('link')).toHaveCount(3);
     await expect(nav.getByRole('link', { name: 'Biographie' })).toHaveAttribute('href', '/bio');
     await expect(nav.getByRole('link', { name: 'Connexion' })).toHaveAttribute('href', '/auth');
     await expect(nav.getByRole('link', { name: 'Espace Pro' })).toBeHidden();

@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ensembleRoutes, pages, site } from '../../src/site.config';
 import { E2E_BUILD_TIME } from './site-build-time';
+import { uiText } from '../../src/lib/ui-text';
+import { isLanguage } from '../../src/lib/languages';
 
 /** The error pages of the registry: not routes a visitor is sent to. */
 const errorPages: string[] = [pages.notFound.fr.path, pages.articleNotFound.fr.path];
@@ -67,7 +69,8 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   await installPausedClock(page);
   await page.goto(path);
   await page.clock.runFor(8_500);
-  const followToggle = page.getByRole('button', { name: /Suivez-moi/ });
+  const lang = await page.locator('html').getAttribute('lang');
+  const followToggle = page.getByRole('button', { name: uiText[isLanguage(lang) ? lang : 'fr'].follow.toggle });
   if ((await followToggle.getAttribute('aria-expanded')) === 'false') await followToggle.click();
   // axe needs running timers; the pointer resting on the card keeps it unfolded meanwhile.
   await page.clock.resume();

@@ -101,7 +101,7 @@ describe('dates', () => {
 
 describe('filter announcement', () => {
   it('counts the articles shown', () => {
-    expect([0, 1, 2].map(articleCountLabel)).toEqual(['Aucun article', '1 article', '2 articles']);
+    expect([0, 1, 2].map((count) => articleCountLabel(count))).toEqual(['Aucun article', '1 article', '2 articles']);
   });
 });
 

@@ -18,6 +18,8 @@ import {
   openStreetMapUrl,
   CONCERT_STATUSES,
   formatClock,
+  formatConcertWhen,
+  STATUS_LABELS,
 } from '../../src/lib/concerts';
 
 /** The agenda at a wall-clock instant, as the browser computes it from the instants the page carries. */
@@ -74,6 +76,31 @@ describe('French formatting', () => {
     expect(formatConcertDate(sunside)).toBe('vendredi 24 octobre 2025');
     expect(formatConcertTime(sunside)).toBe('19h30');
     expect(formatClock('09:05')).toBe('9h05');
+  });
+});
+
+describe('English and Spanish formatting', () => {
+  const december = { date: '2026-12-12', time: '20:30' };
+
+  it('writes the day and time as each language does', () => {
+    expect(formatConcertWhen(december, 'en')).toBe('Saturday 12 December 2026, 8:30 pm');
+    expect(formatConcertWhen(december, 'es')).toBe('sábado 12 de diciembre de 2026, 20:30');
+    expect(formatConcertWhen(december, 'fr')).toBe('samedi 12 décembre 2026, 20h30');
+    expect(formatClock('09:05', 'en')).toBe('9:05 am');
+  });
+
+  it('writes prices, free admission and statuses in the language', () => {
+    expect(ticketPrice('22,50€', 'en')).toBe('€22.50');
+    expect(ticketPrice('22,50€', 'es')).toBe('22,50\u00a0€');
+    expect(ticketPrice('0€', 'en')).toBe('Free admission');
+    expect(ticketPrice('0€', 'es')).toBe('Entrada libre');
+    expect(STATUS_LABELS.en.complet).toBe('Sold out');
+    expect(STATUS_LABELS.es.annulé).toBe('Cancelado');
+  });
+
+  it('counts concerts in the language', () => {
+    expect([1, 2].map((count) => concertCount(count, 'es'))).toEqual(['1 concierto', '2 conciertos']);
+    expect(concertCount(1, 'en')).toBe('1 concert');
   });
 });
 
@@ -196,7 +223,7 @@ describe('end of a concert, calendar years and prices', () => {
   });
 
   it('counts an archive year in words, one concert or several', () => {
-    expect([1, 2, 12].map(concertCount)).toEqual(['1 concert', '2 concerts', '12 concerts']);
+    expect([1, 2, 12].map((count) => concertCount(count))).toEqual(['1 concert', '2 concerts', '12 concerts']);
   });
 
   it('says "Entrée libre" for a free concert and the price otherwise', () => {

@@ -22,6 +22,12 @@ describe('prices on screen and for search engines', () => {
     expect(formatPrice('12,90€')).toBe('12,90\u00a0€');
   });
 
+  it('writes English prices with the sign first and a decimal point', () => {
+    expect(formatPrice('15€', 'en')).toBe('€15');
+    expect(formatPrice('12,90€', 'en')).toBe('€12.90');
+    expect(formatPrice('12,90€', 'es')).toBe('12,90\u00a0€');
+  });
+
   it('gives schema.org a decimal point and two decimals', () => {
     expect(schemaOrgPrice('12,90€')).toBe('12.90');
     expect(schemaOrgPrice('15€')).toBe('15.00');

@@ -5,9 +5,11 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, pages, site } from '../../site.config';
+import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../../site.config';
+import { languages, type Language } from '../../lib/languages';
+import { uiText } from '../../lib/ui-text';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
-import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
+import { STATUS_LABELS, concertEnd, countryName, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
 import { absoluteUrl } from '../../lib/seo';
@@ -27,10 +29,17 @@ export interface Concert extends TimedConcert {
   image: { src: ImageMetadata; alt: string } | undefined;
 }
 
-export const concertPath = (id: string): string => `/concerts/${id}`;
+/** A concert's page, under the agenda's path in each language: /concerts/{id}, /en/concerts/{id}, /es/conciertos/{id}. */
+export const concertPath = (id: string, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${id}`;
 
 /** A year of the archive: /concerts/archives/2025 (a word, then a number: never one concert's id). */
-export const archivePath = (year: number): string => `${pages.concerts.fr.path}/archives/${year}`;
+export const archivePath = (year: number, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/archives/${year}`;
+
+/** A concert's page in each language. */
+export const concertAlternates = (id: string): Alternates => Object.fromEntries(languages.map((lang) => [lang, concertPath(id, lang)]));
+
+/** An archive year's page in each language. */
+export const archiveAlternates = (year: number): Alternates => Object.fromEntries(languages.map((lang) => [lang, archivePath(year, lang)]));
 
 export interface ArchiveYear {
   year: number;
@@ -45,11 +54,17 @@ export interface ArchiveYear {
  * The archive as of the build, one page per year, newest year first: /concerts only links to
  * them, so that it stays the same size however many years of concerts the agenda holds.
  */
-export async function getArchive(): Promise<ArchiveYear[]> {
-  return pastByYear(splitAgenda(await getConcerts(), BUILD_TIME).past).map(({ year, concerts }) => ({ year, path: archivePath(year), title: `Concerts ${year}`, concerts }));
+export async function getArchive(lang: Language = 'fr'): Promise<ArchiveYear[]> {
+  return pastByYear(splitAgenda(await getConcerts(lang), BUILD_TIME).past).map(({ year, concerts }) => ({
+    year,
+    path: archivePath(year, lang),
+    title: `${uiText[lang].concerts.archiveTitle} ${year}`,
+    concerts,
+  }));
 }
 
-export async function getConcerts(): Promise<Concert[]> {
+/** Every concert, its addresses in `lang`. */
+export async function getConcerts(lang: Language = 'fr'): Promise<Concert[]> {
   const [entries, ensembles] = await Promise.all([getCollection('concerts'), getCollection('ensembles')]);
   const formations = ensembles.map(({ id, data }) => ({ id, formation: data.formation, data }));
   const concerts = entries.map((entry) => {
@@ -62,31 +77,32 @@ export async function getConcerts(): Promise<Concert[]> {
       cutoffMs,
       cancelled,
       id: entry.id,
-      path: concertPath(entry.id),
+      path: concertPath(entry.id, lang),
       data: entry.data,
       entry,
       performer: ensemble ? ensembleName(site.artist.name, ensemble.formation) : entry.data.ensemble,
-      performerPath: ensemble && isEnsembleKey(ensemble.id) ? ensembleRoutes[ensemble.id] : undefined,
+      performerPath: ensemble && isEnsembleKey(ensemble.id) ? localizedPath(ensembleRoutes[ensemble.id], lang) : undefined,
       image: ownImage || ensembleImage || undefined,
     };
   });
   return concerts.sort((a, b) => a.startMs - b.startMs);
 }
 
-/** One sentence for search results and the calendar: who, where, when. */
-export function concertSummary(concert: Concert): string {
+/** One sentence for search results and the calendar, in `lang`: who, where, when. */
+export function concertSummary(concert: Concert, lang: Language = 'fr'): string {
   const { data } = concert;
-  const where = `${data.venue} (${data.city}${data.country === 'France' ? '' : `, ${data.country}`})`;
-  const status = STATUS_LABELS[data.status];
-  return `${concert.performer} : ${data.title}, ${where}, le ${formatConcertDate(data)} à ${formatConcertTime(data)}.${status ? ` ${status}.` : ''}`;
+  const where = `${data.venue} (${data.city}${data.country === 'France' ? '' : `, ${countryName(data.country, lang)}`})`;
+  const status = STATUS_LABELS[lang][data.status];
+  const when = uiText[lang].concerts.when(formatConcertDate(data, lang), formatConcertTime(data, lang));
+  return `${concert.performer}${lang === 'fr' ? ' :' : ':'} ${data.title}, ${where}, ${when}.${status ? ` ${status}.` : ''}`;
 }
 
 /** The concert's MusicEvent for search engines. */
-export async function concertJsonLd(concert: Concert): Promise<object> {
+export async function concertJsonLd(concert: Concert, lang: Language = 'fr'): Promise<object> {
   const { data } = concert;
   return musicEventJsonLd({
     ...data,
-    description: concertSummary(concert),
+    description: concertSummary(concert, lang),
     performer: { name: concert.performer, url: absoluteUrl(concert.performerPath ?? '/', site.url) },
     organizer: { name: site.management.name, url: site.management.website },
     images: [concert.image ? await shareImageUrl(concert.image.src) : absoluteUrl(site.defaultOgImage, site.url)],
@@ -95,17 +111,18 @@ export async function concertJsonLd(concert: Concert): Promise<object> {
 }
 
 /** The concert as a calendar event (its .ics file, and the agenda's). */
-export function concertCalendarEvent(concert: Concert): CalendarEvent {
+export function concertCalendarEvent(concert: Concert, lang: Language = 'fr'): CalendarEvent {
   const { data } = concert;
   const siteHost = new URL(site.url).host;
-  const booking = onSale(data.status) ? `\nRéservations : ${data.bookingUrl}` : '';
+  const text = uiText[lang].concerts;
+  const booking = onSale(data.status) ? `\n${text.bookings} ${data.bookingUrl}` : '';
   return {
     uid: `${concert.id}@${siteHost}`,
     start: new Date(concert.startMs),
     end: concertEnd(data),
-    summary: `${data.status === 'annulé' ? 'ANNULÉ : ' : ''}${data.title} (${concert.performer})`,
-    location: `${data.venue}, ${data.address}, ${data.country}`,
-    description: `${concertSummary(concert)}${booking}`,
+    summary: `${data.status === 'annulé' ? text.cancelledPrefix : ''}${data.title} (${concert.performer})`,
+    location: `${data.venue}, ${data.address}, ${countryName(data.country, lang)}`,
+    description: `${concertSummary(concert, lang)}${booking}`,
     url: absoluteUrl(concert.path, site.url),
     status: data.status === 'annulé' ? 'CANCELLED' : 'CONFIRMED',
     sequence: data.status === 'reporté' || data.status === 'annulé' ? 1 : 0,
@@ -116,4 +133,13 @@ export function concertCalendarEvent(concert: Concert): CalendarEvent {
 export function calendarResponse(events: CalendarEvent[], name: string): Response {
   const body = writeCalendar({ name, productId: `-//${site.artist.name}//Agenda//FR`, events, stamp: new Date(BUILD_TIME) });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
+}
+
+/** The calendar of every concert still to come as of the build, in `lang` (/concerts.ics, /en/concerts.ics). */
+export async function upcomingCalendar(lang: Language): Promise<Response> {
+  const coming = (await getConcerts(lang)).filter((concert) => concert.cutoffMs > BUILD_TIME);
+  return calendarResponse(
+    coming.map((concert) => concertCalendarEvent(concert, lang)),
+    uiText[lang].concerts.calendarName(site.artist.name),
+  );
 }

@@ -1,0 +1,41 @@
+/**
+ * The pages of the languages after French, by address: the registry's fixed pages
+ * (src/site.config.ts), the ensembles, the concerts and the archive years. The route
+ * src/pages/[lang]/[...path].astro renders each with the component of its French twin; French
+ * keeps its route files and its addresses.
+ */
+import { getCollection, type CollectionEntry } from 'astro:content';
+import { ensembleRoutes, localizedPath, pages, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
+import { isEnsembleKey } from '../../lib/ensembles';
+import { languages, type Language } from '../../lib/languages';
+import { getArchive, getConcerts, type ArchiveYear, type Concert } from '../music/concert-entries';
+
+export type EnsembleView = {
+  entry: CollectionEntry<'ensembles'>;
+  path: string;
+  alternates: Alternates;
+};
+
+export type PageView =
+  { kind: 'fixed'; id: PageId } | ({ kind: 'ensemble' } & EnsembleView) | { kind: 'concert'; concert: Concert } | { kind: 'archiveYear'; archive: ArchiveYear };
+
+/** The languages whose pages live under a prefix. */
+export const prefixedLanguages = languages.filter((lang) => lang !== 'fr');
+
+/** The ensembles' pages in `lang`; a key of content/ensembles.json that is not one of the four stops the build. */
+export async function ensembleViews(lang: Language): Promise<EnsembleView[]> {
+  return (await getCollection('ensembles')).map((entry) => {
+    if (!isEnsembleKey(entry.id)) {
+      throw new Error(`content/ensembles.json : « ${entry.id} » n'est pas une formation connue (attendu : ${Object.keys(ensembleRoutes).join(', ')}).`);
+    }
+    return { entry, path: localizedPath(ensembleRoutes[entry.id], lang), alternates: prefixedAlternates(ensembleRoutes[entry.id]) };
+  });
+}
+
+export async function translatedRoutes(lang: Language): Promise<{ path: string; view: PageView }[]> {
+  const fixed = (Object.keys(pages) as PageId[]).map((id) => ({ path: pages[id][lang].path, view: { kind: 'fixed', id } as const }));
+  const ensembles = (await ensembleViews(lang)).map((view) => ({ path: view.path, view: { kind: 'ensemble', ...view } as const }));
+  const concerts = (await getConcerts(lang)).map((concert) => ({ path: concert.path, view: { kind: 'concert', concert } as const }));
+  const archive = (await getArchive(lang)).map((year) => ({ path: year.path, view: { kind: 'archiveYear', archive: year } as const }));
+  return [...fixed, ...ensembles, ...concerts, ...archive];
+}
