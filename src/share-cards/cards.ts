@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, pages, site, type PageId, type PageText } from '../site.config';
+import { ensembleRoutes, kitRoute, pages, site, type PageId, type PageText } from '../site.config';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { ensembleName, isEnsembleKey } from '../lib/ensembles';
@@ -56,11 +56,12 @@ function sourceFile(image: ImageMetadata): string {
 }
 
 async function cardSpecs(): Promise<CardSpec[]> {
-  const [biography, albums, storeAlbums, ensembles, articles, concerts, archive] = await Promise.all([
+  const [biography, albums, storeAlbums, ensembles, kits, articles, concerts, archive] = await Promise.all([
     getEntry('biography', 'biographie'),
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
+    getCollection('kits'),
     getBlogArticles(),
     getConcerts(),
     getArchive(),
@@ -92,6 +93,11 @@ async function cardSpecs(): Promise<CardSpec[]> {
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id)
         ? [{ path: ensembleRoutes[id], title: ensembleName(site.artist.name, data.formation), line: data.subtitle, picture: { src: data.image, alt: data.imageAlt } }]
+        : [],
+    ),
+    ...ensembles.flatMap(({ id, data }) =>
+      isEnsembleKey(id) && kits.some((kit) => kit.id === id)
+        ? [{ path: kitRoute(id), title: ensembleName(site.artist.name, data.formation), line: 'Kit presse et technique', picture: { src: data.image, alt: data.imageAlt } }]
         : [],
     ),
     ...articles.map((article) => ({
