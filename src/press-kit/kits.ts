@@ -139,3 +139,12 @@ export function getPressKits(): Promise<PressKit[]> {
 export async function getKitFiles(): Promise<KitFile[]> {
   return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
 }
+
+/** Each kit's name and page, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */
+export async function getKitLinks(): Promise<{ name: string; path: string }[]> {
+  const [ensembles, entries] = await Promise.all([getCollection('ensembles'), getCollection('kits')]);
+  return (Object.keys(ensembleRoutes) as EnsembleKey[]).flatMap((id) => {
+    const ensemble = ensembles.find((candidate) => candidate.id === id);
+    return ensemble && entries.some((entry) => entry.id === id) ? [{ name: ensembleName(site.artist.name, ensemble.data.formation), path: kitRoute(id) }] : [];
+  });
+}
