@@ -251,7 +251,10 @@ const blog = ({ image }: SchemaContext) => {
   });
 };
 
-/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+/**
+ * The professional area's documents; each `path` names a file of the repo's pro-documents/ folder
+ * (the private bucket's layout), whose size the pro area reads from the file itself.
+ */
 const proDocuments = z.object({
   title: inStudio(z.string().min(1), { label: 'Titre de la rubrique' }),
   order: inStudio(z.number().int().nonnegative(), { label: 'Ordre' }),
@@ -262,10 +265,6 @@ const proDocuments = z.object({
           .object({
             name: inStudio(z.string().min(1), { label: 'Nom affiché' }),
             type: inStudio(z.enum(documentTypes), { label: 'Type' }),
-            size: inStudio(z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'), {
-              label: 'Taille',
-              invalid: 'Taille comme « 245 KB » ou « 4,8 MB ».',
-            }),
             path: inStudio(z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'), {
               label: 'Fichier',
               hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',

@@ -25,8 +25,15 @@ export interface ProCategory {
   documents: ProDocument[];
 }
 
+/** An ensemble's public press kit, listed above the gated documents. */
+export interface KitLink {
+  name: string;
+  path: string;
+}
+
 interface Props {
   categories: ProCategory[];
+  kits: KitLink[];
   contactEmail: string;
   contactPath: string;
   /** Where to ask for personal data to be erased, as the footer's privacy notice says. */
@@ -38,13 +45,22 @@ interface Props {
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
 
 const DOWNLOAD_FAILED = 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.';
+const ACCESS_PENDING_TITLE = 'Votre accès est en attente';
+const ACCESS_PENDING =
+  'L’artiste valide lui-même chaque compte professionnel : vous recevrez l’accès aux documents réservés (conditions, contrats) dès que le vôtre sera approuvé. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.';
+const KITS_TITLE = 'Kits presse et technique';
+const KITS_LEAD = 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.';
+
+/** Whether the artist has approved this account: its own row of pro_approvals, which only it can read (RLS). */
+type Approval = 'checking' | 'approved' | 'pending';
 
 function leaveForSignIn() {
   window.location.replace(signInPathReturningTo(window.location.pathname));
 }
 
-export default function ProArea({ categories, contactEmail, contactPath, privacyEmail, retentionMonths }: Props) {
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths }: Props) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [approval, setApproval] = useState<Approval>('checking');
   const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
   const [signingOut, setSigningOut] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -70,6 +86,16 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     return () => unsubscribe();
   }, []);
 
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    void getSupabase().then(async (supabase) => {
+      const { data, error } = await supabase.from('pro_approvals').select('user_id').eq('user_id', userId).maybeSingle();
+      // A failed check shows the documents: the signing function refuses them anyway if the account is not approved.
+      setApproval(error || data ? 'approved' : 'pending');
+    });
+  }, [userId]);
+
   // The confirmation replaces the whole area: focus goes to it, as to a new page.
   useEffect(() => {
     if (deletedMessage) deletedHeadingRef.current?.focus();
@@ -80,6 +106,12 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     try {
       const supabase = await getSupabase();
       const { data, error } = await supabase.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: document.path } });
+      const context: unknown = (error as { context?: unknown } | null)?.context;
+      if (context instanceof Response && context.status === 403) {
+        setApproval('pending');
+        setDownloads(({ [document.path]: _refused, ...others }) => others);
+        return;
+      }
       if (error || !data) throw error ?? new Error('no signed URL');
       const link = window.document.createElement('a');
       link.href = data.signedUrl;
@@ -248,7 +280,32 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
         </p>
       </dialog>
 
-      <div className="mt-10 grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="kits-presse" className="mt-10 rounded-2xl border border-night-line bg-night-soft p-6">
+        <h2 id="kits-presse" className="font-display text-2xl font-semibold text-cream">
+          {KITS_TITLE}
+        </h2>
+        <p className="mt-2 text-sand">{KITS_LEAD}</p>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {kits.map((kit) => (
+            <li key={kit.path}>
+              <a href={kit.path} className="inline-block rounded-full border border-amber px-4 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night">
+                {kit.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {approval === 'pending' && (
+        <section role="status" aria-labelledby="acces-en-attente" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6">
+          <h2 id="acces-en-attente" className="font-display text-2xl font-semibold text-cream">
+            {ACCESS_PENDING_TITLE}
+          </h2>
+          <p className="mt-3 text-sand">{ACCESS_PENDING}</p>
+        </section>
+      )}
+
+      <div className="mt-10 grid gap-8 md:grid-cols-2" hidden={approval === 'pending'}>
         {categories.map((category) => (
           <section key={category.id} aria-labelledby={`categorie-${category.id}`} className="rounded-2xl border border-night-line bg-night-soft p-6">
             <h2 id={`categorie-${category.id}`} className="font-display text-2xl font-semibold text-cream">
