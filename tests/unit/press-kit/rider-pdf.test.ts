@@ -27,8 +27,11 @@ async function readBack(bytes: Uint8Array) {
   return text.replace(/\s+/g, ' ');
 }
 
+/** Each test draws several PDFs (about a second each, several on a busy machine). */
+const DRAWING = { timeout: 60_000 };
+
 describe.each(kits)('the press kit of $ensemble', (kit) => {
-  it.each(languages)('its %s rider names the ensemble, every input channel and the headings in that language', async (language) => {
+  it.each(languages)('its %s rider names the ensemble, every input channel and the headings in that language', DRAWING, async (language) => {
     const text = await readBack(await kitPdf(kit, language, 'rider'));
     const words = kitWords[language];
     expect(text).toContain(kit.ensemble);
@@ -37,7 +40,7 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
     for (const position of kit.stage) expect(text).toContain(position.musician);
   });
 
-  it('its plot is one A4 page per document, with every font embedded as a subset', async () => {
+  it('its plot is one A4 page per document, with every font embedded as a subset', DRAWING, async () => {
     for (const kind of ['rider', 'plot'] as const) {
       const document = await PDFDocument.load(await kitPdf(kit, 'fr', kind));
       for (const page of document.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
@@ -51,7 +54,7 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
     expect((await PDFDocument.load(await kitPdf(kit, 'fr', 'plot'))).getPageCount()).toBe(1);
   });
 
-  it('gives the same bytes for the same data, and other bytes when one input changes', async () => {
+  it('gives the same bytes for the same data, and other bytes when one input changes', DRAWING, async () => {
     const first = await kitPdf(kit, 'en', 'rider');
     expect(Buffer.from(await kitPdf(kit, 'en', 'rider')).equals(Buffer.from(first))).toBe(true);
     const changed = { ...kit, inputs: kit.inputs.map((input, index) => (index === 0 ? { ...input, microphone: 'e904' } : input)) };
