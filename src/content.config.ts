@@ -32,6 +32,7 @@ export const collections = {
   storeAlbums: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS)), schema: schemas.storeAlbums }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
   ensembles: defineCollection({ loader: reported(dataFile('content/ensembles.json')), schema: schemas.ensembles }),
+  kits: defineCollection({ loader: reported(dataFolder('content/kits')), schema: schemas.kits }),
   collaborators: defineCollection({ loader: reported(dataFile('content/collaborators.json')), schema: schemas.collaborators }),
   teaching: defineCollection({ loader: reported(dataFile('content/teaching.json')), schema: schemas.teaching }),
   biography: defineCollection({ loader: reported(glob({ pattern: '*.md', base: './content/bio' })), schema: schemas.biography }),

@@ -16,7 +16,8 @@ interface FolderCollection {
   folder: string;
   extension: 'md' | 'json';
   format: 'frontmatter' | 'json';
-  create: true;
+  /** False for a fixed set of files the artist edits but does not add to. */
+  create: boolean;
   /** The field that names an entry in the studio's lists, when it is not "title". */
   identifier_field?: string;
   slug: string;
@@ -252,6 +253,27 @@ const artist: FilesCollection = {
   ],
 };
 
+/**
+ * One kit per ensemble, its file named by the ensemble's id: the artist edits the four and adds
+ * none (a fifth ensemble comes with its page). The identifier would only name a new entry.
+ */
+const kits: FolderCollection = {
+  name: 'kits',
+  label: 'Kits presse et technique',
+  label_singular: 'kit',
+  description:
+    'Par formation : présentations, plan de scène, patch, retours, backline, accueil et photos de presse. Fiche technique, plan de scène et pack photo en sont fabriqués.',
+  folder: 'content/kits',
+  extension: 'json',
+  format: 'json',
+  create: false,
+  identifier_field: 'updatedAt',
+  slug: '{{slug}}',
+  summary: 'Kit {{filename}} (données du {{updatedAt}})',
+  sortable_fields: ['updatedAt'],
+  fields: studioFieldsOf(contentSchemas.kits, 'kits'),
+};
+
 const settings: FilesCollection = {
   name: 'reglages',
   label: 'Réglages',
@@ -266,7 +288,7 @@ const settings: FilesCollection = {
   ],
 };
 
-export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, settings];
+export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, kits, settings];
 
 export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */

@@ -18,15 +18,30 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${process.pid}-${counter}@e2e.example`;
 }
 
-/** A confirmed account, created through the admin API. */
-export async function createConfirmedUser(label: string): Promise<string> {
+const ADMIN_HEADERS = { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' };
+
+/** A confirmed account, created through the admin API: its address and its id. */
+async function confirmedAccount(label: string): Promise<{ email: string; id: string }> {
   const email = uniqueEmail(label);
   const response = await fetch(`${SUPABASE_URL}/auth/v1/admin/users`, {
     method: 'POST',
-    headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'content-type': 'application/json' },
+    headers: ADMIN_HEADERS,
     body: JSON.stringify({ email, password: PASSWORD, email_confirm: true }),
   });
   expect(response.status).toBe(200);
+  return { email, id: ((await response.json()) as { id: string }).id };
+}
+
+/** A confirmed account, created through the admin API. */
+export async function createConfirmedUser(label: string): Promise<string> {
+  return (await confirmedAccount(label)).email;
+}
+
+/** A confirmed account the artist has approved for the gated pro documents (one row of pro_approvals, written with the service role). */
+export async function createApprovedUser(label: string): Promise<string> {
+  const { email, id } = await confirmedAccount(label);
+  const approval = await fetch(`${SUPABASE_URL}/rest/v1/pro_approvals`, { method: 'POST', headers: ADMIN_HEADERS, body: JSON.stringify({ user_id: id }) });
+  expect(approval.status).toBe(201);
   return email;
 }
 

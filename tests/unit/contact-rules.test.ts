@@ -167,7 +167,7 @@ describe('the link that preselects the event type', () => {
   });
 
   it("leads to the contact page of the link's language", () => {
-    expect(contactFormHref('workshop', 'en')).toBe('/en/contact?type=workshop#formulaire');
+    expect(contactFormHref('festival', 'en')).toBe('/en/contact?type=festival#formulaire');
     expect(contactFormHref('concert', 'es')).toBe('/es/contacto?type=concert#formulaire');
   });
 
