@@ -36,6 +36,7 @@ test.afterEach(() => {
   expect(errors, errors.join('\n')).toEqual([]);
 });
 
+/** The article is the tests' own (tests/fixtures/content/blog/). */
 const pagesWithBehaviours = ['/blog/entre-deux-mondes-voyage-musical-havane-paris', '/presse', '/discographie', '/media'];
 
 for (const path of pagesWithBehaviours) {
