@@ -5,7 +5,9 @@
  * and messages come from src/lib/auth-form. The page's <h1> and title follow the mode.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { PASSWORD_MESSAGES, authErrorMessage, authMessages, authModeTitles, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode } from '../lib/auth-form';
+import { authErrorMessage, destinationAfterSignIn, homePath, recoveryRedirectUrl, validateAuthForm, type AuthMode } from '../lib/auth-form';
+import { authFormText } from '../lib/auth-form-text';
+import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
 import { getSupabase, linkLanding, sessionMayBeHere } from '../browser/supabase-client';
 
@@ -14,27 +16,19 @@ interface Props {
   headingId: string;
   /** For the document title, written as every page writes it. */
   artistName: string;
+  /**
+   * The page's language: every word of the form, and the account's language, which the
+   * confirmation and recovery mails are written in (user metadata `lang`, read by their templates).
+   */
+  lang?: Language;
 }
-
-const modeLeads: Record<AuthMode, string> = {
-  signIn: 'Connectez-vous pour accéder aux documents professionnels.',
-  signUp: 'Créez votre compte pour accéder aux documents professionnels.',
-  forgotPassword: "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-  newPassword: 'Choisissez le nouveau mot de passe de votre compte.',
-};
-
-const submitLabels: Record<AuthMode, string> = {
-  signIn: 'Se connecter',
-  signUp: "S'inscrire",
-  forgotPassword: 'Envoyer le lien',
-  newPassword: 'Enregistrer le mot de passe',
-};
 
 const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream placeholder:text-sand/60 focus:border-amber';
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm({ headingId, artistName }: Props) {
+export default function AuthForm({ headingId, artistName, lang = defaultLanguage }: Props) {
+  const text = authFormText[lang];
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -69,28 +63,29 @@ export default function AuthForm({ headingId, artistName }: Props) {
           // The error stays in the address (supabase-js leaves it): a reload would say it again.
           window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
           showMode('forgotPassword');
-          setError(authMessages.recoveryLinkExpired);
+          setError(text.messages.recoveryLinkExpired);
         } else if (session) {
-          window.location.replace('/');
+          window.location.replace(homePath(lang));
         }
       });
     return () => {
       active = false;
     };
+    // Once, on arrival: the language is the page's and does not change while it lives.
   }, []);
 
   useEffect(() => {
     const heading = document.getElementById(headingId);
-    if (heading) heading.textContent = authModeTitles[mode];
-    document.title = pageTitle(authModeTitles[mode], artistName);
-  }, [mode, headingId, artistName]);
+    if (heading) heading.textContent = text.titles[mode];
+    document.title = pageTitle(text.titles[mode], artistName);
+  }, [mode, headingId, artistName, text]);
 
   function showMode(next: AuthMode) {
     setMode(next);
     setError('');
     setNotice('');
     setPasswordVisible(false);
-    setAnnouncement(`${authModeTitles[next]} : ${modeLeads[next]}`);
+    setAnnouncement(`${text.titles[next]}${text.announcementSeparator}${text.leads[next]}`);
   }
 
   /** Sign-in and sign-up swap with empty fields, as the specification asks. */
@@ -115,7 +110,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
       password: String(form.get('password') ?? ''),
       confirmPassword: String(form.get('confirmPassword') ?? ''),
     };
-    const invalid = validateAuthForm(mode, values);
+    const invalid = validateAuthForm(mode, values, lang);
     setError(invalid ?? '');
     setNotice('');
     if (invalid) return;
@@ -123,20 +118,20 @@ export default function AuthForm({ headingId, artistName }: Props) {
     setLoading(true);
     try {
       const supabase = await getSupabase();
-      const destination = destinationAfterSignIn(window.location.search);
+      const destination = destinationAfterSignIn(window.location.search, lang);
       if (mode === 'forgotPassword') {
         // The service answers the same whether or not the address has an account, and so do we.
         const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
-          redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search),
+          redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, lang),
         });
-        if (serviceError) setError(authErrorMessage(serviceError));
-        else setNotice(authMessages.recoverySent);
+        if (serviceError) setError(authErrorMessage(serviceError, lang));
+        else setNotice(text.messages.recoverySent);
         return;
       }
       if (mode === 'newPassword') {
         const { error: serviceError } = await supabase.auth.updateUser({ password: values.password });
         if (serviceError) {
-          setError(authErrorMessage(serviceError));
+          setError(authErrorMessage(serviceError, lang));
           return;
         }
         window.location.assign(destination);
@@ -146,13 +141,14 @@ export default function AuthForm({ headingId, artistName }: Props) {
         const { data, error: serviceError } = await supabase.auth.signUp({
           email: values.email,
           password: values.password,
-          options: { emailRedirectTo: `${window.location.origin}/` },
+          // The account's language, read by the confirmation and recovery mails' templates.
+          options: { emailRedirectTo: new URL(homePath(lang), window.location.origin).toString(), data: { lang } },
         });
         if (serviceError) {
-          setError(authErrorMessage(serviceError));
+          setError(authErrorMessage(serviceError, lang));
           return;
         }
-        window.alert(authMessages.signUpSuccess);
+        window.alert(text.messages.signUpSuccess);
         if (data.session) {
           window.location.assign(destination);
           return;
@@ -163,13 +159,13 @@ export default function AuthForm({ headingId, artistName }: Props) {
       }
       const { error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
       if (serviceError) {
-        setError(authErrorMessage(serviceError));
+        setError(authErrorMessage(serviceError, lang));
         return;
       }
       window.location.assign(destination);
     } catch (exception) {
       console.error(exception);
-      setError(authMessages.unexpected);
+      setError(text.messages.unexpected);
     } finally {
       setLoading(false);
     }
@@ -177,7 +173,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
 
   const passwordType = passwordVisible ? 'text' : 'password';
   const describedBy = error ? errorId : undefined;
-  const emailError = error === authMessages.required || error === authMessages.emailRequired;
+  const emailError = error === text.messages.required || error === text.messages.emailRequired;
 
   return (
     <form
@@ -190,7 +186,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
       className="mx-auto w-full max-w-md rounded-2xl border border-night-line bg-night-soft p-6 shadow-xl sm:p-8"
     >
       <p id={`${id}-lead`} className="text-sm text-sand">
-        {modeLeads[mode]}
+        {text.leads[mode]}
       </p>
       <p aria-live="polite" className="sr-only">
         {announcement}
@@ -199,12 +195,12 @@ export default function AuthForm({ headingId, artistName }: Props) {
       <div className="mt-6 space-y-5">
         {mode === 'newPassword' ? (
           <p className="text-sm text-sand">
-            Compte : <strong className="text-cream">{accountEmail}</strong>
+            {text.account} <strong className="text-cream">{accountEmail}</strong>
           </p>
         ) : (
           <div>
             <label htmlFor={`${id}-email`} className={labelClass}>
-              Email
+              {text.email}
             </label>
             <input
               ref={emailRef}
@@ -223,7 +219,7 @@ export default function AuthForm({ headingId, artistName }: Props) {
         {mode !== 'forgotPassword' && (
           <div>
             <label htmlFor={`${id}-password`} className={labelClass}>
-              {mode === 'newPassword' ? 'Nouveau mot de passe' : 'Mot de passe'}
+              {mode === 'newPassword' ? text.newPassword : text.password}
             </label>
             <div className="relative">
               <input
@@ -242,18 +238,18 @@ export default function AuthForm({ headingId, artistName }: Props) {
                 aria-controls={choosesPassword ? `${id}-password ${id}-confirm` : `${id}-password`}
                 className="absolute inset-y-0 right-0 mt-2 rounded-r-md px-3 text-sm font-medium text-amber hover:text-cream"
               >
-                {passwordVisible ? 'Masquer' : 'Afficher'}
-                <span className="sr-only"> le mot de passe</span>
+                {passwordVisible ? text.hidePassword : text.showPassword}
+                <span className="sr-only"> {text.thePassword}</span>
               </button>
             </div>
-            {choosesPassword && <p className="mt-1 text-xs text-sand">{PASSWORD_MESSAGES.hint}</p>}
+            {choosesPassword && <p className="mt-1 text-xs text-sand">{text.passwordHint}</p>}
           </div>
         )}
 
         {choosesPassword && (
           <div>
             <label htmlFor={`${id}-confirm`} className={labelClass}>
-              Confirmer le mot de passe
+              {text.confirmPassword}
             </label>
             <input id={`${id}-confirm`} name="confirmPassword" type={passwordType} autoComplete="new-password" aria-describedby={describedBy} className={fieldClass} />
           </div>
@@ -272,27 +268,27 @@ export default function AuthForm({ headingId, artistName }: Props) {
         disabled={!hydrated || loading}
         className="mt-2 w-full rounded-full bg-amber px-6 py-3 font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
       >
-        {loading ? 'Chargement...' : submitLabels[mode]}
+        {loading ? text.loading : text.submit[mode]}
       </button>
 
       {mode === 'signIn' && (
         <p className="mt-4 text-center text-sm">
           <button type="button" onClick={() => switchForgotten('forgotPassword')} disabled={!hydrated} className={linkButtonClass}>
-            Mot de passe oublié ?
+            {text.forgotPassword}
           </button>
         </p>
       )}
       {(mode === 'signIn' || mode === 'signUp') && (
         <p className="mt-4 text-center text-sm">
           <button type="button" onClick={switchSignInSignUp} disabled={!hydrated} className={linkButtonClass}>
-            {mode === 'signUp' ? 'Déjà un compte ? Se connecter' : "Pas encore de compte ? S'inscrire"}
+            {mode === 'signUp' ? text.toSignIn : text.toSignUp}
           </button>
         </p>
       )}
       {mode === 'forgotPassword' && (
         <p className="mt-6 text-center text-sm">
           <button type="button" onClick={() => switchForgotten('signIn')} disabled={!hydrated} className={linkButtonClass}>
-            Retour à la connexion
+            {text.backToSignIn}
           </button>
         </p>
       )}

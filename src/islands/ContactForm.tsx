@@ -1,18 +1,19 @@
 /**
  * The contact and booking form. It checks the shared rules (the Edge Function checks the
  * same ones again), sends once with functions.invoke('send-contact-email') and says how it
- * went. Fields are uncontrolled, so whatever a visitor typed before hydration is kept.
+ * went, in the page's language, which it sends along so that the function answers in it too.
+ * Fields are uncontrolled, so whatever a visitor typed before hydration, or before an error, is kept.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { CONTACT_FIELDS, CONTACT_LIMITS, EVENT_TYPES, EVENT_TYPE_LABELS, HONEYPOT_FIELD, checkContactRequest, eventTypeFromSearch, type ContactField } from '../lib/contact-rules';
+import { contactFormText } from '../lib/contact-form-text';
+import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
 
-export const SEND_MESSAGES = {
-  sending: 'Envoi en cours...',
-  success: '✅ Message envoyé avec succès ! Nous vous répondrons rapidement.',
-  failure: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
-  rateLimited: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
-} as const;
+interface Props {
+  /** The page's language: every word of the form, and the function's answers, are in it. */
+  lang?: Language;
+}
 
 /** Past this, the visitor is told it failed rather than left waiting. */
 const SEND_TIMEOUT_MS = 20_000;
@@ -29,10 +30,10 @@ const labelClass = 'block font-semibold';
 
 /** The one-line text inputs, with the types and autocomplete hints a phone keyboard understands. */
 const TEXT_INPUTS = [
-  { name: 'nom', label: 'Nom', type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nomMax, required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.emailMax, required: true },
-  { name: 'telephone', label: 'Téléphone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.telephoneMax, required: false },
-] as const satisfies readonly { name: ContactField; label: string; type: string; autoComplete: string; maxLength: number; required: boolean }[];
+  { name: 'nom', type: 'text', autoComplete: 'name', maxLength: CONTACT_LIMITS.nomMax, required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.emailMax, required: true },
+  { name: 'telephone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.telephoneMax, required: false },
+] as const satisfies readonly { name: ContactField; type: string; autoComplete: string; maxLength: number; required: boolean }[];
 
 function RequiredMark() {
   return (
@@ -43,7 +44,8 @@ function RequiredMark() {
   );
 }
 
-export default function ContactForm() {
+export default function ContactForm({ lang = defaultLanguage }: Props) {
+  const text = contactFormText[lang];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not state: a second click in the same frame must already see the send under way.
@@ -78,7 +80,7 @@ export default function ContactForm() {
 
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
-    const check = checkContactRequest(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, value(name)])));
+    const check = checkContactRequest(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, value(name)])), lang);
     if (!check.ok) {
       setNotice({ kind: 'error', text: check.message });
       setInvalidField(check.field);
@@ -92,15 +94,15 @@ export default function ContactForm() {
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.functions.invoke('send-contact-email', {
-        body: { ...check.request, [HONEYPOT_FIELD]: value(HONEYPOT_FIELD) },
+        body: { ...check.request, [HONEYPOT_FIELD]: value(HONEYPOT_FIELD), [LANGUAGE_FIELD]: lang },
         timeout: SEND_TIMEOUT_MS,
       });
       if (error) throw error;
       form.reset();
-      setNotice({ kind: 'success', text: SEND_MESSAGES.success });
+      setNotice({ kind: 'success', text: text.success });
     } catch (error) {
       console.error("Formulaire de contact : l'envoi a échoué", error);
-      setNotice({ kind: 'error', text: isRateLimited(error) ? SEND_MESSAGES.rateLimited : SEND_MESSAGES.failure });
+      setNotice({ kind: 'error', text: isRateLimited(error) ? text.rateLimited : text.failure });
     } finally {
       sendingRef.current = false;
       setSending(false);
@@ -110,14 +112,16 @@ export default function ContactForm() {
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} onFocus={warmUpClient} aria-busy={sending} className="space-y-6">
       <p className="text-sm text-sand">
-        Les champs marqués d'un <span className="text-amber">*</span> sont obligatoires.
+        {text.requiredNote.before}
+        <span className="text-amber">*</span>
+        {text.requiredNote.after}
       </p>
 
       <div className="grid gap-6 sm:grid-cols-2">
-        {TEXT_INPUTS.map(({ name, label, type, autoComplete, maxLength, required }) => (
+        {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, required }) => (
           <div key={name}>
             <label className={labelClass} htmlFor={fieldId(name)}>
-              {label}
+              {text.labels[name]}
               {required && <RequiredMark />}
             </label>
             <input
@@ -134,20 +138,20 @@ export default function ContactForm() {
         ))}
         <div>
           <label className={labelClass} htmlFor={fieldId('type_evenement')}>
-            Type d'événement
+            {text.labels.type_evenement}
           </label>
           <select className={inputClass} id={fieldId('type_evenement')} name="type_evenement" defaultValue="" {...invalidProps('type_evenement')}>
-            <option value="">Choisir un type (facultatif)</option>
+            <option value="">{text.eventTypeNone}</option>
             {EVENT_TYPES.map((type) => (
               <option key={type} value={type}>
-                {EVENT_TYPE_LABELS[type]}
+                {EVENT_TYPE_LABELS[lang][type]}
               </option>
             ))}
           </select>
         </div>
         <div className="sm:col-span-2">
           <label className={labelClass} htmlFor={fieldId('date')}>
-            Date souhaitée
+            {text.labels.date}
           </label>
           <input className={`${inputClass} sm:max-w-xs`} id={fieldId('date')} name="date" type="date" {...invalidProps('date')} />
         </div>
@@ -155,7 +159,7 @@ export default function ContactForm() {
 
       <div>
         <label className={labelClass} htmlFor={fieldId('message')}>
-          Message
+          {text.labels.message}
           <RequiredMark />
         </label>
         <textarea
@@ -169,19 +173,19 @@ export default function ContactForm() {
           {...(invalidField === 'message' ? { 'aria-invalid': true as const } : {})}
         />
         <p id={fieldId('message-aide')} className="mt-2 text-sm text-sand">
-          Lieu, date, formation souhaitée, durée : {CONTACT_LIMITS.messageMin} caractères au moins, {CONTACT_LIMITS.messageMax} au plus.
+          {text.messageHint}
         </p>
       </div>
 
       {/* Hidden from people and assistive technology; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={fieldId(HONEYPOT_FIELD)}>Laissez ce champ vide</label>
+        <label htmlFor={fieldId(HONEYPOT_FIELD)}>{text.honeypotLabel}</label>
         <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
 
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" className="btn-primary disabled:cursor-not-allowed disabled:opacity-70" disabled={!hydrated || sending}>
-          {sending ? SEND_MESSAGES.sending : 'Envoyer la demande'}
+          {sending ? text.sending : text.submit}
         </button>
       </div>
 

@@ -8,7 +8,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
-import { signInPathReturningTo } from '../lib/auth-form';
+import { homePath, signInPathReturningTo } from '../lib/auth-form';
+import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
+import { proAreaText } from '../lib/pro-area-text';
 import type { DocumentType } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../browser/supabase-client';
 
@@ -33,17 +35,14 @@ interface Props {
   privacyEmail: string;
   /** How long contact messages are kept, as the footer's privacy notice says. */
   retentionMonths: number;
+  /** The page's language: every word of the area, and the delete-account function's answers, are in it. */
+  lang?: Language;
 }
 
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
 
-const DOWNLOAD_FAILED = 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.';
-
-function leaveForSignIn() {
-  window.location.replace(signInPathReturningTo(window.location.pathname));
-}
-
-export default function ProArea({ categories, contactEmail, contactPath, privacyEmail, retentionMonths }: Props) {
+export default function ProArea({ categories, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage }: Props) {
+  const text = proAreaText[lang];
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
   const [signingOut, setSigningOut] = useState(false);
@@ -62,12 +61,13 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     void getSupabase().then((supabase) => {
       // The first event (INITIAL_SESSION) carries the checked session; later ones follow other tabs.
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-        if (!current && !deletedRef.current) leaveForSignIn();
+        if (!current && !deletedRef.current) window.location.replace(signInPathReturningTo(window.location.pathname, lang));
         setSession(current);
       });
       unsubscribe = () => data.subscription.unsubscribe();
     });
     return () => unsubscribe();
+    // Once, on arrival: the language is the page's and does not change while it lives.
   }, []);
 
   // The confirmation replaces the whole area: focus goes to it, as to a new page.
@@ -88,7 +88,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
       setDownloads(({ [document.path]: _done, ...others }) => others);
     } catch (exception) {
       console.error(exception);
-      setDownloads((all) => ({ ...all, [document.path]: { status: 'failed', message: DOWNLOAD_FAILED } }));
+      setDownloads((all) => ({ ...all, [document.path]: { status: 'failed', message: text.downloadFailed } }));
     }
   }
 
@@ -111,23 +111,23 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
       const supabase = await getSupabase();
       // The current password: a token alone, which a thief could hold, deletes nothing.
       const password = passwordRef.current?.value ?? '';
-      const { data, error } = await supabase.functions.invoke<unknown>('delete-account', { method: 'POST', body: { password } });
+      const { data, error } = await supabase.functions.invoke<unknown>('delete-account', { method: 'POST', body: { password, [LANGUAGE_FIELD]: lang } });
       if (error) {
         // A non-2xx answer carries its Response; a network failure carries none.
         const context: unknown = (error as { context?: unknown }).context;
         const answer = context instanceof Response ? { status: context.status, body: await context.json().catch(() => null) } : null;
-        setDeletionError(deletionFailureMessage(answer));
+        setDeletionError(deletionFailureMessage(answer, lang));
         return;
       }
       deletedRef.current = true;
-      setDeletedMessage(deletionOutcomeMessage(data));
+      setDeletedMessage(deletionOutcomeMessage(data, lang));
       dialogRef.current?.close();
       // The account and its sessions are gone on the server: only this device still holds one.
       await supabase.auth.signOut({ scope: 'local' });
       document.dispatchEvent(new CustomEvent('auth:changed'));
     } catch (exception) {
       console.error(exception);
-      setDeletionError(deletionFailureMessage(null));
+      setDeletionError(deletionFailureMessage(null, lang));
     } finally {
       setDeleting(false);
     }
@@ -137,12 +137,12 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     return (
       <section aria-labelledby="compte-supprime" className="mx-auto max-w-2xl px-4 pb-20 text-center sm:px-6">
         <h2 id="compte-supprime" ref={deletedHeadingRef} tabIndex={-1} className="font-display text-3xl font-semibold text-cream">
-          Compte supprimé
+          {text.deletedTitle}
         </h2>
         <p className="mt-4 text-lg text-sand">{deletedMessage}</p>
         <p className="mt-8">
-          <a href="/" className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
-            Retour à l'accueil
+          <a href={homePath(lang)} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+            {text.backHome}
           </a>
         </p>
       </section>
@@ -152,7 +152,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
   if (!session) {
     return (
       <p role="status" className="py-24 text-center text-lg text-sand">
-        Chargement...
+        {text.loading}
       </p>
     );
   }
@@ -161,7 +161,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     <div className="mx-auto max-w-5xl px-4 pb-20 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-night-line bg-night-soft px-5 py-4">
         <p className="text-sand">
-          Connecté en tant que <strong className="text-cream">{session.user.email}</strong>
+          {text.signedInAs} <strong className="text-cream">{session.user.email}</strong>
         </p>
         <p className="flex flex-wrap gap-3">
           <button
@@ -170,7 +170,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             disabled={signingOut}
             className="rounded-full border border-amber px-5 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
           >
-            {signingOut ? 'Déconnexion...' : 'Se déconnecter'}
+            {signingOut ? text.signingOut : text.signOut}
           </button>
           <button
             type="button"
@@ -178,7 +178,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             aria-haspopup="dialog"
             className="rounded-full border border-rumba px-5 py-2 text-sm font-semibold text-cream hover:bg-rumba hover:text-night"
           >
-            Supprimer mon compte
+            {text.deleteAccount}
           </button>
         </p>
       </div>
@@ -194,16 +194,16 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
         className="m-auto w-[min(34rem,calc(100vw-2rem))] rounded-2xl border border-night-line bg-night-soft p-6 text-cream backdrop:bg-night/85 sm:p-8"
       >
         <h2 id="suppression-titre" className="font-display text-2xl font-semibold">
-          Supprimer votre compte ?
+          {text.deleteTitle}
         </h2>
         <div id="suppression-consequences" className="mt-4 space-y-3 text-sand">
           <p>
-            Votre compte (<strong className="text-cream">{session.user.email}</strong>, son mot de passe) et votre accès aux documents professionnels seront supprimés
-            définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.
+            {text.deleteConsequences.before}
+            <strong className="text-cream">{session.user.email}</strong>
+            {text.deleteConsequences.after}
           </p>
           <p>
-            Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {retentionMonths} mois au plus, puis effacés. Pour les faire
-            effacer plus tôt, écrivez à{' '}
+            {text.contactMessagesKept(retentionMonths)}{' '}
             <a href={`mailto:${privacyEmail}`} className="text-amber underline">
               {privacyEmail}
             </a>
@@ -212,7 +212,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
         </div>
         <p className="mt-4">
           <label htmlFor="suppression-mot-de-passe" className="block text-sm font-medium text-cream">
-            Mot de passe actuel
+            {text.currentPassword}
           </label>
           <input
             ref={passwordRef}
@@ -234,7 +234,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             disabled={deleting}
             className="rounded-full border border-amber px-5 py-2 font-semibold text-amber hover:bg-amber hover:text-night disabled:opacity-70"
           >
-            Annuler
+            {text.cancel}
           </button>
           <button
             type="button"
@@ -243,7 +243,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
             aria-busy={deleting}
             className="rounded-full bg-rumba px-5 py-2 font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
           >
-            {deleting ? 'Suppression...' : 'Supprimer définitivement'}
+            {deleting ? text.deleting : text.confirmDelete}
           </button>
         </p>
       </dialog>
@@ -278,7 +278,7 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
                       aria-busy={preparing}
                       className="rounded-full bg-amber px-4 py-2 text-sm font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
                     >
-                      {preparing ? 'Préparation...' : 'Télécharger'}
+                      {preparing ? text.preparing : text.download}
                       <span className="sr-only"> {document.name}</span>
                     </button>
                   </li>
@@ -291,18 +291,18 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
 
       <section aria-labelledby="documents-supplementaires" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6 text-center">
         <h2 id="documents-supplementaires" className="font-display text-2xl font-semibold text-cream">
-          Besoin d'un autre document ?
+          {text.otherDocumentTitle}
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-sand">Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-sand">{text.otherDocumentLead}</p>
         <p className="mt-5 flex flex-wrap justify-center gap-4">
           <a
-            href={`mailto:${contactEmail}?subject=${encodeURIComponent('Demande de documents professionnels')}`}
+            href={`mailto:${contactEmail}?subject=${encodeURIComponent(text.otherDocumentSubject)}`}
             className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream"
           >
             {contactEmail}
           </a>
           <a href={contactPath} className="rounded-full border border-amber px-5 py-2.5 font-semibold text-amber hover:bg-amber hover:text-night">
-            Formulaire de contact
+            {text.contactForm}
           </a>
         </p>
       </section>

@@ -1,28 +1,16 @@
 /**
  * The rules of the /auth form in its four modes (sign-in, sign-up, forgotten password, new
- * password): validation in the specification's order, the French messages for what the
- * authentication service answers, and where a visitor goes afterwards. The password rule is the
- * service's own (supabase/functions/_shared/password-rules.ts, config.toml).
+ * password): validation in the specification's order, the visitor's messages for what the
+ * authentication service answers (in the page's language, src/lib/auth-form-text.ts), and where a
+ * visitor goes afterwards. The password rule is the service's own
+ * (supabase/functions/_shared/password-rules.ts, config.toml).
  */
-import { PASSWORD_MESSAGES, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
+import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
+import { authFormText, type AuthMode } from './auth-form-text';
+import { defaultLanguage, type Language } from './languages';
+import { pages } from '../site.config';
 
-export { PASSWORD_MESSAGES };
-
-export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'newPassword';
-
-/** The page's heading and title in each mode. */
-export const authModeTitles: Record<AuthMode, string> = {
-  signIn: 'Connexion',
-  signUp: 'Inscription',
-  forgotPassword: 'Mot de passe oublié',
-  newPassword: 'Nouveau mot de passe',
-};
-
-/**
- * Every account's password has at least this many characters, the rule before today's: signing
- * in checks only this (the specification's message), so that older passwords still sign in.
- */
-export const SIGN_IN_MIN_PASSWORD_LENGTH = 6;
+export { SIGN_IN_MIN_PASSWORD_LENGTH, type AuthMode };
 
 export interface AuthFormValues {
   email: string;
@@ -30,38 +18,18 @@ export interface AuthFormValues {
   confirmPassword: string;
 }
 
-export const authMessages = {
-  required: 'Tous les champs sont requis',
-  emailRequired: "Indiquez l'adresse email de votre compte",
-  mismatch: 'Les mots de passe ne correspondent pas',
-  tooShort: PASSWORD_MESSAGES.weak,
-  signInTooShort: `Le mot de passe doit contenir au moins ${SIGN_IN_MIN_PASSWORD_LENGTH} caractères`,
-  invalidCredentials: 'Email ou mot de passe incorrect',
-  alreadyRegistered: 'Un compte existe déjà avec cet email',
-  emailNotConfirmed: "Votre adresse email n'est pas encore confirmée : ouvrez le lien reçu par email, puis connectez-vous.",
-  weakPassword: 'Ce mot de passe est trop faible : choisissez-en un plus long, mêlant lettres, chiffres et symboles.',
-  invalidEmail: "Cette adresse email n'est pas valide : vérifiez-la, par exemple nom@domaine.fr.",
-  rateLimited: 'Trop de tentatives en peu de temps : patientez quelques minutes, puis réessayez.',
-  unexpected: 'Une erreur est survenue. Veuillez réessayer.',
-  signUpSuccess: 'Compte créé avec succès ! Vérifiez votre email pour confirmer votre inscription.',
-  recoverySent:
-    'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.',
-  emailRateLimited: "Trop d'emails demandés en peu de temps : patientez quelques minutes avant d'en demander un nouveau.",
-  recoveryLinkExpired: 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.',
-  samePassword: 'Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.',
-} as const;
-
 /**
  * The first rule the values break, in the specification's order, or null when they pass. A new
  * password follows the sign-up rules without the email; a forgotten password needs the email only.
  * Signing in checks only the older minimum length: a password chosen under it still signs in.
  */
-export function validateAuthForm(mode: AuthMode, values: AuthFormValues): string | null {
-  if (mode === 'forgotPassword') return values.email.trim() === '' ? authMessages.emailRequired : null;
-  if ((mode !== 'newPassword' && values.email.trim() === '') || values.password === '') return authMessages.required;
-  if (mode === 'signIn') return values.password.length < SIGN_IN_MIN_PASSWORD_LENGTH ? authMessages.signInTooShort : null;
-  if (values.password !== values.confirmPassword) return authMessages.mismatch;
-  if (!meetsPasswordRule(values.password)) return authMessages.tooShort;
+export function validateAuthForm(mode: AuthMode, values: AuthFormValues, lang: Language = defaultLanguage): string | null {
+  const messages = authFormText[lang].messages;
+  if (mode === 'forgotPassword') return values.email.trim() === '' ? messages.emailRequired : null;
+  if ((mode !== 'newPassword' && values.email.trim() === '') || values.password === '') return messages.required;
+  if (mode === 'signIn') return values.password.length < SIGN_IN_MIN_PASSWORD_LENGTH ? messages.signInTooShort : null;
+  if (values.password !== values.confirmPassword) return messages.mismatch;
+  if (!meetsPasswordRule(values.password)) return messages.tooShort;
   return null;
 }
 
@@ -72,9 +40,10 @@ export interface ServiceError {
   status?: number | undefined;
 }
 
-/** The message a visitor reads for an error of the authentication service. */
-export function authErrorMessage(error: ServiceError): string {
+/** The message a visitor reads for an error of the authentication service, in the page's language. */
+export function authErrorMessage(error: ServiceError, lang: Language = defaultLanguage): string {
   const { message, code, status } = error;
+  const authMessages = authFormText[lang].messages;
   if (message.includes('Invalid login credentials')) return authMessages.invalidCredentials;
   if (message.includes('User already registered')) return authMessages.alreadyRegistered;
   if (code === 'email_not_confirmed') return authMessages.emailNotConfirmed;
@@ -86,26 +55,37 @@ export function authErrorMessage(error: ServiceError): string {
   return message === '' ? authMessages.unexpected : message;
 }
 
-/** Pages a visitor may be sent back to after signing in; anything else goes home. */
-const returnPaths = new Set(['/acces-pro']);
-
-/** Where to go after signing in: `?next=` when it names an allowed page, else the home page. */
-export function destinationAfterSignIn(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next !== null && returnPaths.has(next) ? next : '/';
+/** A fixed page's path in a language: the French one until the page registry names that language. */
+function pathIn(page: { fr: { path: string } } & Partial<Record<Language, { path: string }>>, lang: Language): string {
+  return page[lang]?.path ?? page.fr.path;
 }
 
-/** The sign-in page's address that brings the visitor back to `path` afterwards. */
-export function signInPathReturningTo(path: string): string {
-  return returnPaths.has(path) ? `/auth?next=${encodeURIComponent(path)}` : '/auth';
+/** Pages a visitor may be sent back to after signing in, in every language; anything else goes home. */
+const returnPaths = new Set<string>(Object.values(pages.proArea).map((page) => page.path));
+
+/** The home page in a language, where a signed-in visitor goes when nothing else is asked. */
+export function homePath(lang: Language = defaultLanguage): string {
+  return pathIn(pages.home, lang);
+}
+
+/** Where to go after signing in: `?next=` when it names an allowed page, else the home page of the language. */
+export function destinationAfterSignIn(search: string, lang: Language = defaultLanguage): string {
+  const next = new URLSearchParams(search).get('next');
+  return next !== null && returnPaths.has(next) ? next : homePath(lang);
+}
+
+/** The sign-in page's address in a language that brings the visitor back to `path` afterwards. */
+export function signInPathReturningTo(path: string, lang: Language = defaultLanguage): string {
+  const signIn = pathIn(pages.auth, lang);
+  return returnPaths.has(path) ? `${signIn}?next=${encodeURIComponent(path)}` : signIn;
 }
 
 /**
- * Where the password-recovery mail's link brings the visitor: /auth on this site, keeping the
- * page they are to be sent back to afterwards (`?next=`).
+ * Where the password-recovery mail's link brings the visitor: the sign-in page in their language
+ * on this site, keeping the page they are to be sent back to afterwards (`?next=`).
  */
-export function recoveryRedirectUrl(origin: string, search: string): string {
-  return new URL(signInPathReturningTo(destinationAfterSignIn(search)), origin).toString();
+export function recoveryRedirectUrl(origin: string, search: string, lang: Language = defaultLanguage): string {
+  return new URL(signInPathReturningTo(destinationAfterSignIn(search, lang), lang), origin).toString();
 }
 
 /** What a mailed link brought back in the address's fragment, as GoTrue writes it. */

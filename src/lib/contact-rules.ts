@@ -16,6 +16,7 @@ export {
   isCalendarDate,
   isHoneypotHit,
   type ContactField,
+  type ContactProblem,
   type EventType,
 } from '../../supabase/functions/_shared/contact-rules.ts';
 

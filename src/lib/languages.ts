@@ -7,12 +7,13 @@
  * Sveltia CMS's i18n `multiple_files` structure with `omit_default_locale_from_filename`, so the
  * French files keep their names. A translation file holds the translatable fields only; the
  * language-neutral ones (dates, venues, prices, links, images) are read from the French file.
+ *
+ * The list itself lives with the Edge Functions (supabase/functions/_shared/languages.ts), which
+ * answer in the language a form sends.
  */
-export const languages = ['fr', 'en', 'es'] as const;
+import type { Language } from '../../supabase/functions/_shared/languages.ts';
 
-export type Language = (typeof languages)[number];
-
-export const defaultLanguage: Language = 'fr';
+export { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, languages, type Language } from '../../supabase/functions/_shared/languages.ts';
 
 /** Each language named in itself, for the language switcher. */
 export const languageNames: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
@@ -23,7 +24,3 @@ export const languageTags: Record<Language, { bcp47: string; ogLocale: string }>
   en: { bcp47: 'en-GB', ogLocale: 'en_GB' },
   es: { bcp47: 'es-ES', ogLocale: 'es_ES' },
 };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (languages as readonly string[]).includes(value);
-}

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { apiApp } from './api.ts';
 import { authApp } from './auth/app.ts';
 import { authContext, resetRateLimits, type AuthMailTemplate } from './auth/context.ts';
+import { parseMailTemplate } from './auth/mail-template.ts';
 import { readProjectConfig, requiredCharacters, type TemplateFile } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
@@ -66,9 +67,11 @@ async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
   return [...new Set(slugs)];
 }
 
-/** A configured mail template, or GoTrue's built-in one when config.toml names none. */
-async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: AuthMailTemplate): Promise<AuthMailTemplate> {
-  return file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
+/** A configured mail template, or GoTrue's built-in one when config.toml names none, parsed once. */
+async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: { subject: string; html: string }): Promise<AuthMailTemplate> {
+  const { subject, html } = file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
+  const name = file?.contentPath ?? fallback.subject;
+  return { subject: parseMailTemplate(subject, `${name} (subject)`), html: parseMailTemplate(html, name) };
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {

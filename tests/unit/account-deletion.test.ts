@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionMessages, deletionFailureMessage, deletionOutcomeMessage } from '../../src/lib/account-deletion';
+import { deletionFailureMessage, deletionOutcomeMessage } from '../../src/lib/account-deletion';
+import { proAreaText } from '../../src/lib/pro-area-text';
 
 describe('deletionOutcomeMessage', () => {
   it('confirms a deletion, and says so when the account was already gone', () => {
-    expect(deletionOutcomeMessage({ deleted: true, message: 'Votre compte a été supprimé.' })).toBe(accountDeletionMessages.deleted);
-    expect(deletionOutcomeMessage({ deleted: false, message: 'Ce compte a déjà été supprimé.' })).toBe(accountDeletionMessages.alreadyDeleted);
-    expect(deletionOutcomeMessage(null)).toBe(accountDeletionMessages.deleted);
+    expect(deletionOutcomeMessage({ deleted: true, message: 'Votre compte a été supprimé.' })).toBe(proAreaText.fr.deletion.deleted);
+    expect(deletionOutcomeMessage({ deleted: false, message: 'Ce compte a déjà été supprimé.' })).toBe(proAreaText.fr.deletion.alreadyDeleted);
+    expect(deletionOutcomeMessage(null)).toBe(proAreaText.fr.deletion.deleted);
   });
 });
 
 describe('deletionFailureMessage', () => {
   it('tells a visitor whose request never arrived to check the connection', () => {
-    expect(deletionFailureMessage(null)).toBe(accountDeletionMessages.network);
+    expect(deletionFailureMessage(null)).toBe(proAreaText.fr.deletion.network);
   });
 
   it("shows the function's own French error as it is", () => {
@@ -22,8 +23,8 @@ describe('deletionFailureMessage', () => {
   });
 
   it("puts the gateway's English 401 and any unreadable answer into French", () => {
-    expect(deletionFailureMessage({ status: 401, body: { msg: 'Invalid JWT' } })).toBe(accountDeletionMessages.sessionExpired);
-    expect(deletionFailureMessage({ status: 502, body: null })).toBe(accountDeletionMessages.failed);
-    expect(deletionFailureMessage({ status: 500, body: { error: '' } })).toBe(accountDeletionMessages.failed);
+    expect(deletionFailureMessage({ status: 401, body: { msg: 'Invalid JWT' } })).toBe(proAreaText.fr.deletion.sessionExpired);
+    expect(deletionFailureMessage({ status: 502, body: null })).toBe(proAreaText.fr.deletion.failed);
+    expect(deletionFailureMessage({ status: 500, body: { error: '' } })).toBe(proAreaText.fr.deletion.failed);
   });
 });

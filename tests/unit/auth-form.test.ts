@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  authErrorMessage,
-  authLinkLanding,
-  authMessages,
-  authModeTitles,
-  destinationAfterSignIn,
-  recoveryRedirectUrl,
-  signInPathReturningTo,
-  validateAuthForm,
-} from '../../src/lib/auth-form';
+import { authErrorMessage, authLinkLanding, destinationAfterSignIn, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import { authFormText } from '../../src/lib/auth-form-text';
 
 const filled = { email: 'ana@example.com', password: 'Clave-son-8', confirmPassword: 'Clave-son-8' };
 
@@ -46,14 +38,14 @@ describe('validateAuthForm', () => {
 
   it('holds a new password to the sign-up rules, in the same order, without an email', () => {
     const values = { email: '', password: '', confirmPassword: '' };
-    expect(validateAuthForm('newPassword', values)).toBe(authMessages.required);
-    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '54321' })).toBe(authMessages.mismatch);
-    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '12345' })).toBe(authMessages.tooShort);
+    expect(validateAuthForm('newPassword', values)).toBe(authFormText.fr.messages.required);
+    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '54321' })).toBe(authFormText.fr.messages.mismatch);
+    expect(validateAuthForm('newPassword', { ...values, password: '12345', confirmPassword: '12345' })).toBe(authFormText.fr.messages.tooShort);
     expect(validateAuthForm('newPassword', { ...values, password: 'Clave-son-8', confirmPassword: 'Clave-son-8' })).toBeNull();
   });
 
   it('names every mode for the page heading', () => {
-    expect(authModeTitles).toEqual({ signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' });
+    expect(authFormText.fr.titles).toEqual({ signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' });
   });
 });
 
@@ -64,18 +56,39 @@ describe('authErrorMessage', () => {
   });
 
   it('translates the other errors a French visitor can meet', () => {
-    expect(authErrorMessage({ message: 'Email not confirmed', code: 'email_not_confirmed' })).toBe(authMessages.emailNotConfirmed);
-    expect(authErrorMessage({ message: 'Password should be at least 6 characters.', code: 'weak_password' })).toBe(authMessages.weakPassword);
-    expect(authErrorMessage({ message: 'Unable to validate email address: invalid format', code: 'validation_failed' })).toBe(authMessages.invalidEmail);
-    expect(authErrorMessage({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 })).toBe(authMessages.rateLimited);
-    expect(authErrorMessage({ message: 'Too many requests', status: 429 })).toBe(authMessages.rateLimited);
-    expect(authErrorMessage({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 })).toBe(authMessages.emailRateLimited);
-    expect(authErrorMessage({ message: 'New password should be different from the old password.', code: 'same_password', status: 422 })).toBe(authMessages.samePassword);
+    expect(authErrorMessage({ message: 'Email not confirmed', code: 'email_not_confirmed' })).toBe(authFormText.fr.messages.emailNotConfirmed);
+    expect(authErrorMessage({ message: 'Password should be at least 6 characters.', code: 'weak_password' })).toBe(authFormText.fr.messages.weakPassword);
+    expect(authErrorMessage({ message: 'Unable to validate email address: invalid format', code: 'validation_failed' })).toBe(authFormText.fr.messages.invalidEmail);
+    expect(authErrorMessage({ message: 'Request rate limit reached', code: 'over_request_rate_limit', status: 429 })).toBe(authFormText.fr.messages.rateLimited);
+    expect(authErrorMessage({ message: 'Too many requests', status: 429 })).toBe(authFormText.fr.messages.rateLimited);
+    expect(authErrorMessage({ message: 'Email rate limit exceeded', code: 'over_email_send_rate_limit', status: 429 })).toBe(authFormText.fr.messages.emailRateLimited);
+    expect(authErrorMessage({ message: 'New password should be different from the old password.', code: 'same_password', status: 422 })).toBe(
+      authFormText.fr.messages.samePassword,
+    );
   });
 
   it('shows any other message as the service wrote it, and the generic message when it is empty', () => {
     expect(authErrorMessage({ message: 'Signups not allowed for this instance', code: 'signup_disabled' })).toBe('Signups not allowed for this instance');
     expect(authErrorMessage({ message: '' })).toBe('Une erreur est survenue. Veuillez réessayer.');
+  });
+});
+
+describe('the form in English and Spanish', () => {
+  it('gives the same verdicts as in French, each in its own words', () => {
+    const values = { ...filled, password: '12345' };
+    expect(validateAuthForm('signIn', values, 'en')).toBe('Your password must be at least 6 characters long');
+    expect(validateAuthForm('signIn', values, 'es')).toBe('La contraseña debe tener al menos 6 caracteres');
+    expect(validateAuthForm('signUp', { ...filled, password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'en')).toBe(
+      'Your password must be at least 8 characters long and include a lower-case letter, a capital letter and a digit',
+    );
+    expect(validateAuthForm('forgotPassword', { email: '', password: '', confirmPassword: '' }, 'es')).toBe('Indica el correo electrónico de tu cuenta');
+  });
+
+  it("translates the service's errors into the page's language", () => {
+    const wrong = { message: 'Invalid login credentials', code: 'invalid_credentials', status: 400 };
+    expect(authErrorMessage(wrong, 'en')).toBe('Incorrect email address or password');
+    expect(authErrorMessage(wrong, 'es')).toBe('Correo electrónico o contraseña incorrectos');
+    expect(authErrorMessage({ message: '' }, 'en')).toBe('Something went wrong. Please try again.');
   });
 });
 

@@ -73,7 +73,7 @@ describe('send-contact-email handler', () => {
     store.failInsert = true;
     const response = await handle(post(valid));
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.storeFailed });
+    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.fr.storeFailed });
     expect(mailer.sent).toHaveLength(0);
     expect(logger.errors.join('\n')).toMatch(/could not be stored/);
   });
@@ -98,7 +98,7 @@ describe('send-contact-email handler', () => {
     }
     const refused = await handle(post(valid));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.rateLimited });
+    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.fr.rateLimited });
     expect(refused.headers.get('retry-after')).toBe('600');
     expect((await handle(post(valid, { 'cf-connecting-ip': '198.51.100.4' }))).status).toBe(200);
     clock = new Date(clock.getTime() + DEFAULT_RATE_LIMIT.windowMs + 1);
@@ -120,7 +120,7 @@ describe('send-contact-email handler', () => {
     }
     const refused = await handle(post(valid, { 'cf-connecting-ip': '192.0.2.1' }));
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.rateLimited });
+    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.fr.rateLimited });
     expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.2' }))).status).toBe(429);
     const alertsSent = () => mailer.sent.filter((mail) => mail.to.includes('contact@site.example'));
     expect(alertsSent().map((mail) => mail.subject)).toEqual(['Formulaire de contact : plafond de 30 messages par heure atteint']);
@@ -175,7 +175,7 @@ describe('send-contact-email handler', () => {
     const response = await handle(new Request(URL_, { method, headers: { origin: SITE } }));
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, OPTIONS');
-    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.method });
+    expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.fr.method });
   });
 
   it('answers 400 with the French message and the field for an invalid request', async () => {
@@ -187,11 +187,30 @@ describe('send-contact-email handler', () => {
     expect(await tooShort.json()).toEqual({ error: 'Le message doit contenir au moins 10 caractères', field: 'message' });
   });
 
+  it('answers in the language the form sent, and in French when it names none the site speaks', async () => {
+    const english = await handle(post({ ...valid, email: 'claire-at-festival', lang: 'en' }));
+    expect(await english.json()).toEqual({ error: 'Please enter a valid email address', field: 'email' });
+    const spanish = await handle(post({ ...valid, message: 'Hola', lang: 'es' }));
+    expect(await spanish.json()).toEqual({ error: 'El mensaje debe tener al menos 10 caracteres', field: 'message' });
+    for (const lang of ['de', '', 42, null]) {
+      const unknown = await handle(post({ ...valid, message: 'Bonjour', lang }));
+      expect(await unknown.json()).toEqual({ error: 'Le message doit contenir au moins 10 caractères', field: 'message' });
+    }
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it("stores and mails a request in English as the French one, the language left out of the row and the artist's mail in French", async () => {
+    const response = await handle(post({ ...valid, type_evenement: 'prive', lang: 'en' }));
+    expect(await response.json()).toEqual({ ok: true });
+    expect(store.rows[0]).not.toHaveProperty('lang');
+    expect(mailer.sent[0]?.html).toContain('Événement privé');
+  });
+
   it('answers 400 to a body that is not a JSON object', async () => {
     for (const body of ['nom=Claire', '[1,2]', '"texte"', '']) {
       const response = await handle(post(body));
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.notJson });
+      expect(await response.json()).toEqual({ error: HANDLER_MESSAGES.fr.notJson });
     }
   });
 

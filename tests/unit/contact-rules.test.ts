@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/lib/languages';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, checkContactRequest, contactFormHref, eventTypeFromSearch, isCalendarDate, isHoneypotHit } from '../../src/lib/contact-rules';
 
 const valid = {
@@ -63,11 +64,11 @@ describe('checkContactRequest', () => {
   });
 
   it('counts the message length after trimming, in characters', () => {
-    expect(problem({ ...valid, message: '   123456789   ' }).message).toBe(CONTACT_MESSAGES.messageTooShort);
+    expect(problem({ ...valid, message: '   123456789   ' }).message).toBe(CONTACT_MESSAGES.fr.messageTooShort);
     expect(checkContactRequest({ ...valid, message: '1234567890' }).ok).toBe(true);
     // Ten emoji are ten characters even though each takes two UTF-16 units.
     expect(checkContactRequest({ ...valid, message: '🎺'.repeat(10) }).ok).toBe(true);
-    expect(problem({ ...valid, message: '🎺'.repeat(9) }).message).toBe(CONTACT_MESSAGES.messageTooShort);
+    expect(problem({ ...valid, message: '🎺'.repeat(9) }).message).toBe(CONTACT_MESSAGES.fr.messageTooShort);
   });
 
   it.each(["o'brien+jazz@sub.festival.co.uk", 'claire@xn--festival-lumire-dnb.fr'])('accepts the email %s', (email) => {
@@ -94,7 +95,7 @@ describe('checkContactRequest', () => {
   });
 
   it('refuses a telephone with letters and accepts the usual ways of writing one', () => {
-    expect(problem({ ...valid, telephone: 'appelez-moi' }).message).toBe(CONTACT_MESSAGES.telephone);
+    expect(problem({ ...valid, telephone: 'appelez-moi' }).message).toBe(CONTACT_MESSAGES.fr.telephone);
     for (const telephone of ['06 12 34 56 78', '+33 (0)6.12.34.56.78', '+53-7-555-0100']) {
       expect(checkContactRequest({ ...valid, telephone }).ok).toBe(true);
     }
@@ -104,28 +105,41 @@ describe('checkContactRequest', () => {
     for (const type of ['concert', 'festival', 'masterclass', 'prive', 'autre', '']) {
       expect(checkContactRequest({ ...valid, type_evenement: type }).ok).toBe(true);
     }
-    expect(problem({ ...valid, type_evenement: 'mariage' })).toEqual({ message: CONTACT_MESSAGES.eventType, field: 'type_evenement' });
+    expect(problem({ ...valid, type_evenement: 'mariage' })).toEqual({ message: CONTACT_MESSAGES.fr.eventType, field: 'type_evenement' });
   });
 
   it('accepts an empty date or a real calendar day, and refuses anything else', () => {
     expect(checkContactRequest({ ...valid, date: '' }).ok).toBe(true);
     expect(checkContactRequest({ ...valid, date: '2028-02-29' }).ok).toBe(true);
     for (const date of ['2027-02-29', '2027-04-31', '14/07/2027', '2027-7-14', 'demain']) {
-      expect(problem({ ...valid, date })).toEqual({ message: CONTACT_MESSAGES.date, field: 'date' });
+      expect(problem({ ...valid, date })).toEqual({ message: CONTACT_MESSAGES.fr.date, field: 'date' });
     }
   });
 
   it('refuses values that are not text, naming the field', () => {
-    expect(problem({ ...valid, nom: 42 })).toEqual({ message: CONTACT_MESSAGES.notText, field: 'nom' });
+    expect(problem({ ...valid, nom: 42 })).toEqual({ message: CONTACT_MESSAGES.fr.notText, field: 'nom' });
     expect(problem({ ...valid, message: ['a'] }).field).toBe('message');
-    expect(problem('nom=Claire').message).toBe(CONTACT_MESSAGES.required);
-    expect(problem(null).message).toBe(CONTACT_MESSAGES.required);
+    expect(problem('nom=Claire').message).toBe(CONTACT_MESSAGES.fr.required);
+    expect(problem(null).message).toBe(CONTACT_MESSAGES.fr.required);
   });
 
   it('drops NUL characters and repairs lone surrogates, which the database cannot hold', () => {
     const result = checkContactRequest({ ...valid, nom: 'Cla\u0000ire', message: `${valid.message}\ud800` });
     expect(result.ok && result.request.nom).toBe('Claire');
     expect(result.ok && result.request.message).toBe(`${valid.message}\ufffd`);
+  });
+});
+
+describe('the rules in each language', () => {
+  it('gives the same problem and field in every language, each in its own words', () => {
+    const body = { ...valid, email: 'pas-un-email' };
+    const checks = languages.map((language) => checkContactRequest(body, language));
+    expect(checks.map((check) => (check.ok ? undefined : [check.problem, check.field]))).toEqual(languages.map(() => ['email', 'email']));
+    expect(checks.map((check) => (check.ok ? '' : check.message))).toEqual([
+      'Veuillez entrer une adresse email valide',
+      'Please enter a valid email address',
+      'Introduce una dirección de correo electrónico válida',
+    ]);
   });
 });
 

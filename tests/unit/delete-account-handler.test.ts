@@ -54,17 +54,26 @@ describe('delete-account handler', () => {
   it("deletes the caller's own account and answers in French", async () => {
     const response = await call({ authorization: 'Bearer token-1' });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: true, message: DELETE_ACCOUNT_MESSAGES.deleted });
+    expect(await response.json()).toEqual({ deleted: true, message: DELETE_ACCOUNT_MESSAGES.fr.deleted });
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(accounts.users.has('user-1')).toBe(false);
     expect(accounts.users.has('user-2')).toBe(true);
+  });
+
+  it('answers in the language the pro area sent, French when it names none the site speaks', async () => {
+    const wrong = await call({ authorization: 'Bearer token-1' }, 'POST', { password: 'Clave-son-2', lang: 'en' });
+    expect(await wrong.json()).toEqual({ error: 'Incorrect password: your account has not been deleted.' });
+    const unknown = await call({ authorization: 'Bearer token-1' }, 'POST', { password: 'Clave-son-2', lang: 'pt' });
+    expect(await unknown.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.fr.wrongPassword });
+    const deleted = await call({ authorization: 'Bearer token-1' }, 'POST', { password: 'Clave-son-1', lang: 'es' });
+    expect(await deleted.json()).toEqual({ deleted: true, message: 'Tu cuenta se ha eliminado. Se ha cerrado la sesión en todos tus dispositivos.' });
   });
 
   it('is harmless the second time: the token of a deleted user gets a clear message and deletes nothing', async () => {
     await call({ authorization: 'Bearer token-1' });
     const again = await call({ authorization: 'Bearer token-1' }, 'DELETE');
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+    expect(await again.json()).toEqual({ deleted: false, message: DELETE_ACCOUNT_MESSAGES.fr.alreadyDeleted });
     expect(accounts.deletions).toEqual(['user-1']);
   });
 
@@ -72,15 +81,15 @@ describe('delete-account handler', () => {
     accounts.deleteUser = async () => false;
     expect(await (await call({ authorization: 'Bearer token-2' }, 'POST', { password: 'Clave-son-2' })).json()).toEqual({
       deleted: false,
-      message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted,
+      message: DELETE_ACCOUNT_MESSAGES.fr.alreadyDeleted,
     });
   });
 
   it('deletes nothing with a token alone or a wrong password: a stolen token is not enough', async () => {
     for (const [body, message] of [
-      [null, DELETE_ACCOUNT_MESSAGES.passwordRequired],
-      [{ password: '' }, DELETE_ACCOUNT_MESSAGES.passwordRequired],
-      [{ password: 'Clave-son-2' }, DELETE_ACCOUNT_MESSAGES.wrongPassword],
+      [null, DELETE_ACCOUNT_MESSAGES.fr.passwordRequired],
+      [{ password: '' }, DELETE_ACCOUNT_MESSAGES.fr.passwordRequired],
+      [{ password: 'Clave-son-2' }, DELETE_ACCOUNT_MESSAGES.fr.wrongPassword],
     ] as const) {
       const response = await call({ authorization: 'Bearer token-1' }, 'POST', body);
       expect(response.status).toBe(403);
@@ -93,7 +102,7 @@ describe('delete-account handler', () => {
     for (const headers of [{}, { authorization: 'Bearer anon-key' }, { authorization: 'Basic abc' }]) {
       const response = await call(headers);
       expect(response.status).toBe(401);
-      expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+      expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.fr.notSignedIn });
     }
     expect(accounts.deletions).toEqual([]);
   });
@@ -102,7 +111,7 @@ describe('delete-account handler', () => {
     accounts.unreachable = true;
     const response = await call({ authorization: 'Bearer token-1' });
     expect(response.status).toBe(500);
-    expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.failed });
+    expect(await response.json()).toEqual({ error: DELETE_ACCOUNT_MESSAGES.fr.failed });
     expect(logger.errors).toEqual(['delete-account: deletion failed']);
   });
 

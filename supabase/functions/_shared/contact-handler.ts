@@ -11,6 +11,7 @@ import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
+import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 /**
@@ -78,14 +79,37 @@ export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
 export const DEFAULT_HOURLY_CEILING = 30;
 const HOUR_MS = 60 * 60 * 1000;
 
-export const HANDLER_MESSAGES = {
-  method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
-  origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
-  tooLarge: 'La demande est trop volumineuse : raccourcissez le message.',
-  notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
-  rateLimited: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.',
-  storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
-} as const;
+/**
+ * The function's own answers, in the language the form sent (LANGUAGE_FIELD). Those given before
+ * the body is read (method, origin, size, JSON) cannot know it: a form never meets them, and they
+ * come in French, the site's first language.
+ */
+export const HANDLER_MESSAGES: Record<Language, Record<'method' | 'origin' | 'tooLarge' | 'notJson' | 'rateLimited' | 'storeFailed', string>> = {
+  fr: {
+    method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
+    origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
+    tooLarge: 'La demande est trop volumineuse : raccourcissez le message.',
+    notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
+    rateLimited: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+    storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
+  },
+  en: {
+    method: 'Method not allowed: send the form with POST.',
+    origin: 'This origin may not send the form.',
+    tooLarge: 'The request is too large: please shorten your message.',
+    notJson: "The request's body must be a JSON object with the form's fields.",
+    rateLimited: 'Too many messages have been sent from your connection. Please try again in a few minutes.',
+    storeFailed: 'Your message could not be saved. Please try again.',
+  },
+  es: {
+    method: 'Método no permitido: envía el formulario con POST.',
+    origin: 'Este origen no puede enviar el formulario.',
+    tooLarge: 'La solicitud es demasiado grande: acorta el mensaje.',
+    notJson: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
+    rateLimited: 'Se han enviado demasiados mensajes desde tu conexión. Vuelve a intentarlo dentro de unos minutos.',
+    storeFailed: 'No se ha podido guardar tu mensaje. Vuelve a intentarlo.',
+  },
+};
 
 /**
  * The visitor's address as the platform writes it, never as the visitor does. Hosted Supabase is
@@ -140,26 +164,29 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
       new Response(JSON.stringify(body), { status, headers: { ...cors, ...extra, 'Content-Type': 'application/json; charset=utf-8' } });
 
     if (request.method === 'OPTIONS') return preflightResponse(origin, allowedOrigins, 'POST, OPTIONS');
-    if (request.method !== 'POST') return json(405, { error: HANDLER_MESSAGES.method }, { Allow: 'POST, OPTIONS' });
-    if (origin !== null && !originAllowed(origin)) return json(403, { error: HANDLER_MESSAGES.origin });
+    const beforeBody = HANDLER_MESSAGES[defaultLanguage];
+    if (request.method !== 'POST') return json(405, { error: beforeBody.method }, { Allow: 'POST, OPTIONS' });
+    if (origin !== null && !originAllowed(origin)) return json(403, { error: beforeBody.origin });
 
-    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: HANDLER_MESSAGES.tooLarge });
+    if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return json(413, { error: beforeBody.tooLarge });
     const raw = await request.text();
-    if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return json(413, { error: HANDLER_MESSAGES.tooLarge });
+    if (new TextEncoder().encode(raw).byteLength > MAX_BODY_BYTES) return json(413, { error: beforeBody.tooLarge });
 
     let body: unknown;
     try {
       body = JSON.parse(raw);
     } catch {
-      return json(400, { error: HANDLER_MESSAGES.notJson });
+      return json(400, { error: beforeBody.notJson });
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(400, { error: HANDLER_MESSAGES.notJson });
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return json(400, { error: beforeBody.notJson });
+    const language = languageOr((body as Record<string, unknown>)[LANGUAGE_FIELD]);
+    const messages = HANDLER_MESSAGES[language];
 
     // A bot that filled the hidden field is told all went well, whatever it sent.
     const honeypot = isHoneypotHit(body);
     const accepted = () => json(200, { ok: true });
 
-    const check = checkContactRequest(body);
+    const check = checkContactRequest(body, language);
     if (!check.ok) {
       if (honeypot) return accepted();
       return json(400, check.field === undefined ? { error: check.message } : { error: check.message, field: check.field });
@@ -171,12 +198,12 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
       const recent = await store.countSince(ipHash, new Date(receivedAt.getTime() - rateLimit.windowMs));
       if (recent >= rateLimit.max) {
         if (honeypot) return accepted();
-        return json(429, { error: HANDLER_MESSAGES.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+        return json(429, { error: messages.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
       }
       if ((await store.countAllSince(new Date(receivedAt.getTime() - HOUR_MS))) >= hourlyCeiling) {
         await reportCeiling(receivedAt);
         if (honeypot) return accepted();
-        return json(429, { error: HANDLER_MESSAGES.rateLimited }, { 'Retry-After': String(HOUR_MS / 1000) });
+        return json(429, { error: messages.rateLimited }, { 'Retry-After': String(HOUR_MS / 1000) });
       }
     } catch (error) {
       // Losing a booker's message would cost more than letting one extra message through.
@@ -188,7 +215,7 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
       id = await store.insert({ ...check.request, ip_hash: ipHash, mail_status: honeypot ? 'spam' : 'pending' });
     } catch (error) {
       logger.error('send-contact-email: message could not be stored', describe(error));
-      return json(500, { error: HANDLER_MESSAGES.storeFailed });
+      return json(500, { error: messages.storeFailed });
     }
     if (honeypot) return accepted();
 

@@ -46,7 +46,7 @@ export function formatEventDate(isoDate: string): string {
 }
 
 export function buildContactMail(request: ContactRequest, addresses: MailAddresses, receivedAt: Date): OutgoingMail {
-  const eventType = request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS[request.type_evenement];
+  const eventType = request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS.fr[request.type_evenement];
   const rows: [label: string, value: string][] = [
     ['Nom', request.nom],
     ['Email', request.email],

@@ -10,17 +10,16 @@
  * through the function's deno.json import map.
  */
 import * as z from 'zod/mini';
+import { defaultLanguage, type Language } from './languages.ts';
 
 export const EVENT_TYPES = ['concert', 'festival', 'masterclass', 'prive', 'autre'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** How each event type reads in the form's list and in the notification mail. */
-export const EVENT_TYPE_LABELS: Record<EventType, string> = {
-  concert: 'Concert',
-  festival: 'Festival',
-  masterclass: 'Master class ou workshop',
-  prive: 'Événement privé',
-  autre: 'Autre',
+/** How each event type reads in the form's list; the artist's notification mail uses the French one. */
+export const EVENT_TYPE_LABELS: Record<Language, Record<EventType, string>> = {
+  fr: { concert: 'Concert', festival: 'Festival', masterclass: 'Master class ou workshop', prive: 'Événement privé', autre: 'Autre' },
+  en: { concert: 'Concert', festival: 'Festival', masterclass: 'Masterclass or workshop', prive: 'Private event', autre: 'Other' },
+  es: { concert: 'Concierto', festival: 'Festival', masterclass: 'Clase magistral o taller', prive: 'Evento privado', autre: 'Otro' },
 };
 
 export const CONTACT_LIMITS = {
@@ -35,36 +34,54 @@ export const CONTACT_LIMITS = {
 export const HONEYPOT_FIELD = 'website';
 
 /**
- * Every message the rules can give, in the order they are checked: the specification's
- * three first, then the limits and formats the server also enforces.
+ * Every problem the rules can find, in the order they are checked: a text that is not one first,
+ * then the specification's three, then the limits and formats the server also enforces.
  */
-export const CONTACT_MESSAGES = {
-  required: 'Les champs nom, email et message sont requis',
-  email: 'Veuillez entrer une adresse email valide',
-  messageTooShort: `Le message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères`,
-  nomTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nomMax} caractères`,
-  emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
-  telephoneTooLong: `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.telephoneMax} caractères`,
-  telephone: 'Veuillez entrer un numéro de téléphone valide (chiffres, espaces, +, -, points ou parenthèses)',
-  messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères`,
-  eventType: "Veuillez choisir un type d'événement dans la liste",
-  date: 'Veuillez entrer une date valide (jour, mois et année)',
-  notText: 'Chaque champ du formulaire doit être un texte',
-} as const;
+const PROBLEMS = ['notText', 'required', 'email', 'messageTooShort', 'nomTooLong', 'emailTooLong', 'telephoneTooLong', 'telephone', 'messageTooLong', 'eventType', 'date'] as const;
+export type ContactProblem = (typeof PROBLEMS)[number];
 
-const MESSAGE_ORDER: readonly string[] = [
-  CONTACT_MESSAGES.notText,
-  CONTACT_MESSAGES.required,
-  CONTACT_MESSAGES.email,
-  CONTACT_MESSAGES.messageTooShort,
-  CONTACT_MESSAGES.nomTooLong,
-  CONTACT_MESSAGES.emailTooLong,
-  CONTACT_MESSAGES.telephoneTooLong,
-  CONTACT_MESSAGES.telephone,
-  CONTACT_MESSAGES.messageTooLong,
-  CONTACT_MESSAGES.eventType,
-  CONTACT_MESSAGES.date,
-];
+/** Each problem's message in each language: the form shows it, and the function answers with it. */
+export const CONTACT_MESSAGES: Record<Language, Record<ContactProblem, string>> = {
+  fr: {
+    notText: 'Chaque champ du formulaire doit être un texte',
+    required: 'Les champs nom, email et message sont requis',
+    email: 'Veuillez entrer une adresse email valide',
+    messageTooShort: `Le message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères`,
+    nomTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nomMax} caractères`,
+    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+    telephoneTooLong: `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.telephoneMax} caractères`,
+    telephone: 'Veuillez entrer un numéro de téléphone valide (chiffres, espaces, +, -, points ou parenthèses)',
+    messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères`,
+    eventType: "Veuillez choisir un type d'événement dans la liste",
+    date: 'Veuillez entrer une date valide (jour, mois et année)',
+  },
+  en: {
+    notText: 'Every field of the form must be text',
+    required: 'Please fill in your name, email address and message',
+    email: 'Please enter a valid email address',
+    messageTooShort: `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long`,
+    nomTooLong: `Your name must not be longer than ${CONTACT_LIMITS.nomMax} characters`,
+    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
+    telephoneTooLong: `Your phone number must not be longer than ${CONTACT_LIMITS.telephoneMax} characters`,
+    telephone: 'Please enter a valid phone number (digits, spaces, +, -, full stops or brackets)',
+    messageTooLong: `Your message must not be longer than ${CONTACT_LIMITS.messageMax} characters`,
+    eventType: 'Please choose a type of event from the list',
+    date: 'Please enter a valid date (day, month and year)',
+  },
+  es: {
+    notText: 'Todos los campos del formulario deben ser texto',
+    required: 'Los campos nombre, correo electrónico y mensaje son obligatorios',
+    email: 'Introduce una dirección de correo electrónico válida',
+    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres`,
+    nomTooLong: `El nombre no puede superar los ${CONTACT_LIMITS.nomMax} caracteres`,
+    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
+    telephoneTooLong: `El número de teléfono no puede superar los ${CONTACT_LIMITS.telephoneMax} caracteres`,
+    telephone: 'Introduce un número de teléfono válido (cifras, espacios, +, -, puntos o paréntesis)',
+    messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.messageMax} caracteres`,
+    eventType: 'Elige un tipo de evento de la lista',
+    date: 'Introduce una fecha válida (día, mes y año)',
+  },
+};
 
 export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'type_evenement', 'date', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
@@ -101,13 +118,13 @@ export function isCalendarDate(value: string): boolean {
  * here rather than failing at storage time.
  */
 const text = z.pipe(
-  z.nullish(z.string({ error: CONTACT_MESSAGES.notText })),
+  z.nullish(z.string({ error: 'notText' satisfies ContactProblem })),
   z.transform((value: string | null | undefined) => (value ?? '').toWellFormed().replaceAll('\u0000', '').trim()),
 );
 
-/** Text that must pass the given rules, each refusal with its message. */
-function textWith(...rules: [test: (value: string) => boolean, message: string][]) {
-  return text.check(...rules.map(([test, message]) => z.refine<string>(test, message)));
+/** Text that must pass the given rules, each refusal naming its problem (the message comes once the language is known). */
+function textWith(...rules: [test: (value: string) => boolean, problem: ContactProblem][]) {
+  return text.check(...rules.map(([test, problem]) => z.refine<string>(test, problem)));
 }
 
 /** Length in characters as a reader counts them (and as Postgres' char_length does), not UTF-16 units. */
@@ -118,32 +135,33 @@ export function characterCount(value: string): number {
 const isEventType = (value: string): value is EventType | '' => value === '' || (EVENT_TYPES as readonly string[]).includes(value);
 
 const contactRequestSchema = z.object({
-  nom: textWith([(value) => value !== '', CONTACT_MESSAGES.required], [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, CONTACT_MESSAGES.nomTooLong]),
+  nom: textWith([(value) => value !== '', 'required'], [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, 'nomTooLong']),
   email: textWith(
-    [(value) => value !== '', CONTACT_MESSAGES.required],
-    [(value) => value === '' || isMailableAddress(value), CONTACT_MESSAGES.email],
-    [(value) => characterCount(value) <= CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.emailTooLong],
+    [(value) => value !== '', 'required'],
+    [(value) => value === '' || isMailableAddress(value), 'email'],
+    [(value) => characterCount(value) <= CONTACT_LIMITS.emailMax, 'emailTooLong'],
   ),
-  telephone: textWith(
-    [(value) => characterCount(value) <= CONTACT_LIMITS.telephoneMax, CONTACT_MESSAGES.telephoneTooLong],
-    [(value) => TELEPHONE_PATTERN.test(value), CONTACT_MESSAGES.telephone],
-  ),
+  telephone: textWith([(value) => characterCount(value) <= CONTACT_LIMITS.telephoneMax, 'telephoneTooLong'], [(value) => TELEPHONE_PATTERN.test(value), 'telephone']),
   type_evenement: z.pipe(
-    textWith([isEventType, CONTACT_MESSAGES.eventType]),
+    textWith([isEventType, 'eventType']),
     z.transform((value: string) => value as EventType | ''),
   ),
-  date: textWith([(value) => value === '' || isCalendarDate(value), CONTACT_MESSAGES.date]),
+  date: textWith([(value) => value === '' || isCalendarDate(value), 'date']),
   message: textWith(
-    [(value) => value !== '', CONTACT_MESSAGES.required],
-    [(value) => value === '' || characterCount(value) >= CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageTooShort],
-    [(value) => characterCount(value) <= CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageTooLong],
+    [(value) => value !== '', 'required'],
+    [(value) => value === '' || characterCount(value) >= CONTACT_LIMITS.messageMin, 'messageTooShort'],
+    [(value) => characterCount(value) <= CONTACT_LIMITS.messageMax, 'messageTooLong'],
   ),
 });
 
 /** A request that passed the rules: trimmed text, '' for an optional field left empty. */
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
-export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; message: string; field: ContactField | undefined };
+export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; problem: ContactProblem; message: string; field: ContactField | undefined };
+
+function isProblem(value: string): value is ContactProblem {
+  return (PROBLEMS as readonly string[]).includes(value);
+}
 
 function fieldOf(path: readonly PropertyKey[]): ContactField | undefined {
   const [first] = path;
@@ -152,20 +170,17 @@ function fieldOf(path: readonly PropertyKey[]): ContactField | undefined {
 
 /**
  * Checks a submitted body and answers with the first problem in the specification's order
- * (required fields, then the email, then the message length, then the limits), naming its field.
+ * (required fields, then the email, then the message length, then the limits), naming its field,
+ * with its message in the given language.
  */
-export function checkContactRequest(body: unknown): ContactCheck {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, message: CONTACT_MESSAGES.required, field: undefined };
-  }
+export function checkContactRequest(body: unknown, language: Language = defaultLanguage): ContactCheck {
+  const refuse = (problem: ContactProblem, field: ContactField | undefined): ContactCheck => ({ ok: false, problem, message: CONTACT_MESSAGES[language][problem], field });
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('required', undefined);
   const result = contactRequestSchema.safeParse(body);
   if (result.success) return { ok: true, request: result.data };
-  const rank = (message: string) => {
-    const index = MESSAGE_ORDER.indexOf(message);
-    return index === -1 ? MESSAGE_ORDER.length : index;
-  };
+  const rank = (message: string) => (isProblem(message) ? PROBLEMS.indexOf(message) : PROBLEMS.length);
   const [first] = [...result.error.issues].sort((a, b) => rank(a.message) - rank(b.message));
-  return { ok: false, message: first?.message ?? CONTACT_MESSAGES.required, field: first ? fieldOf(first.path) : undefined };
+  return first && isProblem(first.message) ? refuse(first.message, fieldOf(first.path)) : refuse('required', undefined);
 }
 
 /** True when the hidden field a person never sees holds something. */

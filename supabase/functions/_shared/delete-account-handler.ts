@@ -6,6 +6,7 @@
  */
 import type { Logger } from './contact-handler.ts';
 import { bearerToken, openBrowserRequest } from './function-http.ts';
+import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
 
 /** Who an access token belongs to: a user, a user deleted since it was issued, or nobody (anon key, bad or ended session). */
 export type TokenOwner = { kind: 'user'; id: string; email: string } | { kind: 'deleted' } | { kind: 'none' };
@@ -26,42 +27,73 @@ export interface DeleteAccountOptions {
   logger?: Logger;
 }
 
-export const DELETE_ACCOUNT_MESSAGES = {
-  deleted: 'Votre compte a été supprimé. Vous êtes déconnecté de tous vos appareils.',
-  alreadyDeleted: 'Ce compte a déjà été supprimé : il n’y a plus rien à faire.',
-  notSignedIn: 'Connectez-vous pour supprimer votre compte.',
-  passwordRequired: 'Saisissez votre mot de passe actuel pour confirmer la suppression du compte.',
-  wrongPassword: "Mot de passe incorrect : votre compte n'a pas été supprimé.",
-  method: 'Méthode non autorisée : demandez la suppression avec POST ou DELETE.',
-  origin: "Cette origine n'est pas autorisée à supprimer un compte.",
-  failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant.",
-} as const;
+/**
+ * The function's answers in the language the pro area sends (LANGUAGE_FIELD, French when absent or
+ * unknown); the method and origin refusals come before the body is read, in French.
+ */
+export const DELETE_ACCOUNT_MESSAGES: Record<
+  Language,
+  Record<'deleted' | 'alreadyDeleted' | 'notSignedIn' | 'passwordRequired' | 'wrongPassword' | 'method' | 'origin' | 'failed', string>
+> = {
+  fr: {
+    deleted: 'Votre compte a été supprimé. Vous êtes déconnecté de tous vos appareils.',
+    alreadyDeleted: 'Ce compte a déjà été supprimé : il n’y a plus rien à faire.',
+    notSignedIn: 'Connectez-vous pour supprimer votre compte.',
+    passwordRequired: 'Saisissez votre mot de passe actuel pour confirmer la suppression du compte.',
+    wrongPassword: "Mot de passe incorrect : votre compte n'a pas été supprimé.",
+    method: 'Méthode non autorisée : demandez la suppression avec POST ou DELETE.',
+    origin: "Cette origine n'est pas autorisée à supprimer un compte.",
+    failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant.",
+  },
+  en: {
+    deleted: 'Your account has been deleted. You are signed out on all your devices.',
+    alreadyDeleted: 'This account had already been deleted: there is nothing left to do.',
+    notSignedIn: 'Sign in to delete your account.',
+    passwordRequired: 'Enter your current password to confirm that you want to delete your account.',
+    wrongPassword: 'Incorrect password: your account has not been deleted.',
+    method: 'Method not allowed: ask for the deletion with POST or DELETE.',
+    origin: 'This origin may not delete an account.',
+    failed: 'Your account could not be deleted. Please try again in a moment.',
+  },
+  es: {
+    deleted: 'Tu cuenta se ha eliminado. Se ha cerrado la sesión en todos tus dispositivos.',
+    alreadyDeleted: 'Esta cuenta ya se había eliminado: no queda nada por hacer.',
+    notSignedIn: 'Inicia sesión para eliminar tu cuenta.',
+    passwordRequired: 'Introduce tu contraseña actual para confirmar la eliminación de la cuenta.',
+    wrongPassword: 'Contraseña incorrecta: tu cuenta no se ha eliminado.',
+    method: 'Método no permitido: pide la eliminación con POST o DELETE.',
+    origin: 'Este origen no puede eliminar una cuenta.',
+    failed: 'No se ha podido eliminar la cuenta. Vuelve a intentarlo dentro de un momento.',
+  },
+};
 
 export function createDeleteAccountHandler(options: DeleteAccountOptions): (request: Request) => Promise<Response> {
   const { accounts, allowedOrigins } = options;
   const logger = options.logger ?? console;
 
   return async (request) => {
-    const opened = openBrowserRequest(request, allowedOrigins, ['POST', 'DELETE'], DELETE_ACCOUNT_MESSAGES);
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST', 'DELETE'], DELETE_ACCOUNT_MESSAGES[defaultLanguage]);
     if ('answer' in opened) return opened.answer;
     const { json } = opened;
 
-    const token = bearerToken(request);
-    if (!token) return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
     const body: unknown = await request.json().catch(() => null);
-    const password: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['password'] : undefined;
+    const fields: Record<string, unknown> = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    const messages = DELETE_ACCOUNT_MESSAGES[languageOr(fields[LANGUAGE_FIELD])];
+    const password = fields['password'];
+    const token = bearerToken(request);
+    if (!token) return json(401, { error: messages.notSignedIn });
     try {
       const owner = await accounts.ownerOf(token);
-      if (owner.kind === 'none') return json(401, { error: DELETE_ACCOUNT_MESSAGES.notSignedIn });
+      if (owner.kind === 'none') return json(401, { error: messages.notSignedIn });
       if (owner.kind === 'user') {
-        if (typeof password !== 'string' || password === '') return json(403, { error: DELETE_ACCOUNT_MESSAGES.passwordRequired });
-        if (!(await accounts.passwordMatches(owner.email, password))) return json(403, { error: DELETE_ACCOUNT_MESSAGES.wrongPassword });
+        if (typeof password !== 'string' || password === '') return json(403, { error: messages.passwordRequired });
+        if (!(await accounts.passwordMatches(owner.email, password))) return json(403, { error: messages.wrongPassword });
       }
       const deleted = owner.kind === 'user' && (await accounts.deleteUser(owner.id));
-      return json(200, deleted ? { deleted: true, message: DELETE_ACCOUNT_MESSAGES.deleted } : { deleted: false, message: DELETE_ACCOUNT_MESSAGES.alreadyDeleted });
+      return json(200, deleted ? { deleted: true, message: messages.deleted } : { deleted: false, message: messages.alreadyDeleted });
     } catch (error) {
       logger.error('delete-account: deletion failed', error instanceof Error ? error.message : String(error));
-      return json(500, { error: DELETE_ACCOUNT_MESSAGES.failed });
+      return json(500, { error: messages.failed });
     }
   };
 }

@@ -49,7 +49,7 @@ function details(row: StoredMessage): [label: string, value: string][] {
     ['Nom', request.nom],
     ['Email', request.email],
     ['Téléphone', request.telephone || 'Non précisé'],
-    ["Type d'événement", request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS[request.type_evenement]],
+    ["Type d'événement", request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS.fr[request.type_evenement]],
     ["Date de l'événement", request.date === '' ? 'Non précisée' : formatEventDate(request.date)],
     ['Tentatives', String(row.mail_attempts)],
     ['Dernière erreur', row.mail_error ?? 'inconnue'],

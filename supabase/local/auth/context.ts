@@ -6,13 +6,17 @@ import type { Database } from '../database.ts';
 import type { JwtKeys } from '../jwt.ts';
 import type { Mailbox } from '../mailbox.ts';
 import { RateLimiter } from '../rate-limit.ts';
+import type { ParsedMailTemplate } from './mail-template.ts';
 import { AuthError } from './protocol.ts';
 
-/** A mail the stack sends (confirmation, recovery), as supabase/templates/ writes it. */
+/**
+ * A mail the stack sends (confirmation, recovery, re-authentication), as config.toml and
+ * supabase/templates/ write it: Go templates, parsed once (mail-template.ts).
+ */
 export interface AuthMailTemplate {
-  subject: string;
-  /** HTML with GoTrue's `{{ .ConfirmationURL }}` placeholder (links) or `{{ .Token }}` (the re-authentication nonce). */
-  html: string;
+  subject: ParsedMailTemplate;
+  /** HTML with GoTrue's `{{ .ConfirmationURL }}` (links) or `{{ .Token }}` (the re-authentication nonce), branching on `.Data` (the user's metadata). */
+  html: ParsedMailTemplate;
 }
 
 const FIVE_MINUTES_MS = 300_000;

@@ -1,5 +1,6 @@
 /** GoTrue's mailed links (confirmation, recovery) and its redirects back to the site once one is followed. */
 import type { AuthContext, AuthMailTemplate } from './context.ts';
+import { renderMailTemplate } from './mail-template.ts';
 
 /** GoTrue's link to `/verify`: the token, the link type and where to land once verified. */
 export function verifyLink(issuer: string, token: string, type: 'signup' | 'recovery', redirectTo: string): URL {
@@ -10,12 +11,31 @@ export function verifyLink(issuer: string, token: string, type: 'signup' | 'reco
   return link;
 }
 
-/** Sends an auth mail, its placeholder filled: the mailed link, or the nonce to type. */
-export function sendAuthMail({ mailbox, senderAddress }: AuthContext, template: AuthMailTemplate, email: string, content: { link: URL } | { token: string }): void {
-  const [placeholder, value] = 'link' in content ? [/\{\{\s*\.ConfirmationURL\s*\}\}/g, content.link.toString()] : [/\{\{\s*\.Token\s*\}\}/g, content.token];
-  // A link goes into an href attribute: its `&` must be escaped there, as GoTrue's templates render it.
-  const html = template.html.replace(placeholder, value.replace(/&/g, '&amp;'));
-  mailbox.deliver({ from: senderAddress, to: [email], subject: template.subject, html, text: `${template.subject}\n\n${value}`, reply_to: [] });
+/** GoTrue's templates are html/template: a value is escaped, a link's `&` written `&amp;` in its href. */
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Sends an auth mail to a user, its templates filled as GoTrue fills them: the mailed link or the
+ * nonce to type, the address, the site, and `Data`, the user's metadata (its `lang` picks the language).
+ */
+export function sendAuthMail(
+  { mailbox, senderAddress, settings }: AuthContext,
+  template: AuthMailTemplate,
+  user: { email: string; metadata: Record<string, unknown> },
+  content: { link: URL; redirectTo: string } | { token: string },
+): void {
+  const value = 'link' in content ? content.link.toString() : content.token;
+  const data = {
+    SiteURL: settings.siteUrl,
+    Email: user.email,
+    Data: user.metadata,
+    ...('link' in content ? { ConfirmationURL: value, RedirectTo: content.redirectTo } : { Token: value }),
+  };
+  const subject = renderMailTemplate(template.subject, data, escapeHtml);
+  const html = renderMailTemplate(template.html, data, escapeHtml);
+  mailbox.deliver({ from: senderAddress, to: [user.email], subject, html, text: `${subject}\n\n${value}`, reply_to: [] });
 }
 
 /** GoTrue's answer to a followed mail link: back to the site, the outcome in the URL fragment. */

@@ -15,6 +15,7 @@ import { userClaims } from './sessions.ts';
 
 interface ReauthenticationRow {
   email: string;
+  raw_user_meta_data: Record<string, unknown>;
   email_confirmed_at: Date | null;
   reauthentication_token: string | null;
   reauthentication_sent_at: Date | null;
@@ -28,7 +29,7 @@ const tokenHash = (email: string, nonce: string): string =>
 
 async function sendNonce(ctx: AuthContext, request: Request): Promise<Response> {
   const { userId } = await userClaims(ctx, request);
-  const { email, nonce } = await ctx.db.transaction(async (tx) => {
+  const { email, metadata, nonce } = await ctx.db.transaction(async (tx) => {
     const found = await tx.query<ReauthenticationRow>('select * from auth.users where id = $1 for update', [userId]);
     const user = found.rows[0];
     if (!user?.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
@@ -38,9 +39,9 @@ async function sendNonce(ctx: AuthContext, request: Request): Promise<Response> 
     }
     const fresh = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await tx.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [userId, tokenHash(user.email, fresh)]);
-    return { email: user.email, nonce: fresh };
+    return { email: user.email, metadata: user.raw_user_meta_data, nonce: fresh };
   });
-  sendAuthMail(ctx, ctx.reauthenticationMail, email, { token: nonce });
+  sendAuthMail(ctx, ctx.reauthenticationMail, { email, metadata }, { token: nonce });
   return json({});
 }
 

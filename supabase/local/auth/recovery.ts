@@ -24,7 +24,7 @@ async function recover(ctx: AuthContext, request: Request): Promise<Response> {
   if (email === '') throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   checkEmail(email);
   const redirectTo = redirectTarget(ctx, new URL(request.url).searchParams.get('redirect_to'));
-  const token = await db.transaction(async (tx) => {
+  const mail = await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email_confirmed_at) return undefined;
     const found = await tx.query<{ recovery_sent_at: Date | null }>('select recovery_sent_at from auth.users where id = $1 for update', [user.id]);
@@ -38,9 +38,11 @@ async function recover(ctx: AuthContext, request: Request): Promise<Response> {
     }
     const fresh = randomToken(24);
     await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [user.id, fresh]);
-    return fresh;
+    return { token: fresh, metadata: user.raw_user_meta_data };
   });
-  if (token !== undefined) sendAuthMail(ctx, ctx.recoveryMail, email, { link: verifyLink(ctx.issuer, token, 'recovery', redirectTo) });
+  if (mail !== undefined) {
+    sendAuthMail(ctx, ctx.recoveryMail, { email, metadata: mail.metadata }, { link: verifyLink(ctx.issuer, mail.token, 'recovery', redirectTo), redirectTo });
+  }
   return json({});
 }
 

@@ -61,7 +61,7 @@ async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
 
   if (outcome.kind === 'obfuscated') return json({ ...userJson(outcome.user, []), identities: [] });
   if (outcome.kind === 'session') return json(outcome.session);
-  sendAuthMail(ctx, ctx.confirmationMail, email, { link: verifyLink(ctx.issuer, outcome.token, 'signup', redirectTo) });
+  sendAuthMail(ctx, ctx.confirmationMail, { email, metadata: outcome.user.raw_user_meta_data }, { link: verifyLink(ctx.issuer, outcome.token, 'signup', redirectTo), redirectTo });
   return json(userJson(outcome.user, outcome.identities));
 }
 

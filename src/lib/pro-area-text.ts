@@ -1,0 +1,141 @@
+/**
+ * What the professional area says in each language: the signed-in bar, the documents, the
+ * account's deletion (its dialog and what follows, src/lib/account-deletion.ts) and the request
+ * for other documents. The delete-account function answers in the same language (LANGUAGE_FIELD).
+ */
+import type { Language } from './languages';
+
+interface ProAreaText {
+  loading: string;
+  /** Before the signed-in address. */
+  signedInAs: string;
+  signOut: string;
+  signingOut: string;
+  deleteAccount: string;
+  deleteTitle: string;
+  /** The dialog's first paragraph, around the account's address. */
+  deleteConsequences: { before: string; after: string };
+  /** The dialog's second paragraph, around the retention period and the privacy address. */
+  contactMessagesKept: (retentionMonths: number) => string;
+  currentPassword: string;
+  cancel: string;
+  deleting: string;
+  confirmDelete: string;
+  deletedTitle: string;
+  backHome: string;
+  download: string;
+  preparing: string;
+  downloadFailed: string;
+  otherDocumentTitle: string;
+  otherDocumentLead: string;
+  otherDocumentSubject: string;
+  contactForm: string;
+  deletion: Record<'deleted' | 'alreadyDeleted' | 'network' | 'sessionExpired' | 'failed', string>;
+}
+
+export const proAreaText: Record<Language, ProAreaText> = {
+  fr: {
+    loading: 'Chargement...',
+    signedInAs: 'Connecté en tant que',
+    signOut: 'Se déconnecter',
+    signingOut: 'Déconnexion...',
+    deleteAccount: 'Supprimer mon compte',
+    deleteTitle: 'Supprimer votre compte ?',
+    deleteConsequences: {
+      before: 'Votre compte (',
+      after:
+        ', son mot de passe) et votre accès aux documents professionnels seront supprimés définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.',
+    },
+    contactMessagesKept: (months) =>
+      `Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés ${months} mois au plus, puis effacés. Pour les faire effacer plus tôt, écrivez à`,
+    currentPassword: 'Mot de passe actuel',
+    cancel: 'Annuler',
+    deleting: 'Suppression...',
+    confirmDelete: 'Supprimer définitivement',
+    deletedTitle: 'Compte supprimé',
+    backHome: "Retour à l'accueil",
+    download: 'Télécharger',
+    preparing: 'Préparation...',
+    downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
+    otherDocumentTitle: "Besoin d'un autre document ?",
+    otherDocumentLead: 'Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.',
+    otherDocumentSubject: 'Demande de documents professionnels',
+    contactForm: 'Formulaire de contact',
+    deletion: {
+      deleted: 'Votre compte et votre accès aux documents professionnels ont été supprimés. Vous êtes déconnecté de tous vos appareils.',
+      alreadyDeleted: "Ce compte avait déjà été supprimé : il n'y a plus rien à faire.",
+      network: "La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.",
+      sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez à nouveau la suppression. Votre compte est intact.',
+      failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant ; votre compte est intact.",
+    },
+  },
+  en: {
+    loading: 'Loading…',
+    signedInAs: 'Signed in as',
+    signOut: 'Sign out',
+    signingOut: 'Signing out…',
+    deleteAccount: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deleteConsequences: {
+      before: 'Your account (',
+      after: ', its password) and your access to the professional documents will be deleted for good, on all your devices. To come back, you will need to create a new account.',
+    },
+    contactMessagesKept: (months) =>
+      `Messages sent through the contact form are not deleted with the account: they are kept for ${months} months at most, then erased. To have them erased sooner, write to`,
+    currentPassword: 'Current password',
+    cancel: 'Cancel',
+    deleting: 'Deleting…',
+    confirmDelete: 'Delete for good',
+    deletedTitle: 'Account deleted',
+    backHome: 'Back to the home page',
+    download: 'Download',
+    preparing: 'Preparing…',
+    downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
+    otherDocumentTitle: 'Need another document?',
+    otherDocumentLead: 'A detailed rider, photos in another format, excerpts for radio: write to us and we will get back to you quickly.',
+    otherDocumentSubject: 'Request for professional documents',
+    contactForm: 'Contact form',
+    deletion: {
+      deleted: 'Your account and your access to the professional documents have been deleted. You are signed out on all your devices.',
+      alreadyDeleted: 'This account had already been deleted: there is nothing left to do.',
+      network: 'The deletion could not be requested: check your connection, then try again. Your account is untouched.',
+      sessionExpired: 'Your session has expired: sign in again, then ask for the deletion once more. Your account is untouched.',
+      failed: 'Your account could not be deleted. Please try again in a moment; your account is untouched.',
+    },
+  },
+  es: {
+    loading: 'Cargando…',
+    signedInAs: 'Sesión iniciada como',
+    signOut: 'Cerrar sesión',
+    signingOut: 'Cerrando sesión…',
+    deleteAccount: 'Eliminar mi cuenta',
+    deleteTitle: '¿Eliminar tu cuenta?',
+    deleteConsequences: {
+      before: 'Tu cuenta (',
+      after:
+        ', su contraseña) y tu acceso a los documentos profesionales se eliminarán definitivamente, en todos tus dispositivos. Para volver, tendrás que crear una cuenta nueva.',
+    },
+    contactMessagesKept: (months) =>
+      `Los mensajes enviados con el formulario de contacto no se eliminan con la cuenta: se conservan ${months} meses como máximo y después se borran. Para que se borren antes, escribe a`,
+    currentPassword: 'Contraseña actual',
+    cancel: 'Cancelar',
+    deleting: 'Eliminando…',
+    confirmDelete: 'Eliminar definitivamente',
+    deletedTitle: 'Cuenta eliminada',
+    backHome: 'Volver a la página de inicio',
+    download: 'Descargar',
+    preparing: 'Preparando…',
+    downloadFailed: 'No se puede descargar en este momento. Vuelve a intentarlo dentro de un momento o escríbenos.',
+    otherDocumentTitle: '¿Necesitas otro documento?',
+    otherDocumentLead: 'Rider detallado, fotos en otro formato, fragmentos para la radio: escríbenos y te responderemos enseguida.',
+    otherDocumentSubject: 'Solicitud de documentos profesionales',
+    contactForm: 'Formulario de contacto',
+    deletion: {
+      deleted: 'Tu cuenta y tu acceso a los documentos profesionales se han eliminado. Se ha cerrado la sesión en todos tus dispositivos.',
+      alreadyDeleted: 'Esta cuenta ya se había eliminado: no queda nada por hacer.',
+      network: 'No se ha podido pedir la eliminación: comprueba tu conexión y vuelve a intentarlo. Tu cuenta sigue intacta.',
+      sessionExpired: 'Tu sesión ha caducado: vuelve a iniciar sesión y pide de nuevo la eliminación. Tu cuenta sigue intacta.',
+      failed: 'No se ha podido eliminar la cuenta. Vuelve a intentarlo dentro de un momento; tu cuenta sigue intacta.',
+    },
+  },
+};
