@@ -133,7 +133,8 @@ const fr = {
     },
     discography: {
       eyebrow: 'Albums',
-      lead: "Six albums et de nombreuses collaborations en side man : la trace enregistrée d'un langage musical entre Cuba et Paris.",
+      lead: (albums: number) =>
+        `${albums} album${albums > 1 ? 's' : ''} et de nombreuses collaborations en side man : la trace enregistrée d'un langage musical entre Cuba et Paris.`,
       albums: 'Albums',
       sideman: 'Discographie Side Man',
       sidemanLead: "Guitare, tres, percussions ou voix : quelques-uns des disques d'autres leaders auxquels il a prêté son jeu.",
@@ -354,7 +355,7 @@ const en: UiText = {
     },
     discography: {
       eyebrow: 'Albums',
-      lead: 'Six albums and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.',
+      lead: (albums: number) => `${albums} album${albums > 1 ? 's' : ''} and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.`,
       albums: 'Albums',
       sideman: 'Sideman discography',
       sidemanLead: 'Guitar, tres, percussion or vocals: some of the records by other leaders he has lent his playing to.',
@@ -566,7 +567,7 @@ const es: UiText = {
     },
     discography: {
       eyebrow: 'Discos',
-      lead: 'Seis discos y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.',
+      lead: (albums: number) => `${albums} disco${albums > 1 ? 's' : ''} y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.`,
       albums: 'Discos',
       sideman: 'Discografía como acompañante',
       sidemanLead: 'Guitarra, tres, percusión o voz: algunos de los discos de otros líderes a los que ha prestado su toque.',
