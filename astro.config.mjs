@@ -11,7 +11,7 @@ import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
-import { decapAdmin } from './integrations/decap-admin/index.ts';
+import { studio } from './integrations/studio/index.ts';
 import { markdownOptions } from './integrations/article-markdown/index.ts';
 
 export default defineConfig({
@@ -30,7 +30,7 @@ export default defineConfig({
     fontSubset(),
     cssPruning(),
     // Last: /admin is Decap's own page, left out of the font subset and the CSS pruning.
-    decapAdmin(),
+    studio(),
   ],
   vite: {
     plugins: [tailwindcss()],

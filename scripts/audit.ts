@@ -24,7 +24,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
+import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
 import { auditRow, CRAWLABLE_AUDIT, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel, TARGETS, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
 import { fontUrls } from '../integrations/font-subset/font-subset.ts';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
+import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
 import { missingCharacters } from '../integrations/font-subset/font-coverage.ts';
 import { distSubsetCharacters } from '../integrations/font-subset/subset-dist-fonts.ts';
 import { headerProblems } from './lib/headers.ts';

@@ -1,5 +1,5 @@
 /**
- * The studio's fields (Decap CMS), written from the content schemas: each field's label, hint and
+ * The studio's fields (Sveltia CMS), written from the content schemas: each field's label, hint and
  * way of typing come from its metadata (src/lib/studio-fields.ts), and what it accepts from the
  * schema itself, read as JSON Schema (zod's own z.toJSONSchema, on the input side: what a file
  * holds): a pattern, bounds, a closed list, a default, whether it is required. A select in the
@@ -20,12 +20,12 @@ export interface CmsField {
   pattern?: [string, string];
   options?: readonly string[];
   value_type?: 'int';
-  min?: number;
-  max?: number;
+  /** A number's bounds, or a day's (2000-01-01) for a date field. */
+  min?: number | string;
+  max?: number | string;
+  /** A date field's box: the browser's own <input type="date"> or <input type="time">. */
+  type?: 'date' | 'time';
   format?: string;
-  date_format?: string | false;
-  time_format?: string | false;
-  picker_utc?: boolean;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
   fields?: CmsField[];
@@ -94,8 +94,9 @@ function urlPattern(value: z.ZodType): string {
   return `^${protocol ? protocol.source.replace(/^\^|\$$/g, '') : '[a-z]+'}://`;
 }
 
-const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true } as const;
-const CLOCK = { widget: 'datetime', format: 'HH:mm', date_format: false, time_format: 'HH:mm' } as const;
+/** A day or a time alone, in the browser's own box (typed as well as picked), without a time zone: a concert's time is Paris time. */
+const DAY = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+const CLOCK = { widget: 'datetime', type: 'time', format: 'HH:mm' } as const;
 
 function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
   const where = `${path}.${name}`;
@@ -119,7 +120,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
   };
   const pattern = (source: string | undefined, fallback?: string): Pick<CmsField, 'pattern'> => {
     if (source === undefined) return {};
-    // A regular expression literal escapes its slashes (\/); the pattern Decap reads needs not.
+    // A regular expression literal escapes its slashes (\/); the pattern the studio reads needs not.
     const unescaped = source.replace(/\\\//g, '/');
     const message = meta.invalid ?? fallback;
     if (!message) throw new Error(`studio: ${where} has a pattern but no message; write it as "invalid" beside its schema`);

@@ -1,5 +1,5 @@
 /**
- * The studio's configuration (Decap CMS), written to /admin/config.yml at build and served by the
+ * The studio's configuration (Sveltia CMS), written to /admin/config.yml at build and served by the
  * dev server. Each collection's fields are written from its zod schema (src/content-schemas.ts, or
  * src/lib/settings.ts) by cms-fields.ts; this file says how the studio presents each collection:
  * its name in the menu, its folder or files, how an entry is named and summarised, where images go.
@@ -48,7 +48,7 @@ export type CmsCollection = FolderCollection | FilesCollection;
 
 /**
  * Astro resolves an image path relative to its entry only when it starts with ./ or ../, and
- * Decap joins public_folder and the file name, dropping a leading ./: "../concerts" keeps the path
+ * The studio joins public_folder and the file name, dropping a leading ./: "../concerts" keeps the path
  * relative (../concerts/affiche.jpg from content/concerts/x.md is content/concerts/affiche.jpg).
  */
 const beside = (folder: string) => ({ media_folder: '', public_folder: `../${folder}` });
@@ -97,11 +97,14 @@ const blog: FolderCollection = {
   public_folder: '../blog/{{slug}}',
   fields: [
     ...studioFieldsOf(contentSchemas.blog, 'blog'),
-    body('Texte de l’article', 'Grands titres (#), sous-titres (##), gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.'),
+    body(
+      'Texte de l’article',
+      'Un grand titre : « # » puis une espace en début de ligne ; un sous-titre : « ## » ; ou le menu des titres de la barre d’outils. Aussi gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.',
+    ),
   ],
 };
 
-/** A JSON list file, edited as a whole: its entries sit under "entries" (Decap edits objects, not bare lists). */
+/** A JSON list file, edited as a whole: its entries sit under "entries" (the studio edits objects, not bare lists). */
 const listFile = (name: keyof typeof contentSchemas, label: string, file: string, singular: string, example: string, summary: string, folder?: string): CmsFile => ({
   name,
   label,
@@ -272,39 +275,41 @@ export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */
   repo: string;
   branch: string;
+  /** The site the studio links back to. */
   siteUrl: string;
-  /** Port of decap-server on this machine, for the dev server of npm run studio only: the deployed studio never looks for it. */
-  localBackendPort?: number | undefined;
 }
 
 /**
  * The repository Netlify builds (REPOSITORY_URL, e.g. https://github.com/owner/name), else
  * CMS_GITHUB_REPO, else a placeholder that the README says to replace.
  */
-export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string, target: 'studio' | 'site'): CmsOptions {
+export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string): CmsOptions {
   const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env['REPOSITORY_URL'] ?? '')?.[1];
   return {
     repo: env['CMS_GITHUB_REPO'] || fromNetlify || 'yaniel-barcenas/site',
     branch: env['CMS_BRANCH'] || 'main',
     siteUrl,
-    localBackendPort: target === 'studio' ? Number(env['DECAP_SERVER_PORT'] || 8081) : undefined,
   };
 }
 
 export function cmsConfig(options: CmsOptions) {
   return {
-    locale: 'fr',
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Sign-in through Netlify's GitHub OAuth provider (api.netlify.com, Decap's default for github).
+    // Sign-in through Netlify's GitHub OAuth provider (api.netlify.com, the default for github).
+    // On localhost, Sveltia offers to work on a local folder instead (npm run studio): no account, no network.
     backend: { name: 'github', repo: options.repo, branch: options.branch, squash_merges: true },
     // Each change is a draft on its own branch (cms/…) with a Netlify deploy preview, until published.
     publish_mode: 'editorial_workflow',
-    // npm run studio: decap-server writes the working copy (no account, no network).
-    ...(options.localBackendPort === undefined ? {} : { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } }),
+    // Only for the collections without images of their own; Sveltia wants the global public folder absolute.
     media_folder: 'content/media/uploads',
-    public_folder: '../media/uploads',
+    public_folder: '/content/media/uploads',
+    // The artist's own photos only: no stock photo library, which would search other sites.
+    media_libraries: { stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    // Files written as the repository keeps them: JSON as JSON.stringify(value, null, 2), a time "20:30"
+    // in quotes (YAML 1.1 would read 20:30 as a number), and no empty text for a field left blank.
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 }, yaml: { quote: 'double' } },
     collections: cmsCollections,
   };
 }
