@@ -6,9 +6,10 @@
  */
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
-import { studioFieldsOf, type CmsField } from './cms-fields.ts';
+import { defaultLanguage, languages } from '../../src/lib/languages.ts';
+import { hasTranslations, studioFieldsOf, type CmsField } from './cms-fields.ts';
 
-interface FolderCollection {
+export interface FolderCollection {
   name: string;
   label: string;
   label_singular: string;
@@ -25,6 +26,8 @@ interface FolderCollection {
   /** Only for a collection with images: where they go, and how the entry writes their path. */
   media_folder?: string;
   public_folder?: string;
+  /** Set when a field is translatable: the entry has a translation file per language (i18nOptions). */
+  i18n?: true;
   fields: CmsField[];
 }
 
@@ -34,13 +37,15 @@ export interface CmsFile {
   file: string;
   media_folder?: string;
   public_folder?: string;
+  i18n?: true;
   fields: CmsField[];
 }
 
-interface FilesCollection {
+export interface FilesCollection {
   name: string;
   label: string;
   description: string;
+  i18n?: true;
   files: CmsFile[];
 }
 
@@ -269,7 +274,34 @@ const settings: FilesCollection = {
   ],
 };
 
-export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, settings];
+/**
+ * The translations (src/lib/languages.ts): beside each French file, one per other language
+ * (`2026-12-12-sunside.en.md`, `ensembles.es.json`), holding only the translatable fields; French
+ * is required, English and Spanish may come later, and a new entry starts in French alone.
+ */
+export const i18nOptions = {
+  structure: 'multiple_files',
+  locales: [...languages],
+  default_locale: defaultLanguage,
+  omit_default_locale_from_filename: true,
+  initial_locales: [defaultLanguage],
+} as const;
+
+/** The text under the front matter follows its entry: translated when the entry has a translatable field. */
+const translatedBody = (field: CmsField): CmsField => (field.name === 'body' && field.widget === 'markdown' ? { ...field, i18n: true, required: [defaultLanguage] } : field);
+
+/** Fields in each language (i18n) for the entries, files and collections that hold a translatable field; the others stay French only. */
+export function withTranslations<Collection extends CmsCollection>(collection: Collection): Collection {
+  if ('files' in collection) {
+    const files = collection.files.map((file) => (file.fields.some(hasTranslations) ? { ...file, i18n: true as const, fields: file.fields.map(translatedBody) } : file));
+    return files.some((file) => file.i18n) ? { ...collection, i18n: true, files } : collection;
+  }
+  return collection.fields.some(hasTranslations) ? { ...collection, i18n: true, fields: collection.fields.map(translatedBody) } : collection;
+}
+
+export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, settings].map(
+  withTranslations,
+);
 
 export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */
@@ -307,6 +339,7 @@ export function cmsConfig(options: CmsOptions) {
     // The artist's own photos only: no stock photo library, which would search other sites.
     media_libraries: { stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: i18nOptions,
     // Files written as the repository keeps them: JSON as JSON.stringify(value, null, 2), a time "20:30"
     // in quotes (YAML 1.1 would read 20:30 as a number), and no empty text for a field left blank.
     output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 }, yaml: { quote: 'double' } },

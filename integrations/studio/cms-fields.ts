@@ -9,13 +9,17 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { studioFields } from '../../src/lib/studio-fields.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
+import { defaultLanguage } from '../../src/lib/languages.ts';
 
 export interface CmsField {
   name: string;
   label: string;
   widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object';
   hint?: string;
-  required?: boolean;
+  /** false for an optional field; for a translatable one, the languages that must be filled in (French). */
+  required?: boolean | string[];
+  /** Written in each language (the entry's translation files), see src/lib/languages.ts; a field without it is written once, in French. */
+  i18n?: true;
   default?: string | number | boolean;
   pattern?: [string, string];
   options?: readonly string[];
@@ -116,6 +120,8 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
     label: meta.label,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
     ...(meta.hint === undefined ? {} : { hint: meta.hint }),
+    // A translatable field is required in French only: English and Spanish may come later.
+    ...(meta.translatable ? { i18n: true as const, ...(required ? { required: [defaultLanguage] } : {}) } : {}),
     ...(required ? {} : { required: false }),
   };
   const pattern = (source: string | undefined, fallback?: string): Pick<CmsField, 'pattern'> => {
@@ -166,13 +172,25 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
       ...(meta.collapsed === undefined ? {} : { collapsed: meta.collapsed }),
       ...(json.minItems === undefined ? {} : { min: json.minItems }),
     };
-    return valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) };
+    return withTranslatedParts(
+      valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) },
+    );
   }
-  if (value instanceof z.ZodObject) return { widget: 'object', ...common, fields: studioFieldsOf(value, where) };
+  if (value instanceof z.ZodObject) return withTranslatedParts({ widget: 'object', ...common, fields: studioFieldsOf(value, where) });
   const text = { widget: meta.widget === 'longText' ? ('text' as const) : ('string' as const) };
   if (json.format === 'uri') return { ...text, ...pattern(urlPattern(value), 'Adresse web complète, commençant par https://'), ...common };
   if (json.format === 'email') return { ...text, ...pattern(json.pattern, 'Adresse e-mail, par exemple contact@mondomaine.fr.'), ...common };
   return { ...text, ...pattern(json.pattern), ...common };
+}
+
+/** Whether a field, or a field inside it, is written in each language. */
+export function hasTranslations(field: CmsField): boolean {
+  return field.i18n === true || (field.fields ?? []).some(hasTranslations) || (field.field ? hasTranslations(field.field) : false);
+}
+
+/** A list or a group holding a translatable field is open to each language, so that the studio can reach the field inside it. */
+function withTranslatedParts(field: CmsField): CmsField {
+  return hasTranslations(field) ? { ...field, i18n: true } : field;
 }
 
 /** A field of an entry: as the studio shows it, and whether a file written by hand may leave it out (optional, or defaulted). */
