@@ -287,6 +287,52 @@ test.describe('the studio on a copy of the repository', () => {
     expect(changed).toEqual(['    "phone": "+33 6 12 34 56 78"']);
   });
 
+  test.describe('on a phone (375 × 812, touch)', () => {
+    test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+    test('a concert added by touch: no sideways scroll, « Enregistrer » and the entry’s actions within reach', async ({ page }, testInfo) => {
+      test.setTimeout(120_000);
+      const screenshots = process.env['STUDIO_SCREENSHOTS'] === '1';
+      const widths: Record<string, number> = {};
+      const measure = async (where: string) => {
+        widths[where] = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(widths[where], where).toBeLessThanOrEqual(375);
+        if (screenshots) await page.screenshot({ path: `docs/studio/phone-${where}.png` });
+      };
+      await openStudio(page);
+      await measure('accueil');
+      const started = Date.now();
+      await page.getByRole('treeitem', { name: 'Concerts', exact: true }).tap();
+      await page.getByRole('button', { name: 'Créer une entrée', exact: true }).tap();
+      await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).tap();
+      await page.keyboard.type('Concert au téléphone');
+      await page.getByRole('textbox', { name: 'Formation', exact: true }).fill('Duo');
+      await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-06-20');
+      await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('La Cigale');
+      await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+      await page.getByRole('combobox', { name: 'Pays' }).tap();
+      await page.getByRole('option', { name: 'France' }).tap();
+      await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('120 boulevard de Rochechouart, 75018 Paris');
+      await page.getByRole('textbox', { name: 'Lien de réservation', exact: true }).fill('https://lacigale.example/billets');
+      await measure('nouveau-concert');
+      const save = page.getByRole('button', { name: 'Enregistrer', exact: true });
+      const actions = page.getByRole('button', { name: 'Afficher les options de l’éditeur' });
+      for (const button of [save, actions]) {
+        const box = await button.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= 375 && box.y >= 0 && box.y + box.height <= 812, String(await button.textContent())).toBe(true);
+      }
+      await (await scrollTo(page, 'Présentation')).tap();
+      await page.keyboard.type('Le duo en acoustique.');
+      await save.tap();
+      await expect(page.getByText(/Entrée enregistrée/)).toBeVisible({ timeout: 20_000 });
+      const seconds = (Date.now() - started) / 1000;
+      await measure('concert-enregistre');
+      testInfo.annotations.push({ type: 'phone', description: `concert added by touch in ${seconds.toFixed(1)} s; document widths ${JSON.stringify(widths)}` });
+      console.log(`Phone: concert added by touch in ${seconds.toFixed(1)} s; document widths ${JSON.stringify(widths)}`);
+      expect(await copyBack(page)).toEqual(['content/concerts/2031-06-20-concert-au-telephone.md']);
+    });
+  });
+
   test('the copy builds with all three: the concert on /concerts, the article on /blog, the press article first on /presse', async () => {
     test.setTimeout(720_000);
     const build = await project.build();
