@@ -29,7 +29,7 @@ export default defineConfig({
     // CSS pruning rewrites each page's styles and CSP hashes once.
     fontSubset(),
     cssPruning(),
-    // Last: /admin is Decap's own page, left out of the font subset and the CSS pruning.
+    // Last: /admin is Sveltia's own page, left out of the font subset and the CSS pruning.
     studio(),
   ],
   vite: {

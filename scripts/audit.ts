@@ -66,7 +66,7 @@ if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
 const pages = listFiles('dist', '.html')
   .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
-  // The studio is Decap's application for the artist, not a page visitors load.
+  // The studio is Sveltia's application for the artist, not a page visitors load.
   .filter(({ route }) => route !== ADMIN_ROUTE)
   .filter(({ route }) => !ONLY || ONLY.includes(route))
   .filter(

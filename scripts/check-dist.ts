@@ -43,7 +43,7 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-// The studio (/admin) is Decap's application, 1.5 MB of script only the artist loads: out of the visitors' budgets.
+// The studio (/admin) is Sveltia's application, 2.1 MB of script only the artist loads: out of the visitors' budgets.
 const visitorPages = pages.filter((page) => page.route !== ADMIN_ROUTE);
 
 report.say(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage\n`);
