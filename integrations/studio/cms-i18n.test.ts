@@ -63,7 +63,7 @@ describe('the studio’s translations, written from the fields marked translatab
   });
 
   it('mark a file of a files collection, and its collection, when the file holds a translatable field', () => {
-    const files = {
+    const files: FilesCollection = {
       name: 'pages',
       label: 'Pages',
       description: '',
