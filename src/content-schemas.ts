@@ -1,7 +1,7 @@
 /**
  * One zod schema per collection of content/, each field with its French build message and, beside
  * it, how the studio shows it (inStudio: label, hint, way of typing). The studio's configuration
- * (integrations/decap-admin/) and the field tables of content/README.md are written from these:
+ * (integrations/studio/) and the field tables of content/README.md are written from these:
  * a field added here is in the build's checks, the studio and the artist's guide at once.
  *
  * Kept apart from src/content.config.ts (which pairs each schema with its loader) because the

@@ -2,7 +2,7 @@
  * The field tables of the artist's guide (content/README.md), written from the content schemas and
  * their studio metadata, as the studio's own fields are: each table sits between two comments
  * naming its collection, and content-guide.test.ts fails when one differs from its schema
- * (`npx vitest run -u integrations/decap-admin/content-guide.test.ts` writes them again).
+ * (`npx vitest run -u integrations/studio/content-guide.test.ts` writes them again).
  */
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { entryFieldsOf, type CmsField, type EntryField } from './cms-fields.ts';

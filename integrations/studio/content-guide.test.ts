@@ -5,7 +5,7 @@ import { fieldTable, withFieldTables } from './content-guide.ts';
 const GUIDE = new URL('../../content/README.md', import.meta.url);
 
 describe('the field tables of the artist’s guide (content/README.md)', () => {
-  it('are the schemas’ fields, as written from them (npx vitest run -u integrations/decap-admin/content-guide.test.ts writes them again)', async () => {
+  it('are the schemas’ fields, as written from them (npx vitest run -u integrations/studio/content-guide.test.ts writes them again)', async () => {
     const guide = readFileSync(GUIDE, 'utf8');
     expect(guide).toContain('<!-- champs de concerts, écrits depuis src/content-schemas.ts -->');
     await expect(withFieldTables(guide)).toMatchFileSnapshot(GUIDE.pathname);

@@ -1,14 +1,15 @@
 /**
- * The studio's configuration (Decap CMS), written to /admin/config.yml at build and served by the
+ * The studio's configuration (Sveltia CMS), written to /admin/config.yml at build and served by the
  * dev server. Each collection's fields are written from its zod schema (src/content-schemas.ts, or
  * src/lib/settings.ts) by cms-fields.ts; this file says how the studio presents each collection:
  * its name in the menu, its folder or files, how an entry is named and summarised, where images go.
  */
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
-import { studioFieldsOf, type CmsField } from './cms-fields.ts';
+import { defaultLanguage, languages } from '../../src/lib/languages.ts';
+import { hasTranslations, studioFieldsOf, type CmsField } from './cms-fields.ts';
 
-interface FolderCollection {
+export interface FolderCollection {
   name: string;
   label: string;
   label_singular: string;
@@ -26,6 +27,8 @@ interface FolderCollection {
   /** Only for a collection with images: where they go, and how the entry writes their path. */
   media_folder?: string;
   public_folder?: string;
+  /** Set when a field is translatable: the entry has a translation file per language (i18nOptions). */
+  i18n?: true;
   fields: CmsField[];
 }
 
@@ -35,13 +38,15 @@ export interface CmsFile {
   file: string;
   media_folder?: string;
   public_folder?: string;
+  i18n?: true;
   fields: CmsField[];
 }
 
-interface FilesCollection {
+export interface FilesCollection {
   name: string;
   label: string;
   description: string;
+  i18n?: true;
   files: CmsFile[];
 }
 
@@ -49,7 +54,7 @@ export type CmsCollection = FolderCollection | FilesCollection;
 
 /**
  * Astro resolves an image path relative to its entry only when it starts with ./ or ../, and
- * Decap joins public_folder and the file name, dropping a leading ./: "../concerts" keeps the path
+ * The studio joins public_folder and the file name, dropping a leading ./: "../concerts" keeps the path
  * relative (../concerts/affiche.jpg from content/concerts/x.md is content/concerts/affiche.jpg).
  */
 const beside = (folder: string) => ({ media_folder: '', public_folder: `../${folder}` });
@@ -98,11 +103,14 @@ const blog: FolderCollection = {
   public_folder: '../blog/{{slug}}',
   fields: [
     ...studioFieldsOf(contentSchemas.blog, 'blog'),
-    body('Texte de l’article', 'Grands titres (#), sous-titres (##), gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.'),
+    body(
+      'Texte de l’article',
+      'Un grand titre : « # » puis une espace en début de ligne ; un sous-titre : « ## » ; ou le menu des titres de la barre d’outils. Aussi gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.',
+    ),
   ],
 };
 
-/** A JSON list file, edited as a whole: its entries sit under "entries" (Decap edits objects, not bare lists). */
+/** A JSON list file, edited as a whole: its entries sit under "entries" (the studio edits objects, not bare lists). */
 const listFile = (name: keyof typeof contentSchemas, label: string, file: string, singular: string, example: string, summary: string, folder?: string): CmsFile => ({
   name,
   label,
@@ -288,45 +296,75 @@ const settings: FilesCollection = {
   ],
 };
 
-export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, kits, settings];
+/**
+ * The translations (src/lib/languages.ts): beside each French file, one per other language
+ * (`2026-12-12-sunside.en.md`, `ensembles.es.json`), holding only the translatable fields; French
+ * is required, English and Spanish may come later, and a new entry starts in French alone.
+ */
+export const i18nOptions = {
+  structure: 'multiple_files',
+  locales: [...languages],
+  default_locale: defaultLanguage,
+  omit_default_locale_from_filename: true,
+  initial_locales: [defaultLanguage],
+} as const;
+
+/** The text under the front matter follows its entry: translated when the entry has a translatable field. */
+const translatedBody = (field: CmsField): CmsField => (field.name === 'body' && field.widget === 'markdown' ? { ...field, i18n: true, required: [defaultLanguage] } : field);
+
+/** Fields in each language (i18n) for the entries, files and collections that hold a translatable field; the others stay French only. */
+export function withTranslations<Collection extends CmsCollection>(collection: Collection): Collection {
+  if ('files' in collection) {
+    const files = collection.files.map((file) => (file.fields.some(hasTranslations) ? { ...file, i18n: true as const, fields: file.fields.map(translatedBody) } : file));
+    return files.some((file) => file.i18n) ? { ...collection, i18n: true, files } : collection;
+  }
+  return collection.fields.some(hasTranslations) ? { ...collection, i18n: true, fields: collection.fields.map(translatedBody) } : collection;
+}
+
+export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, kits, settings].map(
+  withTranslations,
+);
 
 export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */
   repo: string;
   branch: string;
+  /** The site the studio links back to. */
   siteUrl: string;
-  /** Port of decap-server on this machine, for the dev server of npm run studio only: the deployed studio never looks for it. */
-  localBackendPort?: number | undefined;
 }
 
 /**
  * The repository Netlify builds (REPOSITORY_URL, e.g. https://github.com/owner/name), else
  * CMS_GITHUB_REPO, else a placeholder that the README says to replace.
  */
-export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string, target: 'studio' | 'site'): CmsOptions {
+export function cmsOptions(env: Record<string, string | undefined>, siteUrl: string): CmsOptions {
   const fromNetlify = /github\.com[/:]([^/]+\/[^/.]+)/.exec(env['REPOSITORY_URL'] ?? '')?.[1];
   return {
     repo: env['CMS_GITHUB_REPO'] || fromNetlify || 'yaniel-barcenas/site',
     branch: env['CMS_BRANCH'] || 'main',
     siteUrl,
-    localBackendPort: target === 'studio' ? Number(env['DECAP_SERVER_PORT'] || 8081) : undefined,
   };
 }
 
 export function cmsConfig(options: CmsOptions) {
   return {
-    locale: 'fr',
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Sign-in through Netlify's GitHub OAuth provider (api.netlify.com, Decap's default for github).
+    // Sign-in through Netlify's GitHub OAuth provider (api.netlify.com, the default for github).
+    // On localhost, Sveltia offers to work on a local folder instead (npm run studio): no account, no network.
     backend: { name: 'github', repo: options.repo, branch: options.branch, squash_merges: true },
     // Each change is a draft on its own branch (cms/…) with a Netlify deploy preview, until published.
     publish_mode: 'editorial_workflow',
-    // npm run studio: decap-server writes the working copy (no account, no network).
-    ...(options.localBackendPort === undefined ? {} : { local_backend: { url: `http://localhost:${options.localBackendPort}/api/v1` } }),
+    // Only for the collections without images of their own; Sveltia wants the global public folder absolute.
     media_folder: 'content/media/uploads',
-    public_folder: '../media/uploads',
+    public_folder: '/content/media/uploads',
+    // The artist's own photos only: no stock photo library, which would search other sites.
+    media_libraries: { stock_assets: false },
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    i18n: i18nOptions,
+    // Files written as the repository keeps them: JSON as JSON.stringify(value, null, 2), a time "20:30"
+    // in quotes (YAML 1.1 would read 20:30 as a number), and no empty text for a field left blank.
+    output: { omit_empty_optional_fields: true, json: { indent_style: 'space', indent_size: 2 }, yaml: { quote: 'double' } },
     collections: cmsCollections,
   };
 }

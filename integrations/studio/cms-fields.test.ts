@@ -32,7 +32,7 @@ describe('the studio fields written from a schema', () => {
     expect(() => studioFieldsOf(z.object({ size: inStudio(z.string().regex(/^\d+ KB$/), { label: 'Taille' }) }), 'test')).toThrow(/test.size has a pattern but no message/);
   });
 
-  it('write a path pattern as Decap reads it, without the slashes a regular expression escapes', () => {
+  it('write a path pattern as the studio reads it, without the slashes a regular expression escapes', () => {
     const [path] = studioFieldsOf(z.object({ path: inStudio(z.string().regex(/^[a-z]+\/[a-z.]+$/), { label: 'Fichier', invalid: 'Chemin.' }) }), 'test');
     expect(path?.pattern?.[0]).toBe('^[a-z]+/[a-z.]+$');
   });
@@ -107,7 +107,7 @@ describe('the studio fields written from a schema', () => {
     ]);
   });
 
-  it('type days and times with pickers storing what the schemas read', () => {
+  it('type days and times in the browser’s own boxes (typed as well as picked), storing what the schemas read, with no time zone', () => {
     const fields = studioFieldsOf(
       z.object({
         date: inStudio(z.string(), { label: 'Date', widget: 'day' }),
@@ -115,8 +115,14 @@ describe('the studio fields written from a schema', () => {
       }),
       'test',
     );
-    expect(fields[0]).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(fields[1]).toMatchObject({ widget: 'datetime', format: 'HH:mm', default: '20:30', pattern: ['^\\d{2}:\\d{2}$', 'Heure au format HH:MM, par exemple 20:30.'] });
+    expect(fields[0]).toMatchObject({ widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' });
+    expect(fields[1]).toMatchObject({
+      widget: 'datetime',
+      type: 'time',
+      format: 'HH:mm',
+      default: '20:30',
+      pattern: ['^\\d{2}:\\d{2}$', 'Heure au format HH:MM, par exemple 20:30.'],
+    });
   });
 
   it('nest lists and groups: fields for a list of objects, one field for a list of texts, fields for a group', () => {

@@ -1,5 +1,5 @@
 /**
- * The studio's fields (Decap CMS), written from the content schemas: each field's label, hint and
+ * The studio's fields (Sveltia CMS), written from the content schemas: each field's label, hint and
  * way of typing come from its metadata (src/lib/studio-fields.ts), and what it accepts from the
  * schema itself, read as JSON Schema (zod's own z.toJSONSchema, on the input side: what a file
  * holds): a pattern, bounds, a closed list, a default, whether it is required. A select in the
@@ -9,23 +9,27 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { studioFields } from '../../src/lib/studio-fields.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
+import { defaultLanguage } from '../../src/lib/languages.ts';
 
 export interface CmsField {
   name: string;
   label: string;
   widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object';
   hint?: string;
-  required?: boolean;
+  /** false for an optional field; for a translatable one, the languages that must be filled in (French). */
+  required?: boolean | string[];
+  /** Written in each language (the entry's translation files), see src/lib/languages.ts; a field without it is written once, in French. */
+  i18n?: true;
   default?: string | number | boolean;
   pattern?: [string, string];
   options?: readonly string[];
   value_type?: 'int';
-  min?: number;
-  max?: number;
+  /** A number's bounds, or a day's (2000-01-01) for a date field. */
+  min?: number | string;
+  max?: number | string;
+  /** A date field's box: the browser's own <input type="date"> or <input type="time">. */
+  type?: 'date' | 'time';
   format?: string;
-  date_format?: string | false;
-  time_format?: string | false;
-  picker_utc?: boolean;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
   fields?: CmsField[];
@@ -94,8 +98,9 @@ function urlPattern(value: z.ZodType): string {
   return `^${protocol ? protocol.source.replace(/^\^|\$$/g, '') : '[a-z]+'}://`;
 }
 
-const DAY = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'DD/MM/YYYY', time_format: false, picker_utc: true } as const;
-const CLOCK = { widget: 'datetime', format: 'HH:mm', date_format: false, time_format: 'HH:mm' } as const;
+/** A day or a time alone, in the browser's own box (typed as well as picked), without a time zone: a concert's time is Paris time. */
+const DAY = { widget: 'datetime', type: 'date', format: 'YYYY-MM-DD' } as const;
+const CLOCK = { widget: 'datetime', type: 'time', format: 'HH:mm' } as const;
 
 function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
   const where = `${path}.${name}`;
@@ -115,11 +120,13 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
     label: meta.label,
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
     ...(meta.hint === undefined ? {} : { hint: meta.hint }),
+    // A translatable field is required in French only: English and Spanish may come later.
+    ...(meta.translatable ? { i18n: true as const, ...(required ? { required: [defaultLanguage] } : {}) } : {}),
     ...(required ? {} : { required: false }),
   };
   const pattern = (source: string | undefined, fallback?: string): Pick<CmsField, 'pattern'> => {
     if (source === undefined) return {};
-    // A regular expression literal escapes its slashes (\/); the pattern Decap reads needs not.
+    // A regular expression literal escapes its slashes (\/); the pattern the studio reads needs not.
     const unescaped = source.replace(/\\\//g, '/');
     const message = meta.invalid ?? fallback;
     if (!message) throw new Error(`studio: ${where} has a pattern but no message; write it as "invalid" beside its schema`);
@@ -165,13 +172,25 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
       ...(meta.collapsed === undefined ? {} : { collapsed: meta.collapsed }),
       ...(json.minItems === undefined ? {} : { min: json.minItems }),
     };
-    return valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) };
+    return withTranslatedParts(
+      valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) },
+    );
   }
-  if (value instanceof z.ZodObject) return { widget: 'object', ...common, fields: studioFieldsOf(value, where) };
+  if (value instanceof z.ZodObject) return withTranslatedParts({ widget: 'object', ...common, fields: studioFieldsOf(value, where) });
   const text = { widget: meta.widget === 'longText' ? ('text' as const) : ('string' as const) };
   if (json.format === 'uri') return { ...text, ...pattern(urlPattern(value), 'Adresse web complète, commençant par https://'), ...common };
   if (json.format === 'email') return { ...text, ...pattern(json.pattern, 'Adresse e-mail, par exemple contact@mondomaine.fr.'), ...common };
   return { ...text, ...pattern(json.pattern), ...common };
+}
+
+/** Whether a field, or a field inside it, is written in each language. */
+export function hasTranslations(field: CmsField): boolean {
+  return field.i18n === true || (field.fields ?? []).some(hasTranslations) || (field.field ? hasTranslations(field.field) : false);
+}
+
+/** A list or a group holding a translatable field is open to each language, so that the studio can reach the field inside it. */
+function withTranslatedParts(field: CmsField): CmsField {
+  return hasTranslations(field) ? { ...field, i18n: true } : field;
 }
 
 /** A field of an entry: as the studio shows it, and whether a file written by hand may leave it out (optional, or defaulted). */

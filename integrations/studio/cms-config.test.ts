@@ -9,7 +9,7 @@ import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
 const studioFiles: CmsFile[] = cmsCollections.flatMap((collection) => ('files' in collection ? collection.files : []));
 const studioFolders = cmsCollections.filter((collection) => 'folder' in collection);
 
-describe('the studio configuration (integrations/decap-admin/cms-config.ts)', () => {
+describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
   it('edits every collection of src/content.config.ts, and content/settings.json', () => {
     const names = [...studioFolders.map((collection) => collection.name), ...studioFiles.map((file) => file.name)];
     expect([...Object.keys(collections), 'settings'].filter((name) => !names.includes(name))).toEqual([]);
@@ -50,5 +50,15 @@ describe('the studio configuration (integrations/decap-admin/cms-config.ts)', ()
     const all = images([...studioFolders.flatMap((collection) => collection.fields), ...studioFiles.flatMap((file) => file.fields)]);
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((field) => field.media_library?.config.max_file_size !== MAX_IMAGE_BYTES).map((field) => field.name)).toEqual([]);
+  });
+
+  it('finds every JSON file of content/ written as the studio writes it (JSON.stringify with two spaces, and a newline): a save changes only what changed', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(50);
+    const unlike = files.filter((file) => {
+      const text = readFileSync(join('content', file), 'utf8');
+      return text !== `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    });
+    expect(unlike, 'not in the form JSON.stringify(value, null, 2) and a newline: the studio would rewrite them whole').toEqual([]);
   });
 });
