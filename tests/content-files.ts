@@ -23,10 +23,14 @@ const fixtureContentDir = new URL('./fixtures/content/', import.meta.url);
  * tests move their clock through: a concert the artist adds between two fixture dates would change
  * which one is featured, so the end-to-end site's concerts are the tests' only. The blog's and the
  * biography's tests read through whole texts (categories, headings, videos, sharing, the albums
- * the story names): those texts are the tests' own too.
+ * the story names): those texts are the tests' own too. /media prints every video and short in its
+ * HTML: the tests' seven of each (a second page of six) stand alone there, so that its measured
+ * size does not stack the tests' entries on the artist's.
  * Any other fixture file is added beside the artist's, or replaces the list file of the same name.
  */
-export const replacedFolders: readonly string[] = ['concerts', 'blog', 'bio'];
+export const replacedFolders: readonly string[] = ['concerts', 'blog', 'bio', 'media/videos', 'media/shorts'];
+
+const isReplaced = (path: string): boolean => replacedFolders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
 /** Lays the tests' own entries over the content/ folder at `contentRoot` (a copy's, never the repository's). */
 export async function layFixturesOver(contentRoot: string): Promise<void> {
@@ -79,6 +83,6 @@ function contentFiles(layersOf: (path: string) => readonly URL[]): ContentFiles 
 export const repositoryContent = contentFiles(() => [contentDir]);
 
 /** The content the end-to-end site is built from: content/ and the fixtures over it. */
-export const siteContent = contentFiles((path) => (replacedFolders.includes(path.split('/')[0] ?? '') ? [fixtureContentDir] : [contentDir, fixtureContentDir]));
+export const siteContent = contentFiles((path) => (isReplaced(path) ? [fixtureContentDir] : [contentDir, fixtureContentDir]));
 
 export const { readList, readFolder, readContentText, socialLinks } = repositoryContent;
