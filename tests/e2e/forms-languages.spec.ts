@@ -50,19 +50,19 @@ for (const lang of ['en', 'es'] as const) {
     await expect(form.getByLabel(text.labels.nom)).toBeFocused();
 
     await form.getByLabel(text.labels.nom).fill('Joana Ferreira');
-    await form.getByLabel(text.labels.email, { exact: true }).fill('joana-at-festival');
-    await form.getByLabel(text.labels.message, { exact: true }).fill('short');
+    await form.getByLabel(text.labels.email).fill('joana-at-festival');
+    await form.getByLabel(text.labels.message).fill('short');
     await submit.click();
     await expect(alert).toHaveText(text.email);
-    await expect(form.getByLabel(text.labels.email, { exact: true })).toBeFocused();
+    await expect(form.getByLabel(text.labels.email)).toBeFocused();
 
-    await form.getByLabel(text.labels.email, { exact: true }).fill('joana@festival.example');
+    await form.getByLabel(text.labels.email).fill('joana@festival.example');
     await submit.click();
     await expect(alert).toHaveText(text.messageTooShort);
 
     expect(posts).toEqual([]);
     await expect(form.getByLabel(text.labels.nom)).toHaveValue('Joana Ferreira');
-    await expect(form.getByLabel(text.labels.message, { exact: true })).toHaveValue('short');
+    await expect(form.getByLabel(text.labels.message)).toHaveValue('short');
   });
 }
 
