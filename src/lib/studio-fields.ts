@@ -49,3 +49,22 @@ export function inStudio<Schema extends z.ZodType>(schema: Schema, field: Studio
   studioFields.add(copy as z.ZodType, field);
   return copy;
 }
+
+/** The entry object a collection's schema checks: the object itself, or the one a pipe (fields()'s refinement) starts from. */
+function entryObject(schema: z.ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return entryObject(schema.in as z.ZodType);
+  return undefined;
+}
+
+/**
+ * The names of an entry's fields marked translatable. A schema that takes Astro's image() helper
+ * is read with text standing in for images (an image is never translatable).
+ */
+export function translatableFieldsOf(schema: z.ZodType | ((context: { image: () => z.ZodType }) => z.ZodType)): string[] {
+  const resolved = typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
+  const shape = entryObject(resolved)?.shape ?? {};
+  return Object.entries(shape)
+    .filter(([, field]) => studioFields.get(field as z.ZodType)?.translatable === true)
+    .map(([name]) => name);
+}
