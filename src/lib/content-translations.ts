@@ -36,6 +36,16 @@ export function translationFile(file: string, language: Language): string {
   return join(dirname(file), `${name.slice(0, dot)}.${language}${name.slice(dot)}`);
 }
 
+/**
+ * The entry's version in `language`, if it has one. withTranslations adds `translations` to an
+ * entry's data after its schema has run (the schema describes the French file, which the studio's
+ * form is made from), so the collections' types do not know it: it is read here, once.
+ */
+export function translationIn(data: object, language: Language): Translation | undefined {
+  if (language === defaultLanguage || !('translations' in data)) return undefined;
+  return (data.translations as Translations | undefined)?.[language];
+}
+
 /** Whether a translated value says something: an empty text or list falls back to the French one. */
 function written(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
@@ -47,19 +57,18 @@ function written(value: unknown): boolean {
  * The entry's data in `language`, field by field: each translated field written in that language,
  * the French one for every other (a missing translation never empties a page).
  */
-export function localized<Data extends { translations?: Translations }>(data: Data, language: Language): Data {
-  const translated = data.translations?.[language]?.data ?? {};
-  const fields = Object.fromEntries(Object.entries(translated).filter(([, value]) => written(value)));
-  return { ...data, ...fields };
+export function localized<Data extends object>(data: Data, language: Language): Data {
+  const fields = Object.entries(translationIn(data, language)?.data ?? {}).filter(([, value]) => written(value));
+  return { ...data, ...Object.fromEntries(fields) };
 }
 
 /** The entry's body in `language` as rendered HTML, the French one when it has none. */
-export function localizedHtml(data: { translations?: Translations }, frenchHtml: string, language: Language): string {
-  const html = data.translations?.[language]?.html;
+export function localizedHtml(data: object, frenchHtml: string, language: Language): string {
+  const html = translationIn(data, language)?.html;
   return html !== undefined && html.trim() !== '' ? html : frenchHtml;
 }
 
 /** Whether the entry has its own version in `language` (French always). */
-export function isTranslatedInto(data: { translations?: Translations }, language: Language): boolean {
-  return language === defaultLanguage || data.translations?.[language] !== undefined;
+export function isTranslatedInto(data: object, language: Language): boolean {
+  return language === defaultLanguage || translationIn(data, language) !== undefined;
 }

@@ -6,6 +6,7 @@
  * integrations/decap-admin/cms-fields.ts, which writes the studio's configuration; the tables of
  * content/README.md are written from the same two (see content-guide.ts there).
  */
+import type { SchemaContext } from 'astro/content/config';
 import { z } from 'zod';
 
 export interface StudioField {
@@ -61,8 +62,8 @@ function entryObject(schema: z.ZodType): z.ZodObject | undefined {
  * The names of an entry's fields marked translatable. A schema that takes Astro's image() helper
  * is read with text standing in for images (an image is never translatable).
  */
-export function translatableFieldsOf(schema: z.ZodType | ((context: { image: () => z.ZodType }) => z.ZodType)): string[] {
-  const resolved = typeof schema === 'function' ? schema({ image: () => z.string() }) : schema;
+export function translatableFieldsOf(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)): string[] {
+  const resolved = typeof schema === 'function' ? schema({ image: (() => z.string()) as unknown as SchemaContext['image'] }) : schema;
   const shape = entryObject(resolved)?.shape ?? {};
   return Object.entries(shape)
     .filter(([, field]) => studioFields.get(field as z.ZodType)?.translatable === true)

@@ -58,7 +58,7 @@ function sourceFile(image: ImageMetadata): string {
   return fsPath;
 }
 
-/** The cards of every page in `lang`, drawn in that language; an article's only in French (its language). */
+/** The cards of every page in `lang`, drawn in that language; an article's in each language it is written in. */
 async function cardSpecs(lang: Language): Promise<CardSpec[]> {
   return (await cardSpecsWithoutLanguage(lang)).map((spec) => ({ ...spec, lang }));
 }
@@ -69,7 +69,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
-    lang === 'fr' ? getBlogArticles() : [],
+    getBlogArticles(lang).then((all) => all.filter((article) => article.translated)),
     getConcerts(lang),
     getArchive(lang),
   ]);
@@ -112,7 +112,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...articles.map((article) => ({
       path: article.path,
       title: frenchSpacing(article.data.title),
-      line: `${article.category} · ${article.readMinutes} min de lecture`,
+      line: `${article.category} · ${uiText[lang].blog.readingTime(article.readMinutes)}`,
       picture: { src: article.data.image, alt: article.data.imageAlt ?? '' },
     })),
     ...concerts.map((concert) => ({
