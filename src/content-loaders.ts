@@ -283,12 +283,24 @@ function translationsDigest(context: LoaderContext, path: string): string {
  * artist would believe she had changed it, and it is written once, in the French file.
  */
 export function withTranslations(loader: Loader, folder: string, translatable: readonly string[]): Loader {
+  let watching = false;
   return {
     name: `${loader.name}-translations`,
     load: async (context) => {
       checkOriginals(folder);
       const root = fileURLToPath(context.config.root);
       const stored = () => context.store.entries().flatMap(([id, entry]) => (entry.filePath ? [{ id, path: resolve(root, entry.filePath) }] : []));
+      // In the studio (dev server), Astro's loaders reload the French files they read, not the
+      // translations they leave out: a changed translation reloads its French entry.
+      if (context.watcher && !watching) {
+        watching = true;
+        context.watcher.on('all', (_event: string, changed: string) => {
+          const translation = translationOf(changed);
+          if (!translation || dirname(resolve(changed)) !== resolve(folder)) return;
+          for (const { id, path } of stored()) if (path === resolve(translation.original)) context.store.delete(id);
+          context.watcher?.emit('change', resolve(translation.original));
+        });
+      }
       // Astro keeps an entry whose French file is unchanged: not when its translation changed.
       for (const { id, path } of stored()) if (context.meta.get(`translations:${id}`) !== translationsDigest(context, path)) context.store.delete(id);
       await loader.load({

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -227,6 +228,20 @@ describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
     await expect(withTranslations(dataFolder(join(root, 'albums')), join(root, 'albums'), ['description']).load(contextAt(root).context)).rejects.toThrow(
       /albums\/cimarron\.en\.json : ce fichier n'est pas du JSON valide/,
     );
+  });
+
+  it('reloads the French entry when its translation changes in the studio (dev server)', async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunside.en.md': '---\ntitle: Evening\n---\n' });
+    const { context, entries } = contextAt(root);
+    const watcher = new EventEmitter();
+    const reloaded: string[] = [];
+    watcher.on('change', (path: string) => reloaded.push(path));
+    const storeEntries = context.store.entries;
+    Object.assign(context, { watcher, store: { ...context.store, entries: () => storeEntries().map(([id, data]) => [id, { data, filePath: 'concerts/sunside.md' }]) } });
+    await withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(context);
+    watcher.emit('all', 'change', join(root, 'concerts/sunside.en.md'));
+    expect(entries.has('sunside')).toBe(false);
+    expect(reloaded).toEqual([join(root, 'concerts/sunside.md')]);
   });
 
   it('leaves translation files out of the French entries of a folder', async () => {
