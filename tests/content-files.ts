@@ -4,6 +4,7 @@
  * found from this file, so a copy of the project (scripts/temp-project.ts) reads its own content.
  */
 import { readFileSync, readdirSync } from 'node:fs';
+import { translationOf } from '../src/lib/content-translations';
 
 const contentDir = new URL('../content/', import.meta.url);
 
@@ -12,11 +13,11 @@ export function readList<T>(file: string): T[] {
   return (JSON.parse(readFileSync(new URL(file, contentDir), 'utf8')) as { entries: T[] }).entries;
 }
 
-/** The entries of a one-file-per-entry folder, each with its id (the file name), in id order. */
+/** The entries of a one-file-per-entry folder, each with its id (the file name), in id order; translations (cimarron.en.json) are part of their entry. */
 export function readFolder<T>(folder: string): (T & { id: string })[] {
   const url = new URL(`${folder}/`, contentDir);
   return readdirSync(url)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && !translationOf(name))
     .sort()
     .map((name) => ({ ...(JSON.parse(readFileSync(new URL(name, url), 'utf8')) as T), id: name.replace(/\.json$/, '') }));
 }
