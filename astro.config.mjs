@@ -11,7 +11,7 @@ import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
-import { decapAdmin } from './integrations/decap-admin/index.ts';
+import { studio } from './integrations/studio/index.ts';
 import { markdownOptions } from './integrations/article-markdown/index.ts';
 import { withAlternates } from './integrations/sitemap-alternates/index.ts';
 import { defaultLanguage, languages } from './src/lib/languages.ts';
@@ -42,8 +42,8 @@ export default defineConfig({
     // CSS pruning rewrites each page's styles and CSP hashes once.
     fontSubset(),
     cssPruning(),
-    // Last: /admin is Decap's own page, left out of the font subset and the CSS pruning.
-    decapAdmin(),
+    // Last: /admin is Sveltia's own page, left out of the font subset and the CSS pruning.
+    studio(),
   ],
   vite: {
     plugins: [tailwindcss()],

@@ -3,7 +3,9 @@ import { resolveSupabaseSettings } from './src/lib/supabase-config';
 
 /**
  * End-to-end tests run against the built site (`astro preview`), in Debian's Chromium:
- * nothing here downloads a browser. CHROMIUM_PATH points elsewhere if needed.
+ * nothing here downloads a browser. CHROMIUM_PATH points elsewhere if needed. The site is dist/
+ * as tests/e2e/build-site.ts builds it (content/ with the tests' own entries, at the tests'
+ * instant); global-setup.ts refuses any other.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4321);
 const baseURL = `http://localhost:${port}`;

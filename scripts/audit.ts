@@ -24,7 +24,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
+import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
 import { auditRow, CRAWLABLE_AUDIT, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel, TARGETS, type AuditRow } from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
@@ -66,7 +66,7 @@ if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
 const pages = listFiles('dist', '.html')
   .map((file) => ({ file, route: routeOfHtmlFile('dist', file) }))
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
-  // The studio is Decap's application for the artist, not a page visitors load.
+  // The studio is Sveltia's application for the artist, not a page visitors load.
   .filter(({ route }) => route !== ADMIN_ROUTE)
   .filter(({ route }) => !ONLY || ONLY.includes(route))
   .filter(

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { parse } from 'node-html-parser';
 import { fontUrls } from '../integrations/font-subset/font-subset.ts';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../integrations/decap-admin/route.ts';
+import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
 import { missingCharacters } from '../integrations/font-subset/font-coverage.ts';
 import { distSubsetCharacters } from '../integrations/font-subset/subset-dist-fonts.ts';
 import { headerProblems } from './lib/headers.ts';
@@ -44,7 +44,7 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-// The studio (/admin) is Decap's application, 1.5 MB of script only the artist loads: out of the visitors' budgets.
+// The studio (/admin) is Sveltia's application, 2.1 MB of script only the artist loads: out of the visitors' budgets.
 const visitorPages = pages.filter((page) => page.route !== ADMIN_ROUTE);
 
 report.say(`\nJavaScript par page (gzip) — ${pages.length} pages ; plafond sans îlot ${kB(JS_TARGET)} kB avant affichage\n`);

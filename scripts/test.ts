@@ -5,18 +5,17 @@
  *   npm test               # all stages
  *   npm test -- --docs     # the same, and the figures written to docs/
  *
- * The site is built as of the tests' instant (SITE_BUILD_TIME, tests/e2e/site-build-time.ts):
- * the budgets, the end-to-end tests and Lighthouse check that one build, the same whatever the day.
+ * The site is built once, as of the tests' instant and with the tests' own entries laid over content/
+ * (tests/e2e/build-site.ts): the budgets, the end-to-end tests and Lighthouse check that one build,
+ * the same whatever the day and whatever the artist has written.
  */
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { measurementReport } from './lib/measurement-report.ts';
-import { E2E_BUILD_TIME } from '../tests/e2e/site-build-time.ts';
 
 interface Stage {
   name: string;
   command: string;
-  env?: Record<string, string>;
 }
 
 const STAGES: readonly Stage[] = [
@@ -24,7 +23,7 @@ const STAGES: readonly Stage[] = [
   { name: 'Formatage (Prettier)', command: 'prettier --check .' },
   { name: 'Types (astro check)', command: 'astro check' },
   { name: 'Tests unitaires et de conformité (Vitest)', command: 'vitest run' },
-  { name: 'Build du site', command: 'astro build', env: { SITE_BUILD_TIME: E2E_BUILD_TIME } },
+  { name: 'Build du site (content/ et les entrées des tests)', command: 'node tests/e2e/build-site.ts' },
   { name: 'Budgets et vérifications du site construit', command: 'node scripts/check-dist.ts' },
   { name: 'Tests de build (copies du projet)', command: 'vitest run --config vitest.build.config.ts' },
   { name: 'Tests de bout en bout (Playwright)', command: 'playwright test' },
@@ -38,7 +37,7 @@ for (const stage of STAGES) {
   console.log(`\n▶ ${stage.name} : ${stage.command}`);
   const started = performance.now();
   // Through a shell so that node_modules/.bin (on npm's PATH) and npm itself resolve as in package.json.
-  const { status } = spawnSync(stage.command, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } });
+  const { status } = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
   timings.push({ stage, seconds: (performance.now() - started) / 1000 });
   if (status !== 0) {
     console.error(`\n✗ npm test s'arrête à l'étape « ${stage.name} » (${stage.command}), en échec après ${minutes(timings.at(-1)?.seconds ?? 0)}.`);

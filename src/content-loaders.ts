@@ -94,7 +94,7 @@ export function reported(loader: Loader): Loader {
 }
 
 /**
- * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: Decap
+ * Astro's file() loader for a list file ({ "entries": [ … ] }, the shape the studio edits: it
  * edits an object, not a bare list), stricter: a file that is not valid JSON, or that gives no
  * entry, stops the build with a French message. Astro itself only logs the error and builds the
  * pages without the collection (a dropped comma in albums.json would publish a site without a

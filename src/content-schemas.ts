@@ -1,7 +1,7 @@
 /**
  * One zod schema per collection of content/, each field with its French build message and, beside
  * it, how the studio shows it (inStudio: label, hint, way of typing). The studio's configuration
- * (integrations/decap-admin/) and the field tables of content/README.md are written from these:
+ * (integrations/studio/) and the field tables of content/README.md are written from these:
  * a field added here is in the build's checks, the studio and the artist's guide at once.
  *
  * Kept apart from src/content.config.ts (which pairs each schema with its loader) because the
@@ -16,6 +16,7 @@ import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
+import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
 import { documentTypes, pathMatchesType } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
@@ -252,7 +253,10 @@ const blog = ({ image }: SchemaContext) => {
   });
 };
 
-/** The professional area's documents; each `path` names a file of the repo's pro-documents/ folder (the private bucket's layout). */
+/**
+ * The professional area's documents; each `path` names a file of the repo's pro-documents/ folder
+ * (the private bucket's layout), whose size the pro area reads from the file itself.
+ */
 const proDocuments = z.object({
   title: inStudio(z.string().min(1), { label: 'Titre de la rubrique' }),
   order: inStudio(z.number().int().nonnegative(), { label: 'Ordre' }),
@@ -263,10 +267,6 @@ const proDocuments = z.object({
           .object({
             name: inStudio(z.string().min(1), { label: 'Nom affiché' }),
             type: inStudio(z.enum(documentTypes), { label: 'Type' }),
-            size: inStudio(z.string().regex(/^\d+(,\d+)? (KB|MB)$/, 'taille attendue comme « 245 KB » ou « 4,8 MB »'), {
-              label: 'Taille',
-              invalid: 'Taille comme « 245 KB » ou « 4,8 MB ».',
-            }),
             path: inStudio(z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'), {
               label: 'Fichier',
               hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',
@@ -407,6 +407,131 @@ const ensembles = ({ image }: SchemaContext) =>
     video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { translatable: true, label: 'Vidéo' }),
   });
 
+/** Text the kit shows as written, and that each language writes in its own words. */
+const kitText = (what: string, label: string, hint?: string) => inStudio(text(what), { label, translatable: true, ...(hint && { hint }) });
+const kitLines = (what: string, label: string, item: string, hint: string) => inStudio(z.array(kitText(what, item)).default([]), { label, item, hint });
+
+/**
+ * An ensemble's press kit, one file per ensemble in content/kits/ named by its id (quintet.json):
+ * the presentations a programme prints, the technical data the rider, the input list and the
+ * stage plot are generated from at build, and the press photos. The line-up is the ensemble's
+ * own (content/ensembles.json); the stage plot names its musicians as written there.
+ */
+const kits = ({ image }: SchemaContext) =>
+  fields({
+    updatedAt: inStudio(calendarDay('date des données au format AAAA-MM-JJ, par exemple 2026-09-15, qui existe au calendrier'), {
+      label: 'Date des données',
+      widget: 'day',
+      hint: 'Le jour où la fiche technique a été vérifiée avec l’ingénieur du son ; elle est imprimée sur la fiche.',
+    }),
+    presentations: inStudio(
+      fields({
+        short: kitText('présentation courte (environ 50 mots)', 'Présentation courte', 'Environ 50 mots, pour un programme de festival ou une brève.'),
+        medium: kitText('présentation moyenne (environ 150 mots)', 'Présentation moyenne', 'Environ 150 mots ; une ligne vide entre deux paragraphes.'),
+        long: kitText('présentation longue (environ 400 mots)', 'Présentation longue', 'Environ 400 mots ; une ligne vide entre deux paragraphes.'),
+      }),
+      { label: 'Présentations', hint: 'Trois longueurs, que la page du kit propose de copier.' },
+    ),
+    stage: inStudio(
+      z
+        .array(
+          fields({
+            musician: inStudio(text('musicien, écrit comme dans la formation'), { label: 'Musicien', hint: 'Son nom écrit comme dans la formation (content/ensembles.json).' }),
+            row: inStudio(z.enum(STAGE_ROWS, { error: oneOf('rang sur la scène', STAGE_ROWS, 'inconnu') }), { label: 'Rang', hint: 'Avant-scène, milieu ou fond de scène.' }),
+            side: inStudio(z.enum(STAGE_SIDES, { error: oneOf('côté de la scène', STAGE_SIDES, 'inconnu') }), {
+              label: 'Côté',
+              hint: 'Jardin à gauche vu de la salle, cour à droite.',
+            }),
+            riser: inStudio(blankable(kitText('praticable', 'Praticable')), { label: 'Praticable', translatable: true, hint: 'Facultatif : ses dimensions et sa hauteur.' }),
+          }),
+          { error: expected('liste des places, chacune commençant par « - musician: »') },
+        )
+        .min(1, 'indiquez la place d’au moins un musicien'),
+      { label: 'Plan de scène', item: 'place', summary: '{{fields.musician}} ({{fields.row}}, {{fields.side}})' },
+    ),
+    inputs: inStudio(
+      z
+        .array(
+          fields({
+            channel: inStudio(wholeNumber('numéro de voie, un nombre entier à partir de 1'), { label: 'Voie' }),
+            source: kitText('source (instrument ou voix)', 'Source', 'L’instrument ou la voix, par exemple « Conga grave (tumba) ».'),
+            microphone: inStudio(text('micro ou DI'), { label: 'Micro ou DI', hint: 'Le modèle du micro (SM57, KM184…) ou « DI active ».' }),
+            stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
+            notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
+          }),
+          { error: expected('liste des entrées, chacune commençant par « - channel: »') },
+        )
+        .min(1, 'indiquez au moins une entrée'),
+      { label: 'Patch (entrées)', item: 'entrée', summary: '{{fields.channel}}. {{fields.source}}' },
+    ),
+    monitors: inStudio(
+      z
+        .array(
+          fields({
+            mix: inStudio(wholeNumber('numéro de départ retour, un nombre entier à partir de 1'), { label: 'Départ' }),
+            musicians: inStudio(z.array(inStudio(text('musicien'), { label: 'Musicien' })).min(1, 'indiquez au moins un musicien pour ce retour'), {
+              label: 'Musiciens',
+              item: 'musicien',
+              hint: 'Écrits comme sur le plan de scène.',
+            }),
+            notes: kitText('ce que le retour contient', 'Contenu', 'Ce que chacun veut entendre, par exemple « Voix, tres, un peu de congas ».'),
+          }),
+          { error: expected('liste des retours, chacun commençant par « - mix: »') },
+        )
+        .min(1, 'indiquez au moins un retour'),
+      { label: 'Retours', item: 'retour', summary: '{{fields.mix}}. {{fields.notes}}' },
+    ),
+    backlineVenue: kitLines('matériel fourni par l’organisateur', 'Backline fourni par l’organisateur', 'matériel', 'Un instrument ou un appareil par ligne.'),
+    backlineBand: kitLines('matériel apporté par le groupe', 'Apporté par le groupe', 'matériel', 'Un instrument ou un appareil par ligne.'),
+    power: kitText('électricité', 'Électricité', 'Le nombre de prises et où elles vont.'),
+    stageSize: kitText('dimensions de scène', 'Dimensions de scène', 'Par exemple « 8 m d’ouverture × 5 m de profondeur minimum ».'),
+    sets: kitText('durée des sets', 'Durée des sets'),
+    schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance.'),
+    hospitality: kitText('accueil (loges, repas)', 'Accueil', 'Loges, boissons, repas.'),
+    technicalContact: inStudio(
+      fields({
+        name: inStudio(text('nom du contact technique'), { label: 'Nom' }),
+        role: kitText('fonction du contact technique', 'Fonction'),
+        email: inStudio(z.email({ error: 'adresse e-mail attendue, par exemple technique@exemple.fr' }), { label: 'E-mail' }),
+        phone: inStudio(text('téléphone du contact technique'), { label: 'Téléphone' }),
+      }),
+      { label: 'Contact technique' },
+    ),
+    photos: inStudio(
+      z
+        .array(
+          fields({
+            image: inStudio(image(), { label: 'Photo', hint: 'Dans sa plus grande taille : elle est donnée telle quelle dans le pack photo.' }),
+            caption: kitText('légende de la photo', 'Légende', 'Ce que montre la photo ; elle sert aussi de description.'),
+            credit: inStudio(text('crédit photo, par exemple « Photo : Claire Delmas »'), { label: 'Crédit', hint: 'Par exemple « Photo : Claire Delmas ».' }),
+          }),
+          { error: expected('liste de photos, chacune commençant par « - image: »') },
+        )
+        .min(1, 'indiquez au moins une photo de presse'),
+      { label: 'Photos de presse', item: 'photo', summary: '{{fields.caption}}' },
+    ),
+  }).superRefine((kit, context) => {
+    const channels = new Map<number, number>();
+    kit.inputs.forEach((input, index) => {
+      const first = channels.get(input.channel);
+      if (first === undefined) channels.set(input.channel, index);
+      else
+        context.addIssue({
+          code: 'custom',
+          path: ['inputs', index, 'channel'],
+          message: `voie ${input.channel} déjà prise par « ${kit.inputs[first]?.source} » : une entrée par voie`,
+        });
+    });
+    const placed = kit.stage.map((position) => position.musician);
+    kit.monitors.forEach((monitor, index) =>
+      monitor.musicians.forEach((musician, at) => {
+        if (!placed.includes(musician)) {
+          context.addIssue({ code: 'custom', path: ['monitors', index, 'musicians', at], message: `« ${musician} » n’est pas sur le plan de scène (${placed.join(', ')})` });
+        }
+      }),
+    );
+  });
+
 const collaborators = z.object({ name: inStudio(text('nom'), { label: 'Nom' }) });
 
 const topics = (label: string) =>
@@ -449,6 +574,7 @@ export const contentSchemas = {
   storeAlbums,
   sideman,
   ensembles,
+  kits,
   collaborators,
   teaching,
   biography,

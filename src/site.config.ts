@@ -53,6 +53,9 @@ export const ensembleRoutes = {
   mambi: `/${artistSlug}-mambi`,
 } as const;
 
+/** Each ensemble's press kit, under the ensemble's page: /yaniel-barcenas-quintet/kit. */
+export const kitRoute = (ensemble: keyof typeof ensembleRoutes): string => `${ensembleRoutes[ensemble]}/kit`;
+
 const tagline = 'Compositeur et musicien cubain';
 const genres = ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'];
 

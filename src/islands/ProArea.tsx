@@ -27,8 +27,15 @@ export interface ProCategory {
   documents: ProDocument[];
 }
 
+/** An ensemble's public press kit, listed above the gated documents. */
+export interface KitLink {
+  name: string;
+  path: string;
+}
+
 interface Props {
   categories: ProCategory[];
+  kits: KitLink[];
   contactEmail: string;
   contactPath: string;
   /** Where to ask for personal data to be erased, as the footer's privacy notice says. */
@@ -41,9 +48,13 @@ interface Props {
 
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
 
-export default function ProArea({ categories, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage }: Props) {
+/** Whether the artist has approved this account: its own row of pro_approvals, which only it can read (RLS). */
+type Approval = 'checking' | 'approved' | 'pending';
+
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage }: Props) {
   const text = proAreaText[lang];
   const [session, setSession] = useState<Session | null | undefined>(undefined);
+  const [approval, setApproval] = useState<Approval>('checking');
   const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
   const [signingOut, setSigningOut] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -70,6 +81,16 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     // Once, on arrival: the language is the page's and does not change while it lives.
   }, []);
 
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    void getSupabase().then(async (supabase) => {
+      const { data, error } = await supabase.from('pro_approvals').select('user_id').eq('user_id', userId).maybeSingle();
+      // A failed check shows the documents: the signing function refuses them anyway if the account is not approved.
+      setApproval(error || data ? 'approved' : 'pending');
+    });
+  }, [userId]);
+
   // The confirmation replaces the whole area: focus goes to it, as to a new page.
   useEffect(() => {
     if (deletedMessage) deletedHeadingRef.current?.focus();
@@ -80,6 +101,12 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
     try {
       const supabase = await getSupabase();
       const { data, error } = await supabase.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: document.path } });
+      const context: unknown = (error as { context?: unknown } | null)?.context;
+      if (context instanceof Response && context.status === 403) {
+        setApproval('pending');
+        setDownloads(({ [document.path]: _refused, ...others }) => others);
+        return;
+      }
       if (error || !data) throw error ?? new Error('no signed URL');
       const link = window.document.createElement('a');
       link.href = data.signedUrl;
@@ -248,7 +275,36 @@ export default function ProArea({ categories, contactEmail, contactPath, privacy
         </p>
       </dialog>
 
-      <div className="mt-10 grid gap-8 md:grid-cols-2">
+      <section aria-labelledby="kits-presse" className="mt-10 rounded-2xl border border-night-line bg-night-soft p-6">
+        <h2 id="kits-presse" className="font-display text-2xl font-semibold text-cream">
+          {text.kitsTitle}
+        </h2>
+        <p className="mt-2 text-sand">{text.kitsLead}</p>
+        <ul className="mt-4 flex flex-wrap gap-3">
+          {kits.map((kit) => (
+            <li key={kit.path}>
+              <a
+                href={kit.path}
+                hrefLang={lang === 'fr' ? undefined : 'fr'}
+                className="inline-block rounded-full border border-amber px-4 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night"
+              >
+                {kit.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {approval === 'pending' && (
+        <section role="status" aria-labelledby="acces-en-attente" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6">
+          <h2 id="acces-en-attente" className="font-display text-2xl font-semibold text-cream">
+            {text.accessPendingTitle}
+          </h2>
+          <p className="mt-3 text-sand">{text.accessPending}</p>
+        </section>
+      )}
+
+      <div className="mt-10 grid gap-8 md:grid-cols-2" hidden={approval === 'pending'}>
         {categories.map((category) => (
           <section key={category.id} aria-labelledby={`categorie-${category.id}`} className="rounded-2xl border border-night-line bg-night-soft p-6">
             <h2 id={`categorie-${category.id}`} className="font-display text-2xl font-semibold text-cream">

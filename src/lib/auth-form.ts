@@ -55,17 +55,12 @@ export function authErrorMessage(error: ServiceError, lang: Language = defaultLa
   return message === '' ? authMessages.unexpected : message;
 }
 
-/** A fixed page's path in a language: the French one until the page registry names that language. */
-function pathIn(page: { fr: { path: string } } & Partial<Record<Language, { path: string }>>, lang: Language): string {
-  return page[lang]?.path ?? page.fr.path;
-}
-
 /** Pages a visitor may be sent back to after signing in, in every language; anything else goes home. */
 const returnPaths = new Set<string>(Object.values(pages.proArea).map((page) => page.path));
 
 /** The home page in a language, where a signed-in visitor goes when nothing else is asked. */
 export function homePath(lang: Language = defaultLanguage): string {
-  return pathIn(pages.home, lang);
+  return pages.home[lang].path;
 }
 
 /** Where to go after signing in: `?next=` when it names an allowed page, else the home page of the language. */
@@ -76,7 +71,7 @@ export function destinationAfterSignIn(search: string, lang: Language = defaultL
 
 /** The sign-in page's address in a language that brings the visitor back to `path` afterwards. */
 export function signInPathReturningTo(path: string, lang: Language = defaultLanguage): string {
-  const signIn = pathIn(pages.auth, lang);
+  const signIn = pages.auth[lang].path;
   return returnPaths.has(path) ? `${signIn}?next=${encodeURIComponent(path)}` : signIn;
 }
 

@@ -4,6 +4,8 @@
  * it; the form and the function therefore check exactly the same rules.
  */
 import { EVENT_TYPES, type EventType } from '../../supabase/functions/_shared/contact-rules.ts';
+import { defaultLanguage, type Language } from './languages';
+import { pages } from '../site.config';
 
 export {
   CONTACT_FIELDS,
@@ -26,9 +28,9 @@ export const CONTACT_FORM_ANCHOR = 'formulaire';
 /** Query parameter that preselects the event type: /contact?type=masterclass#formulaire. */
 export const EVENT_TYPE_PARAM = 'type';
 
-/** The link that opens the contact form with an event type already chosen. */
-export function contactFormHref(type: EventType): string {
-  return `/contact?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
+/** The link that opens the contact page of a language with an event type already chosen. */
+export function contactFormHref(type: EventType, lang: Language = defaultLanguage): string {
+  return `${pages.contact[lang].path}?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
 }
 
 /** The event type a page address asks to preselect, or '' when it names none the form knows. */

@@ -6,7 +6,7 @@
 
 import { SHARE_CARD_WIDTH } from '../share-cards/layout';
 
-/** Decap's limit on an upload, in bytes; a phone photo is 2 to 4 MB. */
+/** The studio's limit on an upload, in bytes; a phone photo is 2 to 4 MB. */
 export const MAX_IMAGE_BYTES = 5_000_000;
 /** The same limit as the studio's hints write it: "5 Mo". */
 export const MAX_IMAGE_SIZE = `${MAX_IMAGE_BYTES / 1_000_000} Mo`;

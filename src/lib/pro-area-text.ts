@@ -26,6 +26,10 @@ interface ProAreaText {
   download: string;
   preparing: string;
   downloadFailed: string;
+  kitsTitle: string;
+  kitsLead: string;
+  accessPendingTitle: string;
+  accessPending: string;
   otherDocumentTitle: string;
   otherDocumentLead: string;
   otherDocumentSubject: string;
@@ -57,6 +61,11 @@ export const proAreaText: Record<Language, ProAreaText> = {
     download: 'Télécharger',
     preparing: 'Préparation...',
     downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
+    kitsTitle: 'Kits presse et technique',
+    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.',
+    accessPendingTitle: 'Votre accès est en attente',
+    accessPending:
+      'L’artiste valide lui-même chaque compte professionnel : vous recevrez l’accès aux documents réservés (conditions, contrats) dès que le vôtre sera approuvé. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
     otherDocumentTitle: "Besoin d'un autre document ?",
     otherDocumentLead: 'Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.',
     otherDocumentSubject: 'Demande de documents professionnels',
@@ -91,6 +100,11 @@ export const proAreaText: Record<Language, ProAreaText> = {
     download: 'Download',
     preparing: 'Preparing…',
     downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
+    kitsTitle: 'Press and technical kits',
+    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos. The kit pages are in French; the PDFs come in English.',
+    accessPendingTitle: 'Your access is pending',
+    accessPending:
+      'The artist approves each professional account personally: you will get the restricted documents (terms, contracts) as soon as yours is approved. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',
     otherDocumentTitle: 'Need another document?',
     otherDocumentLead: 'A detailed rider, photos in another format, excerpts for radio: write to us and we will get back to you quickly.',
     otherDocumentSubject: 'Request for professional documents',
@@ -126,6 +140,12 @@ export const proAreaText: Record<Language, ProAreaText> = {
     download: 'Descargar',
     preparing: 'Preparando…',
     downloadFailed: 'No se puede descargar en este momento. Vuelve a intentarlo dentro de un momento o escríbenos.',
+    kitsTitle: 'Kits de prensa y técnicos',
+    kitsLead:
+      'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición. Las páginas de los kits están en francés; los PDF, también en español.',
+    accessPendingTitle: 'Tu acceso está pendiente',
+    accessPending:
+      'El artista valida personalmente cada cuenta profesional: tendrás acceso a los documentos reservados (condiciones, contratos) en cuanto se apruebe la tuya. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',
     otherDocumentTitle: '¿Necesitas otro documento?',
     otherDocumentLead: 'Rider detallado, fotos en otro formato, fragmentos para la radio: escríbenos y te responderemos enseguida.',
     otherDocumentSubject: 'Solicitud de documentos profesionales',

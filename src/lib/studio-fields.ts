@@ -1,9 +1,9 @@
 /**
- * How the studio (Decap CMS at /admin) shows a content field, written beside the field's zod schema
+ * How the studio (Sveltia CMS at /admin) shows a content field, written beside the field's zod schema
  * (src/content-schemas.ts, src/lib/settings.ts) in zod's own metadata registry: the schema stays
  * the one place where a field is defined. What the field accepts (its type, pattern, bounds,
  * closed list, whether it is required, its default) is read from the schema itself by
- * integrations/decap-admin/cms-fields.ts, which writes the studio's configuration; the tables of
+ * integrations/studio/cms-fields.ts, which writes the studio's configuration; the tables of
  * content/README.md are written from the same two (see content-guide.ts there).
  */
 import type { SchemaContext } from 'astro/content/config';

@@ -96,6 +96,7 @@ const fr = {
     invite: (name: string) => `Inviter ${name}`,
     inviteText: 'Festival, club, saison culturelle ou événement privé : écrivez-nous, nous construisons ensemble la proposition qui convient à votre scène.',
     talk: 'Parlons musique',
+    kit: 'Kit presse et technique',
   },
   page: {
     home: {
@@ -132,7 +133,8 @@ const fr = {
     },
     discography: {
       eyebrow: 'Albums',
-      lead: "Six albums et de nombreuses collaborations en side man : la trace enregistrée d'un langage musical entre Cuba et Paris.",
+      lead: (albums: number) =>
+        `${albums} album${albums > 1 ? 's' : ''} et de nombreuses collaborations en side man : la trace enregistrée d'un langage musical entre Cuba et Paris.`,
       albums: 'Albums',
       sideman: 'Discographie Side Man',
       sidemanLead: "Guitare, tres, percussions ou voix : quelques-uns des disques d'autres leaders auxquels il a prêté son jeu.",
@@ -151,7 +153,10 @@ const fr = {
     },
     workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un Workshop' },
     auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : fiches techniques, photos HD, dossiers de presse.' },
-    proArea: { eyebrow: 'Organisateurs, presse et partenaires', lead: 'Fiches techniques, biographie, photos HD et extraits, à télécharger.' },
+    proArea: {
+      eyebrow: 'Organisateurs, presse et partenaires',
+      lead: 'Biographie, dossier de presse, photos HD et extraits, à télécharger ; les fiches techniques sont dans le kit de chaque formation.',
+    },
     contact: {
       eyebrow: 'Booking',
       lead: 'Concerts, festivals, master classes, événements privés ou collaborations : écrivez-nous, nous répondons rapidement.',
@@ -187,6 +192,8 @@ const fr = {
     eyebrow: 'Ils en parlent',
     lead: 'Extraits de presse, articles et interview, et le contact pour les journalistes.',
     quotes: 'Extraits de presse',
+    kits: 'Kits presse et technique',
+    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos HD avec leurs crédits.',
     interview: 'Interview Exclusive',
   },
   blog: {
@@ -326,6 +333,7 @@ const en: UiText = {
     invite: (name: string) => `Book the ${name}`,
     inviteText: 'Festival, club, concert season or private event: write to us and we will shape together the show that suits your stage.',
     talk: 'Let’s talk music',
+    kit: 'Press and technical kit (in French)',
   },
   page: {
     home: {
@@ -362,7 +370,7 @@ const en: UiText = {
     },
     discography: {
       eyebrow: 'Albums',
-      lead: 'Six albums and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.',
+      lead: (albums: number) => `${albums} album${albums > 1 ? 's' : ''} and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.`,
       albums: 'Albums',
       sideman: 'Sideman discography',
       sidemanLead: 'Guitar, tres, percussion or vocals: some of the records by other leaders he has lent his playing to.',
@@ -377,7 +385,7 @@ const en: UiText = {
     masterclass: { eyebrow: 'Teaching', lead: 'Passing on the clave, the son and the art of improvisation, to musicians of every level.', cta: 'Book a master class' },
     workshop: { eyebrow: 'Playing together', lead: 'Workshops to make music together, from the first tumbao to collective creation.', cta: 'Join a workshop' },
     auth: { eyebrow: 'Professional area', lead: 'Reach the professional documents: technical riders, HD photos, press kits.' },
-    proArea: { eyebrow: 'Promoters, press and partners', lead: 'Technical riders, biography, HD photos and excerpts, ready to download.' },
+    proArea: { eyebrow: 'Promoters, press and partners', lead: 'Biography, press pack, HD photos and excerpts to download; each ensemble’s technical rider is in its kit.' },
     contact: {
       eyebrow: 'Booking',
       lead: 'Concerts, festivals, master classes, private events or collaborations: write to us, we answer quickly.',
@@ -413,6 +421,8 @@ const en: UiText = {
     eyebrow: 'In the press',
     lead: 'Press quotes, articles and an interview, and the contact for journalists.',
     quotes: 'Press quotes',
+    kits: 'Press and technical kits',
+    kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs (in English too), HD photos with credits. The kit pages are in French.',
     interview: 'Exclusive interview',
   },
   blog: {
@@ -549,6 +559,7 @@ const es: UiText = {
     invite: (name: string) => `Contratar a ${name}`,
     inviteText: 'Festival, club, temporada cultural o evento privado: escríbenos y construimos juntos la propuesta que encaja con tu escenario.',
     talk: 'Hablemos de música',
+    kit: 'Kit de prensa y técnico (en francés)',
   },
   page: {
     home: {
@@ -585,7 +596,7 @@ const es: UiText = {
     },
     discography: {
       eyebrow: 'Discos',
-      lead: 'Seis discos y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.',
+      lead: (albums: number) => `${albums} disco${albums > 1 ? 's' : ''} y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.`,
       albums: 'Discos',
       sideman: 'Discografía como acompañante',
       sidemanLead: 'Guitarra, tres, percusión o voz: algunos de los discos de otros líderes a los que ha prestado su toque.',
@@ -600,7 +611,10 @@ const es: UiText = {
     masterclass: { eyebrow: 'Enseñanza', lead: 'Transmitir la clave, el son y el arte de improvisar, a músicos de todos los niveles.', cta: 'Reservar una clase magistral' },
     workshop: { eyebrow: 'Práctica colectiva', lead: 'Talleres para tocar juntos, del primer tumbao a la creación colectiva.', cta: 'Apuntarse a un taller' },
     auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: fichas técnicas, fotos en alta definición, dosieres de prensa.' },
-    proArea: { eyebrow: 'Programadores, prensa y socios', lead: 'Fichas técnicas, biografía, fotos en alta definición y extractos, para descargar.' },
+    proArea: {
+      eyebrow: 'Programadores, prensa y socios',
+      lead: 'Biografía, dossier de prensa, fotos en alta definición y extractos para descargar; la ficha técnica de cada formación está en su kit.',
+    },
     contact: {
       eyebrow: 'Contratación',
       lead: 'Conciertos, festivales, clases magistrales, eventos privados o colaboraciones: escríbenos, respondemos enseguida.',
@@ -636,6 +650,9 @@ const es: UiText = {
     eyebrow: 'En la prensa',
     lead: 'Reseñas, artículos y entrevista, y el contacto para periodistas.',
     quotes: 'Reseñas de prensa',
+    kits: 'Kits de prensa y técnicos',
+    kitsLead:
+      'Para cada formación: presentaciones para copiar, ficha técnica y plano de escenario en PDF (también en español), fotos en alta definición con sus créditos. Las páginas de los kits están en francés.',
     interview: 'Entrevista exclusiva',
   },
   blog: {

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
+import { ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
 import { languages, type Language } from '../lib/languages';
 import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
@@ -64,11 +64,13 @@ async function cardSpecs(lang: Language): Promise<CardSpec[]> {
 }
 
 async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 'lang'>[]> {
-  const [biography, albums, storeAlbums, ensembles, articles, concerts, archive] = await Promise.all([
+  const [biography, albums, storeAlbums, ensembles, kits, articles, concerts, archive] = await Promise.all([
     getEntry('biography', 'biographie'),
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
+    // The kits' pages are French only for now (their texts have no translation yet).
+    lang === 'fr' ? getCollection('kits') : [],
     getBlogArticles(lang).then((all) => all.filter((article) => article.translated)),
     getConcerts(lang),
     getArchive(lang),
@@ -107,6 +109,11 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
               picture: { src: data.image, alt: data.imageAlt },
             },
           ]
+        : [],
+    ),
+    ...ensembles.flatMap(({ id, data }) =>
+      isEnsembleKey(id) && kits.some((kit) => kit.id === id)
+        ? [{ path: kitRoute(id), title: ensembleName(site.artist.name, data.formation), line: 'Kit presse et technique', picture: { src: data.image, alt: data.imageAlt } }]
         : [],
     ),
     ...articles.map((article) => ({

@@ -32,14 +32,14 @@ describe('a content file that cannot be read fails the build', () => {
     expect(build.output).toContain('il manque une virgule');
   });
 
-  it('a dropped comma in one album (content/albums/cimarron.json) names that file, the line and the likely cause', async () => {
-    const path = project.path('content', 'albums', 'cimarron.json');
+  it("a dropped comma in one album (content/albums/album-des-tests-1.json, the tests' own) names that file, the line and the likely cause", async () => {
+    const path = project.path('content', 'albums', 'album-des-tests-1.json');
     const original = await readFile(path, 'utf8');
     await writeFile(path, original.replace('",\n', '"\n'));
     const build = await project.build();
     await writeFile(path, original);
     expect(build.ok).toBe(false);
-    expect(build.output).toMatch(/content\/albums\/cimarron\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(build.output).toMatch(/content\/albums\/album-des-tests-1\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
     expect(build.output).toContain('il manque une virgule');
   });
 
@@ -57,22 +57,24 @@ describe('a content file that cannot be read fails the build', () => {
 
   it('an album cover narrower than the discography draws it names the album file, the image, the width read and the width needed', async () => {
     // As the studio does it: a new image file beside the album, and the album's path changed to it.
-    const entry = project.path('content', 'albums', 'cimarron.json');
+    const entry = project.path('content', 'albums', 'album-des-tests-1.json');
     const original = await readFile(entry, 'utf8');
-    const narrow = project.path('content', 'albums', 'cimarron-petite.jpg');
+    const narrow = project.path('content', 'albums', 'album-des-tests-petite.jpg');
     await writeFile(
       narrow,
-      await sharp(await readFile(project.path('content', 'albums', 'cimarron.jpg')))
+      await sharp(await readFile(project.path('content', 'albums', 'album-des-tests.jpg')))
         .resize(500)
         .jpeg()
         .toBuffer(),
     );
-    await writeFile(entry, original.replace('"./cimarron.jpg"', '"./cimarron-petite.jpg"'));
+    await writeFile(entry, original.replace('"./album-des-tests.jpg"', '"./album-des-tests-petite.jpg"'));
     const build = await project.build();
     await writeFile(entry, original);
     await rm(narrow);
     expect(build.ok).toBe(false);
-    expect(build.output).toContain("content/albums/cimarron.json : l'image « ./cimarron-petite.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640");
+    expect(build.output).toContain(
+      "content/albums/album-des-tests-1.json : l'image « ./album-des-tests-petite.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640",
+    );
   });
 
   it('a concert whose front matter is never closed names the file', async () => {

@@ -13,7 +13,8 @@ import { sharedCopy } from './shared-copy.ts';
 const album = { id: 'son-de-la-loma', title: 'Son de la Loma', year: '2031' };
 const partner = { id: 'festival-clave', name: 'Festival de la Clave', logo: 'festival-clave', url: 'https://festival-clave.example' };
 const social = { network: 'youtube', label: 'YouTube Mambí', url: 'https://www.youtube.com/@mambi-example' };
-const removed = { album: 'al-machete', albumTitle: 'Al Machete', partner: 'radio-clave', network: 'tiktok' };
+/** Removed: one of the tests' own albums (tests/fixtures/content/albums/), and the artist's first partner and first social link, whichever they are. */
+const removed = { album: 'album-des-tests-1', albumTitle: 'Album des tests n° 1', albumCover: 'album-des-tests.jpg' };
 
 /** The checks of npm test (unit stage) that read content/, each run on whatever content it finds. */
 const CONTENT_CHECKS = ['tests/unit/content.test.ts', 'tests/unit/svg-views.test.ts', 'tests/unit/settings.test.ts', 'tests/unit/pro-documents.test.ts'];
@@ -33,7 +34,7 @@ describe('content the artist adds and removes', () => {
   beforeAll(async () => {
     project = await sharedCopy();
     const albums = project.path('content', 'albums');
-    await copyFile(`${albums}/${removed.album}.jpg`, `${albums}/${album.id}.jpg`);
+    await copyFile(`${albums}/${removed.albumCover}`, `${albums}/${album.id}.jpg`);
     const { id, ...albumFields } = album;
     await writeFile(
       `${albums}/${id}.json`,
@@ -45,21 +46,21 @@ describe('content the artist adds and removes', () => {
         tracks: ['La loma'],
       }),
     );
-    // Its cover stays: the store, which still sells the album, shows it from there.
+    // Its cover stays: the tests' other albums show it too.
     await rm(`${albums}/${removed.album}.json`);
 
     await editJson('partners.json', (data) => {
-      const entries = data['entries'] as { id: string; url: string }[];
-      removedPartnerUrl = entries.find((entry) => entry.id === removed.partner)?.url ?? '';
-      data['entries'] = [...entries.filter((entry) => entry.id !== removed.partner), partner];
+      const [first, ...others] = data['entries'] as { id: string; url: string }[];
+      removedPartnerUrl = first?.url ?? '';
+      data['entries'] = [...others, partner];
     });
     const sprite = project.path('content', 'partners', 'logos.svg');
-    await writeFile(sprite, (await readFile(sprite, 'utf8')).replace('<view id="sunside"', `<view id="${partner.logo}" viewBox="0 0 240 96"/>\n  <view id="sunside"`));
+    await writeFile(sprite, (await readFile(sprite, 'utf8')).replace('<view id="', `<view id="${partner.logo}" viewBox="0 0 240 96"/>\n  <view id="`));
 
     await editJson('settings.json', (data) => {
-      const links = data['social'] as { network: string; url: string }[];
-      removedSocialUrl = links.find((link) => link.network === removed.network)?.url ?? '';
-      data['social'] = [...links.filter((link) => link.network !== removed.network), social];
+      const [first, ...others] = data['social'] as { network: string; url: string }[];
+      removedSocialUrl = first?.url ?? '';
+      data['social'] = [...others, social];
     });
     build = await project.build();
   });

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
+import { layFixturesOver } from '../content-files.ts';
 
 /**
  * The artist also edits files by hand: each slip stops the build with a French message naming the
@@ -10,10 +11,12 @@ import { createTempProject, type BuildResult, type TempProject } from '../../scr
 describe('a slip in a hand-edited file fails the build with a French message and no stack trace', () => {
   let project: TempProject;
   const concert = 'content/concerts/2026-12-12-sunside-paris.md';
-  const pressArticle = 'content/press/articles/2018-10-05-a-decouvrir-le-guitariste-qui-venait-de-la-havane.json';
+  // The tests' own entries (tests/fixtures/content/), laid over the copy's content/.
+  const pressArticle = 'content/press/articles/2025-09-01-article-des-tests-1.json';
 
   beforeAll(async () => {
     project = await createTempProject();
+    await layFixturesOver(project.path('content'));
   });
 
   afterAll(async () => {
@@ -80,12 +83,12 @@ describe('a slip in a hand-edited file fails the build with a French message and
   });
 
   it('a JSON entry file: a dropped comma names the field before it, a wrong value its line', async () => {
-    const comma = await buildWith(pressArticle, (text) => text.replace('"Notes Bleues",', '"Notes Bleues"'));
+    const comma = await buildWith(pressArticle, (text) => text.replace('"La Gazette des tests",', '"La Gazette des tests"'));
     expectFrenchFailure(comma);
     expect(comma.output).toContain(`${pressArticle} : ce fichier n'est pas du JSON valide, ligne 5, colonne 3.`);
     expect(comma.output).toContain('Regardez juste après le champ « source » : le plus souvent, il manque une virgule');
 
-    const link = await buildWith(pressArticle, (text) => text.replace(/"link": "https:/, '"link": "notes-bleues:'));
+    const link = await buildWith(pressArticle, (text) => text.replace(/"link": "https:/, '"link": "gazette-des-tests:'));
     expectFrenchFailure(link);
     expect(link.output).toContain(`${pressArticle} : une valeur ne convient pas.`);
     expect(link.output).toContain('ligne 6, link: adresse web attendue, commençant par https://');

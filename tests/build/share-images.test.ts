@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../../integrations/decap-admin/route.ts';
+import { ADMIN_ROUTE } from '../../integrations/studio/route.ts';
 import { shareImageProblems } from '../../src/share-cards/built-image.ts';
 import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
 import { sharedCopy } from './shared-copy.ts';

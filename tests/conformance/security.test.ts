@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ANON_KEY, API_URL, MAIL_URL, PASSWORD, admin, mailsTo, newClient, postFrom, setAuthSettings, signedInClient, uniqueEmail } from './stack';
 
 const BUCKET = 'pro-documents';
-const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
+const PDF = 'biographie-presse/biographie-officielle.pdf';
 const ARTIST = 'contact@yaniel-barcenas.example';
 const YEAR_SECONDS = 31_536_000;
 
@@ -64,6 +64,14 @@ describe('send-contact-email: limits the client cannot walk around', () => {
   });
 });
 
+/** The artist approves the account signed in on `client` (one row of pro_approvals, written with the service role); returns its id. */
+async function approve(client: Awaited<ReturnType<typeof signedInClient>>['client']): Promise<string> {
+  const userId = (await client.auth.getUser()).data.user?.id ?? '';
+  const { error } = await admin.from('pro_approvals').insert({ user_id: userId });
+  if (error) throw error;
+  return userId;
+}
+
 describe('pro documents: links signed by the server only', () => {
   it('refuses a signed-in account that signs a year-long link itself, one path or several', async () => {
     const { client } = await signedInClient('year-link');
@@ -82,21 +90,36 @@ describe('pro documents: links signed by the server only', () => {
     expect(raw.status).toBe(400);
   });
 
-  it('signs one path for 60 seconds through sign-pro-document, for a signed-in account only', async () => {
+  it("refuses an account the artist has not approved (403, nothing signed), which reads its pending state and no other account's", async () => {
+    const { client } = await signedInClient('pending');
+    const { data, error } = await client.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: PDF } });
+    expect(data).toBeNull();
+    expect((error as { context?: Response }).context?.status).toBe(403);
+    const own = await client.from('pro_approvals').select('user_id');
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual([]);
+    const approvedElsewhere = await approve((await signedInClient('approved-other')).client);
+    expect((await client.from('pro_approvals').select('user_id')).data).toEqual([]);
+    const selfApproval = await client.from('pro_approvals').insert({ user_id: approvedElsewhere });
+    expect(selfApproval.error).not.toBeNull();
+  });
+
+  it('signs one path for 60 seconds through sign-pro-document, for a signed-in account the artist has approved only', async () => {
     const { client } = await signedInClient('sign-fn');
+    await approve(client);
     const { data, error } = await client.functions.invoke<{ signedUrl: string }>('sign-pro-document', { body: { path: PDF } });
     expect(error).toBeNull();
     const url = new URL(data?.signedUrl ?? '');
     const claims = JSON.parse(Buffer.from(url.searchParams.get('token')?.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
     expect(claims.exp - claims.iat).toBe(60);
-    expect(url.searchParams.get('download')).toBe('fiche-technique-quintet.pdf');
+    expect(url.searchParams.get('download')).toBe('biographie-officielle.pdf');
     const file = await fetch(url);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="fiche-technique-quintet.pdf"/);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment; filename="biographie-officielle.pdf"/);
 
     const anonymous = await newClient().functions.invoke('sign-pro-document', { body: { path: PDF } });
     expect((anonymous.error as { context?: Response }).context?.status).toBe(401);
-    const missing = await client.functions.invoke('sign-pro-document', { body: { path: 'fiches-techniques/absent.pdf' } });
+    const missing = await client.functions.invoke('sign-pro-document', { body: { path: 'biographie-presse/absent.pdf' } });
     expect((missing.error as { context?: Response }).context?.status).toBe(404);
   });
 });

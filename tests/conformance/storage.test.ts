@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { API_URL, ANON_KEY, SERVICE_ROLE_KEY, admin, newClient, signedInClient } from './stack';
 
 const BUCKET = 'pro-documents';
-const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
+const PDF = 'biographie-presse/biographie-officielle.pdf';
 const repoFile = (name: string) => readFile(join(import.meta.dirname, '..', '..', BUCKET, ...name.split('/')));
 
 describe('createSignedUrl', () => {
@@ -25,7 +25,7 @@ describe('createSignedUrl', () => {
     const response = await fetch(signedUrl);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="fiche-technique-quintet.pdf"/);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="biographie-officielle.pdf"/);
     expect(Buffer.from(await response.arrayBuffer()).equals(await repoFile(PDF))).toBe(true);
   });
 
@@ -49,7 +49,7 @@ describe('createSignedUrl', () => {
     const { client } = await signedInClient('missing');
     const signedIn = await client.storage.from(BUCKET).createSignedUrl(PDF, 60);
     expect(signedIn.error?.message).toBe('Object not found');
-    const missing = await admin.storage.from(BUCKET).createSignedUrl('fiches-techniques/inexistant.pdf', 60);
+    const missing = await admin.storage.from(BUCKET).createSignedUrl('biographie-presse/inexistant.pdf', 60);
     expect(missing.error?.message).toBe('Object not found');
   });
 
@@ -75,7 +75,7 @@ describe('createSignedUrl', () => {
   it('refuses a token signed for another object, and a forged token', async () => {
     const { data } = await admin.storage.from(BUCKET).createSignedUrl(PDF, 60);
     const token = new URL(data?.signedUrl ?? '').searchParams.get('token') ?? '';
-    const other = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/fiches-techniques/plan-de-scene.pdf?token=${token}`);
+    const other = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/biographie-presse/dossier-de-presse.pdf?token=${token}`);
     expect(await other.json()).toMatchObject({ code: 'InvalidSignature' });
     const forged = await fetch(`${API_URL}/storage/v1/object/sign/${BUCKET}/${PDF}?token=${token.slice(0, -4)}AAAA`);
     expect(await forged.json()).toMatchObject({ code: 'InvalidJWT' });

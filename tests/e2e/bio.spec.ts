@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 
+/** The biography of the site under test is the tests' own (tests/fixtures/content/bio/). */
 test.describe('biography', () => {
   test('tells the story through the four albums, with a background video and a portrait', async ({ page }) => {
     await page.goto('/bio');

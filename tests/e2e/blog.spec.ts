@@ -5,7 +5,7 @@ import { expectNoAxeViolations, gotoSettled } from './support';
 
 const siteUrl = 'https://yaniel-barcenas.example';
 
-/** The two articles of the specification, newest first. */
+/** The two articles of the specification, newest first: the tests' own (tests/fixtures/content/blog/, the whole blog of the site under test). */
 const articles = [
   {
     id: 'etre-musicien-multicasquette-yaniel-barcenas',

@@ -1,12 +1,13 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { AS_BUILT, expectNoAxeViolations, gotoSettled, installPausedClock } from './support';
+import { siteContent } from '../content-files';
 import { concertCount, pastByYear, splitAgenda, timed, type ConcertDates } from '../../src/lib/concerts';
-import { translationOf } from '../../src/lib/content-translations';
 
 /**
- * The site under test is built as of AS_BUILT (October 2025), so /concerts renders every concert
- * of content/concerts/ after it and these fixed clocks hold; the ones before are in the archive.
+ * The site under test is built as of AS_BUILT (October 2025) with the tests' own agenda
+ * (tests/fixtures/content/concerts/, which replaces content/concerts/ there), so /concerts renders
+ * every concert of it after that instant and these fixed clocks hold; the ones before are in the archive.
  */
 const BEFORE_SUNSIDE_2026 = new Date('2026-12-01T10:00:00+01:00');
 const AFTER_SUNSIDE_2026 = new Date('2026-12-13T00:00:01+01:00');
@@ -203,16 +204,13 @@ test.describe('a concert page', () => {
   });
 });
 
-/** The archive as the site under test was built: the concerts of content/concerts/ past at AS_BUILT, by year. */
+/** The archive as the site under test was built: the concerts of its agenda past at AS_BUILT, by year. */
 function archiveAsBuilt(): { year: number; titles: string[] }[] {
-  const folder = new URL('../../content/concerts/', import.meta.url);
-  const concerts = readdirSync(folder)
-    .filter((name) => name.endsWith('.md') && !translationOf(name))
-    .map((name) => {
-      const frontMatter = readFileSync(new URL(name, folder), 'utf8').split('---')[1] ?? '';
-      const fields = Object.fromEntries([...frontMatter.matchAll(/^(\w+): "?(.*?)"?$/gm)].map(([, key, value]) => [key, value]));
-      return { ...timed(fields as unknown as ConcertDates), title: fields['title'] ?? '' };
-    });
+  const concerts = siteContent.folderFiles('concerts', '.md').map(({ url }) => {
+    const frontMatter = readFileSync(url, 'utf8').split('---')[1] ?? '';
+    const fields = Object.fromEntries([...frontMatter.matchAll(/^(\w+): "?(.*?)"?$/gm)].map(([, key, value]) => [key, value]));
+    return { ...timed(fields as unknown as ConcertDates), title: fields['title'] ?? '' };
+  });
   return pastByYear(splitAgenda(concerts, AS_BUILT.getTime()).past).map(({ year, concerts: ofYear }) => ({ year, titles: ofYear.map((concert) => concert.title) }));
 }
 
@@ -221,7 +219,7 @@ test.describe('the concerts archive', () => {
   const [newest] = archive;
 
   test('/concerts links to each year of the archive, newest first, and lists none of their concerts', async ({ page }) => {
-    expect(newest, 'content/concerts/ holds a concert before the build instant of the tests').toBeDefined();
+    expect(newest, "the tests' agenda holds a concert before their build instant").toBeDefined();
     await page.goto('/concerts');
     const years = page.getByRole('navigation', { name: 'Archives des concerts' }).getByRole('link');
     await expect(years).toHaveText(archive.map(({ year, titles }) => `${year} · ${concertCount(titles.length)}`));

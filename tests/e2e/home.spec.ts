@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { installPausedClock, renderedConcerts } from './support';
-import { readFolder, readList, socialLinks } from '../content-files';
+import { siteContent } from '../content-files';
 import { newestFirst } from '../../src/lib/order';
 
 /** Paths of the video files the page asked for. */
@@ -89,7 +89,7 @@ test.describe('home page', () => {
 
   test('shows the albums featured on the home page, newest first, each leading to the discography', async ({ page }) => {
     const featured = newestFirst(
-      readFolder<{ title: string; year: string; featuredOnHome?: boolean }>('albums').filter((album) => album.featuredOnHome),
+      siteContent.readFolder<{ title: string; year: string; featuredOnHome?: boolean }>('albums').filter((album) => album.featuredOnHome),
       (album) => album.year,
     ).map((album) => album.title);
     await page.goto('/');
@@ -115,14 +115,14 @@ test.describe('home page', () => {
     await page.getByRole('link', { name: 'Lire la biographie' }).click();
     await expect(page).toHaveURL(/\/bio$/);
     await page.goBack();
-    await expect(page.getByRole('region', { name: 'Partenaires' }).getByRole('link')).toHaveCount(readList('partners.json').length);
+    await expect(page.getByRole('region', { name: 'Partenaires' }).getByRole('link')).toHaveCount(siteContent.readList('partners.json').length);
   });
 
   test('describes the artist as a MusicGroup with a canonical link', async ({ page }) => {
     await page.goto('/');
     const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
     expect(data).toMatchObject({ '@type': 'MusicGroup', name: 'Yaniel Bárcenas', url: 'https://yaniel-barcenas.example/' });
-    expect(data?.['sameAs']).toEqual(socialLinks().map(({ url }) => url));
+    expect(data?.['sameAs']).toEqual(siteContent.socialLinks().map(({ url }) => url));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://yaniel-barcenas.example/');
   });
 });
@@ -132,7 +132,7 @@ test.describe('Prochains concerts', () => {
 
   test('shows the next three concerts in date order, between the albums and Au-delà de la scène, with a link to the agenda', async ({ page, request }) => {
     const coming = await renderedConcerts(request, '/', 'concert-agenda');
-    expect(coming.length, 'the site under test is built before the concerts of content/concerts/ (tests/e2e/site-build-time.ts)').toBeGreaterThan(0);
+    expect(coming.length, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeGreaterThan(0);
     await installPausedClock(page, new Date((coming[0]?.startMs ?? 0) - DAY_MS));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Prochains concerts' });
@@ -148,7 +148,7 @@ test.describe('Prochains concerts', () => {
 
   test('moves on when the first one has passed, and says so when none is left', async ({ page, request }) => {
     const coming = await renderedConcerts(request, '/', 'concert-agenda');
-    expect(coming.length, 'the site under test is built before the concerts of content/concerts/ (tests/e2e/site-build-time.ts)').toBeGreaterThanOrEqual(2);
+    expect(coming.length, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeGreaterThanOrEqual(2);
     await installPausedClock(page, new Date((coming[0]?.cutoffMs ?? 0) + 1000));
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Prochains concerts' });

@@ -1,8 +1,22 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
+import { siteContent } from '../content-files';
 
-const FIRST_FEATURED_ID = 'Qm4cT7rVb2A';
+/**
+ * What the page lists comes from the files the site is built from: content/media/ and the tests'
+ * own entries (tests/fixtures/content/media/): videos and shorts enough for a second page of each
+ * list, and the featured videos, whose first two play by themselves and the others wait.
+ */
+const featuredVideos = siteContent.readList<{ title: string; youtube: string; position: number }>('media/featured-videos.json').sort((a, b) => a.position - b.position);
+const FIRST_FEATURED_ID = /[\w-]{11}$/.exec(featuredVideos[0]?.youtube ?? '')?.[0] ?? '';
+const videoCount = siteContent.readFolder('media/videos').length;
+const shortCount = siteContent.readFolder('media/shorts').length;
+const photoCount = siteContent.readList('media/photos.json').length;
+/** The page's design: six videos, six shorts a page. */
+const PER_PAGE = 6;
+const pageCount = (items: number) => Math.ceil(items / PER_PAGE);
+const countOnPage = (items: number, page: number) => Math.min(PER_PAGE, items - (page - 1) * PER_PAGE);
 
 function section(page: Page, heading: string): Locator {
   return page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
@@ -50,13 +64,13 @@ test.describe('video thumbnails', () => {
 });
 
 test.describe('featured videos', () => {
-  test('four featured videos, each a named play button with its description', async ({ page }) => {
+  test('every featured video, each a named play button with its description', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/media');
     const featured = section(page, 'Vidéos Vedettes');
-    await expect(featured.getByRole('listitem')).toHaveCount(4);
-    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(4);
-    await expect(featured.getByRole('button', { name: 'Lire la vidéo : Cimarrón, en concert au Sunside' })).toBeVisible();
+    await expect(featured.getByRole('listitem')).toHaveCount(featuredVideos.length);
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(featuredVideos.length);
+    for (const { title } of featuredVideos) await expect(featured.getByRole('button', { name: `Lire la vidéo : ${title}` })).toBeVisible();
   });
 
   test('the first two start muted and looping only once the page has loaded, the others wait', async ({ page }) => {
@@ -69,7 +83,7 @@ test.describe('featured videos', () => {
     });
     await page.goto('/media', { waitUntil: 'domcontentloaded' });
     const featured = section(page, 'Vidéos Vedettes');
-    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(4);
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(featuredVideos.length);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
     await expect(featured.locator('iframe')).toHaveCount(0);
@@ -83,7 +97,7 @@ test.describe('featured videos', () => {
       expect(Object.fromEntries(params)).toMatchObject({ autoplay: '1', mute: '1', loop: '1' });
     }
     await expect(featured.locator('iframe').first()).toHaveAttribute('src', new RegExp(`/embed/${FIRST_FEATURED_ID}\\?`));
-    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(2);
+    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(featuredVideos.length - 2);
     // The player does not take the focus from the visitor.
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
   });
@@ -95,7 +109,7 @@ test.describe('featured videos', () => {
     const featured = section(page, 'Vidéos Vedettes');
     await page.waitForTimeout(500);
     await expect(featured.locator('iframe')).toHaveCount(0);
-    await featured.getByRole('button', { name: 'Lire la vidéo : Cimarrón, en concert au Sunside' }).click();
+    await featured.getByRole('button', { name: `Lire la vidéo : ${featuredVideos[0]?.title}` }).click();
     const frame = featured.locator('iframe');
     await expect(frame).toHaveCount(1);
     const params = new URL((await frame.getAttribute('src')) ?? '').searchParams;
@@ -116,56 +130,49 @@ test.describe('featured videos', () => {
 test.describe('videos and shorts lists', () => {
   test('every video and short is in the HTML, each a named button', async ({ page }) => {
     await page.goto('/media');
-    await expect(pager(page, 'Vidéos').allItems).toHaveCount(15);
-    await expect(pager(page, 'Shorts').allItems).toHaveCount(9);
-    await expect(pager(page, 'Vidéos').allItems.locator('button[data-video-open]')).toHaveCount(15);
-    await expect(pager(page, 'Shorts').allItems.locator('button[data-video-open][data-orientation="portrait"]')).toHaveCount(9);
+    await expect(pager(page, 'Vidéos').allItems).toHaveCount(videoCount);
+    await expect(pager(page, 'Shorts').allItems).toHaveCount(shortCount);
+    await expect(pager(page, 'Vidéos').allItems.locator('button[data-video-open]')).toHaveCount(videoCount);
+    await expect(pager(page, 'Shorts').allItems.locator('button[data-video-open][data-orientation="portrait"]')).toHaveCount(shortCount);
   });
 
-  test('videos: 6 per page over 3 pages, with the page label and disabled ends', async ({ page }) => {
-    await page.goto('/media');
-    const videos = pager(page, 'Vidéos');
-    await expect(videos.items).toHaveCount(6);
-    await expect(videos.label).toHaveText('Page 1 sur 3');
-    await expect(videos.previous).toBeDisabled();
-    await videos.next.click();
-    await expect(videos.items).toHaveCount(6);
-    await expect(videos.label).toHaveText('Page 2 sur 3');
-    await expect(videos.previous).toBeEnabled();
-    await videos.next.click();
-    await expect(videos.items).toHaveCount(3);
-    await expect(videos.label).toHaveText('Page 3 sur 3');
-    await expect(videos.next).toBeDisabled();
-    await videos.previous.click();
-    await expect(videos.label).toHaveText('Page 2 sur 3');
-  });
-
-  test('shorts: 6 then 3 over 2 pages', async ({ page }) => {
-    await page.goto('/media');
-    const shorts = pager(page, 'Shorts');
-    await expect(shorts.items).toHaveCount(6);
-    await expect(shorts.label).toHaveText('Page 1 sur 2');
-    await expect(shorts.previous).toBeDisabled();
-    await shorts.next.click();
-    await expect(shorts.items).toHaveCount(3);
-    await expect(shorts.label).toHaveText('Page 2 sur 2');
-    await expect(shorts.next).toBeDisabled();
-    await expect(shorts.previous).toBeEnabled();
-  });
+  for (const [label, count] of [
+    ['Vidéos', videoCount],
+    ['Shorts', shortCount],
+  ] as const) {
+    test(`${label}: 6 per page, with the page label and disabled ends`, async ({ page }) => {
+      const pages = pageCount(count);
+      expect(pages, 'the tests add entries enough for a second page').toBeGreaterThan(1);
+      await page.goto('/media');
+      const list = pager(page, label);
+      await expect(list.items).toHaveCount(PER_PAGE);
+      await expect(list.label).toHaveText(`Page 1 sur ${pages}`);
+      await expect(list.previous).toBeDisabled();
+      for (let shown = 2; shown <= pages; shown++) {
+        await list.next.click();
+        await expect(list.items).toHaveCount(countOnPage(count, shown));
+        await expect(list.label).toHaveText(`Page ${shown} sur ${pages}`);
+        await expect(list.previous).toBeEnabled();
+      }
+      await expect(list.next).toBeDisabled();
+      await list.previous.click();
+      await expect(list.label).toHaveText(`Page ${pages - 1} sur ${pages}`);
+    });
+  }
 
   test('each list keeps its own page', async ({ page }) => {
+    const [videoPages, shortPages] = [pageCount(videoCount), pageCount(shortCount)];
     await page.goto('/media');
     const videos = pager(page, 'Vidéos');
     const shorts = pager(page, 'Shorts');
-    await videos.next.click();
-    await videos.next.click();
-    await expect(videos.label).toHaveText('Page 3 sur 3');
-    await expect(shorts.label).toHaveText('Page 1 sur 2');
-    await expect(shorts.items).toHaveCount(6);
+    for (let shown = 2; shown <= videoPages; shown++) await videos.next.click();
+    await expect(videos.label).toHaveText(`Page ${videoPages} sur ${videoPages}`);
+    await expect(shorts.label).toHaveText(`Page 1 sur ${shortPages}`);
+    await expect(shorts.items).toHaveCount(PER_PAGE);
     await shorts.next.click();
-    await expect(shorts.label).toHaveText('Page 2 sur 2');
-    await expect(videos.label).toHaveText('Page 3 sur 3');
-    await expect(videos.items).toHaveCount(3);
+    await expect(shorts.label).toHaveText(`Page 2 sur ${shortPages}`);
+    await expect(videos.label).toHaveText(`Page ${videoPages} sur ${videoPages}`);
+    await expect(videos.items).toHaveCount(countOnPage(videoCount, videoPages));
   });
 });
 
@@ -235,14 +242,14 @@ test.describe('video modal', () => {
 });
 
 test.describe('photo strip', () => {
-  test('89 photos drawn three times, the copies hidden from assistive technology and the keyboard, all lazy', async ({ page }) => {
+  test('every photo drawn three times, the copies hidden from assistive technology and the keyboard, all lazy', async ({ page }) => {
     await page.goto('/media');
     const strip = page.locator('photo-strip');
     // The strip's behaviour loads as it comes near the screen.
     await strip.scrollIntoViewIfNeeded();
-    await expect(strip.locator('[data-photo-index]')).toHaveCount(89 * 3);
-    await expect(strip.getByRole('button', { name: /^Agrandir la photo : / })).toHaveCount(89);
-    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(89);
+    await expect(strip.locator('[data-photo-index]')).toHaveCount(photoCount * 3);
+    await expect(strip.getByRole('button', { name: /^Agrandir la photo : / })).toHaveCount(photoCount);
+    await expect(page.getByRole('list', { name: 'Photos' }).getByRole('listitem')).toHaveCount(photoCount);
     const copies = strip.locator('ul[aria-hidden="true"]');
     await expect(copies).toHaveCount(2);
     await expect(copies.locator('button:not([tabindex="-1"])')).toHaveCount(0);
@@ -314,7 +321,7 @@ test.describe('photo strip', () => {
     expect(await requested()).not.toContain(fullSrc);
 
     await page.mouse.click(target.x, target.y);
-    const lightbox = page.getByRole('dialog', { name: `Photo ${target.index + 1} sur 89` });
+    const lightbox = page.getByRole('dialog', { name: `Photo ${target.index + 1} sur ${photoCount}` });
     await expect(lightbox).toBeVisible();
     const image = lightbox.getByRole('img', { name: alt });
     await expect(image).toBeVisible();
@@ -322,7 +329,7 @@ test.describe('photo strip', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(600);
     await expect(lightbox.getByRole('status')).toBeHidden();
 
-    const position = (step: number) => `Photo ${((target.index + step + 89) % 89) + 1} sur 89`;
+    const position = (step: number) => `Photo ${((target.index + step + photoCount) % photoCount) + 1} sur ${photoCount}`;
     await lightbox.getByRole('button', { name: 'Photo suivante' }).click();
     await expect(page.getByRole('dialog', { name: position(1) })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
@@ -339,11 +346,11 @@ test.describe('photo strip', () => {
       .getByRole('button', { name: /^Agrandir la photo : / })
       .first()
       .click();
-    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Photo 1 sur ${photoCount}` })).toBeVisible();
     await page.getByRole('button', { name: 'Photo précédente' }).click();
-    await expect(page.getByRole('dialog', { name: 'Photo 89 sur 89' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Photo ${photoCount} sur ${photoCount}` })).toBeVisible();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Photo 1 sur ${photoCount}` })).toBeVisible();
   });
 
   test('the lightbox closes on its button, the backdrop and Escape, focus back on the photo, page scroll locked', async ({ page }) => {
@@ -375,7 +382,7 @@ test.describe('photo strip', () => {
     await page.goto('/media');
     await page.locator('photo-strip').scrollIntoViewIfNeeded();
     await page.locator('photo-strip ul[aria-hidden="true"] [data-photo-index="0"]').first().dispatchEvent('click');
-    await expect(page.getByRole('dialog', { name: 'Photo 1 sur 89' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: `Photo 1 sur ${photoCount}` })).toBeVisible();
   });
 });
 
@@ -397,7 +404,7 @@ test.describe('the page as a whole', () => {
     await page.goto('/media');
     const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
     const videos = graphs.flatMap((text) => (JSON.parse(text) as { '@graph'?: Record<string, unknown>[] })['@graph'] ?? []).filter((node) => node['@type'] === 'VideoObject');
-    expect(videos).toHaveLength(4 + 15 + 9);
+    expect(videos).toHaveLength(featuredVideos.length + videoCount + shortCount);
     for (const video of videos) {
       expect(video).toMatchObject({ name: expect.any(String), description: expect.any(String), uploadDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
       expect(video['embedUrl']).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?/);
@@ -406,7 +413,7 @@ test.describe('the page as a whole', () => {
   });
 
   test('no accessibility violation, closed and with each dialog open', async ({ page }) => {
-    // Three audits of a page holding 267 thumbnails.
+    // Three audits of a page holding hundreds of thumbnails.
     test.setTimeout(120_000);
     await gotoSettled(page, '/media');
     await expectNoAxeViolations(page);

@@ -147,7 +147,7 @@ test.describe('forgotten password', () => {
     await fields.confirm.fill(NEW_PASSWORD);
     await fields.save.click();
     await page.waitForURL('/acces-pro');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kits presse et technique' })).toBeVisible();
     await expect(navigation(page).proArea).toBeVisible();
 
     // The same link again: spent. The page says so and offers to ask for another, the address typed in.

@@ -1,13 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { type Page } from '@playwright/test';
-import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createConfirmedUser, navigation, signIn } from './auth-support';
+import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, navigation, signIn } from './auth-support';
+import { readableSize } from '../../src/lib/press-kit';
+import { getKitPaths } from './support';
 
 interface Category {
   title: string;
-  documents: Array<{ name: string; type: string; size: string; path: string }>;
+  documents: Array<{ name: string; type: string; path: string }>;
 }
 
 const root = join(import.meta.dirname, '..', '..');
@@ -25,7 +27,7 @@ test.describe('/acces-pro', () => {
     const email = await createConfirmedUser('return');
     await signIn(page, email, '/auth?next=%2Facces-pro');
     await expect(page).toHaveURL('/acces-pro');
-    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kits presse et technique' })).toBeVisible();
   });
 
   test('a visitor with no stored session leaves for /auth without downloading the pro area island', async ({ page }) => {
@@ -46,10 +48,25 @@ test.describe('/acces-pro', () => {
     expect(await preloadsFont('/')).toBe(true);
   });
 
-  test('lists every category and document of content/pro-documents.json with type and size, and the contact block', async ({ page }) => {
-    await signIn(page, await createConfirmedUser('list'));
+  test('shows a new account its pending access and the public kits, not the gated documents', async ({ page }) => {
+    await signIn(page, await createConfirmedUser('pending'));
     await page.goto('/acces-pro');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...categories.map((category) => category.title), "Besoin d'un autre document ?"]);
+    await expect(page.getByRole('heading', { level: 2, name: 'Votre accès est en attente' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Télécharger/ })).toHaveCount(0);
+    const kits = page.getByRole('region', { name: 'Kits presse et technique' }).getByRole('link');
+    await expect(kits).toHaveCount(getKitPaths().length);
+    for (const [index, path] of getKitPaths().entries()) await expect(kits.nth(index)).toHaveAttribute('href', path);
+    await expectNoAxeViolations(page);
+  });
+
+  test('lists every category and document of content/pro-documents.json with type and the size of its file, and the contact block', async ({ page }) => {
+    await signIn(page, await createApprovedUser('list'));
+    await page.goto('/acces-pro');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Kits presse et technique',
+      ...categories.map((category) => category.title),
+      "Besoin d'un autre document ?",
+    ]);
     for (const category of categories) {
       const section = page.getByRole('region', { name: category.title });
       await expect(section.getByRole('listitem')).toHaveCount(category.documents.length);
@@ -57,7 +74,7 @@ test.describe('/acces-pro', () => {
         const item = section.getByRole('listitem').nth(index);
         await expect(item).toContainText(document.name);
         await expect(item).toContainText(document.type);
-        await expect(item).toContainText(document.size);
+        await expect(item).toContainText(readableSize((await stat(join(root, 'pro-documents', document.path))).size));
         await expect(item.getByRole('button', { name: `Télécharger ${document.name}` })).toBeEnabled();
       }
     }
@@ -67,7 +84,7 @@ test.describe('/acces-pro', () => {
   });
 
   test('downloads the real file through a link the server signs for one minute', async ({ page }) => {
-    await signIn(page, await createConfirmedUser('download'));
+    await signIn(page, await createApprovedUser('download'));
     await page.goto('/acces-pro');
     for (const document of [documents[0], documents.find((item) => item.type === 'MP3')]) {
       if (!document) throw new Error('document list changed');
@@ -134,7 +151,7 @@ test.describe("'Supprimer mon compte'", () => {
     await expect(dialog(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Supprimer mon compte' })).toBeFocused();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kits presse et technique' })).toBeVisible();
   });
 
   test('deletes the account only with the current password, signs out on this device and says so in French; signing in again is refused', async ({ page }) => {
@@ -171,7 +188,7 @@ test.describe("'Supprimer mon compte'", () => {
     await expectNoAxeViolations(page);
     await page.unroute('**/functions/v1/delete-account');
     await page.reload();
-    await expect(page.getByRole('heading', { level: 2, name: 'Fiches Techniques' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Kits presse et technique' })).toBeVisible();
   });
 
   test("a session the server no longer knows gets the function's French 401, and the account stays", async ({ page }) => {

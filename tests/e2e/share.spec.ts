@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support';
  * (stubbed here, Chromium on Linux has none), else 'Copier le lien' with a confirmation announced
  * to screen readers. The canonical address is what leaves the site.
  */
+/** An article and a concert of the tests' own (tests/fixtures/content/). */
 const ARTICLE = '/blog/entre-deux-mondes-voyage-musical-havane-paris';
 const CONCERT = '/concerts/2026-12-12-sunside-paris';
 const SITE = 'https://yaniel-barcenas.example';

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chromiumExpandedState, installPausedClock, renderedConcerts } from './support';
-import { readList, socialLinks } from '../content-files';
+import { siteContent } from '../content-files';
 import { site } from '../../src/site.config';
 import { ANON_KEY, PASSWORD, SESSION_KEY, SUPABASE_URL, createConfirmedUser, navigation } from './auth-support';
 
@@ -195,7 +195,7 @@ test.describe('footer accordion', () => {
     const footer = page.locator('footer');
     await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
     await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref);
-    for (const { label, url } of socialLinks()) {
+    for (const { label, url } of siteContent.socialLinks()) {
       await expect(footer.getByRole('link', { name: `${label} (nouvel onglet)` })).toHaveAttribute('href', url);
       await expect(footer.getByRole('link', { name: `${label} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
     }
@@ -227,7 +227,7 @@ test.describe('Suivez-moi panel', () => {
     await page.clock.runFor(200);
     await expect(panel.getByRole('link', { name: "S'inscrire à la newsletter (nouvel onglet)" })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    for (const { label } of socialLinks()) {
+    for (const { label } of siteContent.socialLinks()) {
       await expect(panel.getByRole('link', { name: `${label} (nouvel onglet)` })).toBeVisible();
     }
 
@@ -281,7 +281,7 @@ test.describe('Concert à venir card', () => {
 
   test('before the next concert: appears at 8 s, folds after 6 s, comes back every 20 s, and shows that concert', async ({ page, request }) => {
     const [next] = await renderedConcerts(request, '/bio', 'concert-card');
-    expect(next, 'the site under test is built before the concerts of content/concerts/ (tests/e2e/site-build-time.ts)').toBeDefined();
+    expect(next, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeDefined();
     await installPausedClock(page, new Date((next?.startMs ?? 0) - 2 * DAY_MS));
     await page.goto('/bio');
     const card = page.getByRole('complementary', { name: 'Concert à venir' });
@@ -315,7 +315,7 @@ test.describe('Concert à venir card', () => {
 
   test('a concert on sale offers Réserver maintenant in a new tab', async ({ page, request }) => {
     const onSale = (await renderedConcerts(request, '/bio', 'concert-card')).find((concert) => concert.onSale);
-    expect(onSale, 'the site under test is built before the concerts of content/concerts/ (tests/e2e/site-build-time.ts)').toBeDefined();
+    expect(onSale, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeDefined();
     // The day before it, and after any earlier concert's day: it is the one the card shows.
     await installPausedClock(page, new Date((onSale?.cutoffMs ?? 0) - DAY_MS - 1000));
     await page.goto('/bio');
@@ -339,7 +339,7 @@ test.describe('Concert à venir card', () => {
 
   test('steps aside while open when the concert it shows passes (the next daily build brings the following one)', async ({ page, request }) => {
     const [next] = await renderedConcerts(request, '/', 'concert-card');
-    expect(next, 'the site under test is built before the concerts of content/concerts/ (tests/e2e/site-build-time.ts)').toBeDefined();
+    expect(next, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeDefined();
     await installPausedClock(page, new Date((next?.cutoffMs ?? 0) - 10_000));
     await page.goto('/');
     await page.clock.runFor(8100);
@@ -351,7 +351,7 @@ test.describe('Concert à venir card', () => {
 });
 
 test.describe('partners strip', () => {
-  const partners = readList<{ logo: string }>('partners.json');
+  const partners = siteContent.readList<{ logo: string }>('partners.json');
 
   test('shows every partner of content/partners.json, its logo linking out, drawn twice for the loop but announced once', async ({ page }) => {
     await page.goto('/');

@@ -1,12 +1,20 @@
+import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { ensembleRoutes, pages, site } from '../../src/site.config';
+import { ensembleRoutes, kitRoute, pages, site } from '../../src/site.config';
 import { E2E_BUILD_TIME } from './site-build-time';
 import { uiText } from '../../src/lib/ui-text';
 import { isLanguage } from '../../src/lib/languages';
 
 /** The error pages of the registry: not routes a visitor is sent to. */
 const errorPages: string[] = [pages.notFound.fr.path, pages.articleNotFound.fr.path];
+
+/** The ensembles' press kit pages, for each kit content/kits/ holds, in the ensembles' order. */
+export function getKitPaths(): string[] {
+  return (Object.keys(ensembleRoutes) as (keyof typeof ensembleRoutes)[])
+    .filter((ensemble) => existsSync(new URL(`../../content/kits/${ensemble}.json`, import.meta.url)))
+    .map((ensemble) => kitRoute(ensemble));
+}
 
 /** Every route of the specification's route table, with its expected main heading: the page registry's, and the four ensembles. */
 export const routes: { path: string; heading: string | RegExp }[] = [

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 
+/** The master classes' and workshops' texts of the site under test are the tests' own (tests/fixtures/content/teaching.json). */
 test.describe('master classes and workshops', () => {
   test('master classes present the clave, 1970s percussion, technique and expression, the four formats, and lead to the contact form with the type preselected', async ({
     page,

@@ -166,6 +166,11 @@ describe('the link that preselects the event type', () => {
     expect(eventTypeFromSearch(new URL(href, 'https://site.example').search)).toBe('masterclass');
   });
 
+  it("leads to the contact page of the link's language", () => {
+    expect(contactFormHref('festival', 'en')).toBe('/en/contact?type=festival#formulaire');
+    expect(contactFormHref('concert', 'es')).toBe('/es/contacto?type=concert#formulaire');
+  });
+
   it('preselects nothing for an unknown or missing type', () => {
     expect(eventTypeFromSearch('?type=mariage')).toBe('');
     expect(eventTypeFromSearch('')).toBe('');

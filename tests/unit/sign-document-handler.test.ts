@@ -25,8 +25,11 @@ class MemorySigner implements DocumentSigner {
 
 const owners: Record<string, TokenOwner> = {
   'token-user': { kind: 'user', id: 'user-1', email: 'user-1@example.com' },
+  'token-pending': { kind: 'user', id: 'user-2', email: 'user-2@example.com' },
   'token-deleted': { kind: 'deleted' },
 };
+/** The artist has approved user-1 only. */
+const approved = new Set(['user-1']);
 
 let signer: MemorySigner;
 let logger: MemoryLogger;
@@ -35,13 +38,26 @@ let handle: (request: Request) => Promise<Response>;
 beforeEach(() => {
   signer = new MemorySigner();
   logger = new MemoryLogger();
-  handle = createSignDocumentHandler({ accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } }, signer, allowedOrigins: [SITE], logger });
+  handle = createSignDocumentHandler({
+    accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
+    approvals: { isApproved: async (userId) => approved.has(userId) },
+    signer,
+    allowedOrigins: [SITE],
+    logger,
+  });
 });
 
 const ask = (token: string | null, body: unknown, origin = SITE) =>
   handle(new Request(URL_, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }));
 
 describe('sign-pro-document handler', () => {
+  it('refuses a signed-in account the artist has not approved, with the pending message, and signs nothing', async () => {
+    const response = await ask('token-pending', { path: PDF });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.pending });
+    expect(signer.signed).toEqual([]);
+  });
+
   it('signs the one path asked, for the fixed minute, for a signed-in account', async () => {
     const response = await ask('token-user', { path: PDF, expiresIn: 31_536_000 });
     expect(response.status).toBe(200);

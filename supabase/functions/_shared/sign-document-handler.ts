@@ -3,7 +3,7 @@
  * they are, and only then is one path of the private bucket signed, with the service role, for a
  * lifetime the server fixes. No storage policy lets a signed-in account sign a path itself
  * (migration 20261126090000), so this is the one door to the documents: who may get a link is
- * decided in `mayDownload`, and only there.
+ * decided in `mayDownload`, and only there: a signed-in account the artist has approved (pro_approvals).
  */
 import type { Logger } from './contact-handler.ts';
 import type { AccountAdmin, TokenOwner } from './delete-account-handler.ts';
@@ -19,8 +19,15 @@ export interface DocumentSigner {
   sign(path: string, seconds: number): Promise<string | null>;
 }
 
+/** The artist's approvals (table pro_approvals): the gated documents are for approved accounts only. */
+export interface ProApprovals {
+  /** True when the artist has approved this account. Throws when the database cannot be reached. */
+  isApproved(userId: string): Promise<boolean>;
+}
+
 export interface SignDocumentOptions {
   accounts: Pick<AccountAdmin, 'ownerOf'>;
+  approvals: ProApprovals;
   signer: DocumentSigner;
   /** Origins allowed to call from a browser; loopback origins always are. */
   allowedOrigins: readonly string[];
@@ -29,6 +36,7 @@ export interface SignDocumentOptions {
 
 export const SIGN_DOCUMENT_MESSAGES = {
   notSignedIn: 'Connectez-vous pour télécharger les documents professionnels.',
+  pending: 'Votre accès aux documents professionnels attend l’accord de l’artiste ; les kits presse et technique des formations sont publics en attendant.',
   path: 'Indiquez le document à télécharger : son chemin dans le champ « path ».',
   notFound: "Ce document n'est plus disponible : écrivez-nous pour le recevoir.",
   method: 'Méthode non autorisée : demandez un lien avec POST.',
@@ -41,9 +49,10 @@ export function downloadFileName(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1);
 }
 
-/** Who may download the documents: any signed-in account. The artist's approval (issue 27) is to be checked here. */
-function mayDownload(owner: TokenOwner): boolean {
-  return owner.kind === 'user';
+/** Who may download the documents: a signed-in account ('signed in'), that the artist has approved ('approved'). */
+async function mayDownload(owner: TokenOwner, approvals: ProApprovals): Promise<'anonymous' | 'pending' | 'approved'> {
+  if (owner.kind !== 'user') return 'anonymous';
+  return (await approvals.isApproved(owner.id)) ? 'approved' : 'pending';
 }
 
 /** The object name asked for, or null: a relative path inside the bucket, without `.` or `..` segments. */
@@ -54,7 +63,7 @@ function documentPath(body: unknown): string | null {
 }
 
 export function createSignDocumentHandler(options: SignDocumentOptions): (request: Request) => Promise<Response> {
-  const { accounts, signer, allowedOrigins } = options;
+  const { accounts, approvals, signer, allowedOrigins } = options;
   const logger = options.logger ?? console;
 
   return async (request) => {
@@ -66,7 +75,9 @@ export function createSignDocumentHandler(options: SignDocumentOptions): (reques
     if (!token) return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
     const path = documentPath(await request.json().catch(() => null));
     try {
-      if (!mayDownload(await accounts.ownerOf(token))) return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
+      const access = await mayDownload(await accounts.ownerOf(token), approvals);
+      if (access === 'anonymous') return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
+      if (access === 'pending') return json(403, { error: SIGN_DOCUMENT_MESSAGES.pending });
       if (path === null) return json(400, { error: SIGN_DOCUMENT_MESSAGES.path });
       const signedUrl = await signer.sign(path, SIGNED_URL_LIFETIME_SECONDS);
       return signedUrl === null ? json(404, { error: SIGN_DOCUMENT_MESSAGES.notFound }) : json(200, { signedUrl });

@@ -1,6 +1,6 @@
 /**
  * sign-pro-document: a one-minute download link for one professional document, for a signed-in
- * caller (POST `{ "path": "<object in pro-documents>" }` with the user's access token, as
+ * caller the artist has approved (POST `{ "path": "<object in pro-documents>" }` with the user's access token, as
  * supabase-js sends it). The logic is createSignDocumentHandler (unit-tested); this file wires it
  * to Deno, Auth and Storage with the service-role key. See supabase/README.md.
  */
@@ -23,6 +23,13 @@ const accounts = createSupabaseAccounts(admin, { url, anonKey: platformSetting('
 Deno.serve(
   createSignDocumentHandler({
     accounts,
+    approvals: {
+      async isApproved(userId) {
+        const { data, error } = await admin.from('pro_approvals').select('user_id').eq('user_id', userId).maybeSingle();
+        if (error) throw new Error(`pro_approvals could not be read: ${error.message}`);
+        return data !== null;
+      },
+    },
     signer: createSupabaseDocumentSigner(admin),
     allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),
   }),

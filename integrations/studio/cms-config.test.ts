@@ -1,0 +1,66 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../src/content.config.ts';
+import { cmsCollections, type CmsFile } from './cms-config.ts';
+import type { CmsField } from './cms-fields.ts';
+import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
+import { translationOf } from '../../src/lib/content-translations';
+
+const studioFiles: CmsFile[] = cmsCollections.flatMap((collection) => ('files' in collection ? collection.files : []));
+const studioFolders = cmsCollections.filter((collection) => 'folder' in collection);
+
+describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
+  it('edits every collection of src/content.config.ts, and content/settings.json', () => {
+    const names = [...studioFolders.map((collection) => collection.name), ...studioFiles.map((file) => file.name)];
+    expect([...Object.keys(collections), 'settings'].filter((name) => !names.includes(name))).toEqual([]);
+  });
+
+  it('has no studio collection without a schema', () => {
+    const known = [...Object.keys(collections), 'settings'];
+    const names = [...studioFolders.map((collection) => collection.name), ...studioFiles.map((file) => file.name)];
+    expect(names.filter((name) => !known.includes(name))).toEqual([]);
+  });
+
+  it.each(studioFolders.filter((collection) => collection.format === 'json').map((collection) => [collection.name, collection] as const))(
+    'finds the entries of %s one JSON file each in its folder, named as the studio names them',
+    (_name, collection) => {
+      // A translation (cimarron.en.json, src/lib/content-translations.ts) is part of its French entry, not an entry.
+      const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`) && !translationOf(file));
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(file))).toEqual([]);
+    },
+  );
+
+  it.each(studioFolders.filter((collection) => collection.format === 'json' && collection.media_folder !== undefined).map((collection) => [collection.name, collection] as const))(
+    'keeps the images of %s where the studio puts new ones, and writes paths that lead there',
+    (_name, collection) => {
+      const mediaFolder = collection.media_folder?.startsWith('/') ? collection.media_folder.slice(1) : join(collection.folder, collection.media_folder ?? '');
+      const entryFiles = readdirSync(collection.folder).filter((file) => file.endsWith('.json') && !translationOf(file));
+      for (const file of entryFiles) {
+        const { image } = JSON.parse(readFileSync(join(collection.folder, file), 'utf8')) as { image: string };
+        const written = resolve(collection.folder, image);
+        expect(existsSync(written), `${file}: ${image}`).toBe(true);
+        expect(dirname(written)).toBe(resolve(mediaFolder));
+        expect(resolve(collection.folder, `${collection.public_folder ?? ''}/new.jpg`)).toBe(resolve(mediaFolder, 'new.jpg'));
+      }
+    },
+  );
+
+  it('refuses images over 5 MB on every image field', () => {
+    const images = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...images(field.fields ?? [])]);
+    const all = images([...studioFolders.flatMap((collection) => collection.fields), ...studioFiles.flatMap((file) => file.fields)]);
+    expect(all.length).toBeGreaterThan(5);
+    expect(all.filter((field) => field.media_library?.config.max_file_size !== MAX_IMAGE_BYTES).map((field) => field.name)).toEqual([]);
+  });
+
+  it('finds every JSON file of content/ written as the studio writes it (JSON.stringify with two spaces, and a newline): a save changes only what changed', () => {
+    const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(50);
+    const unlike = files.filter((file) => {
+      const text = readFileSync(join('content', file), 'utf8');
+      return text !== `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
+    });
+    expect(unlike, 'not in the form JSON.stringify(value, null, 2) and a newline: the studio would rewrite them whole').toEqual([]);
+  });
+});

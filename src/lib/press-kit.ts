@@ -1,0 +1,219 @@
+/**
+ * The press kit of each ensemble (content/kits/{ensemble}.json): where a musician stands, the
+ * rider's headings in each language, the presentations' word counts, and the checks that tie a
+ * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
+ */
+import type { Language } from './languages';
+
+/** The stage's depth, front first, in the words a French stage manager uses. */
+export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
+/** The stage's width as the audience does not see it: jardin is stage right (the audience's left), cour stage left. */
+export const STAGE_SIDES = ['jardin', 'centre-jardin', 'centre', 'centre-cour', 'cour'] as const;
+export type StageRow = (typeof STAGE_ROWS)[number];
+export type StageSide = (typeof STAGE_SIDES)[number];
+
+/** The three presentations a programme or a journalist picks from, shortest first. */
+export const PRESENTATION_LENGTHS = ['short', 'medium', 'long'] as const;
+export type PresentationLength = (typeof PRESENTATION_LENGTHS)[number];
+
+/** Words as a reader counts them: "l’album" and "6/8" are one word each, a dash or a colon none. */
+export function wordCount(text: string): number {
+  return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+}
+
+/** Paragraphs of a presentation, written with a blank line between them. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+/** One musician's place on the stage. */
+export interface StagePosition {
+  musician: string;
+  row: StageRow;
+  side: StageSide;
+  riser?: string | undefined;
+}
+
+/**
+ * A position's centre on a plot `width` × `depth`, the audience at the bottom: jardin is drawn on
+ * the left, as on every stage plot printed in France (the plot is seen from the hall).
+ */
+export function plotPoint(position: Pick<StagePosition, 'row' | 'side'>, width: number, depth: number): { x: number; y: number } {
+  const column = STAGE_SIDES.indexOf(position.side);
+  const row = STAGE_ROWS.indexOf(position.row);
+  return { x: ((column + 0.5) / STAGE_SIDES.length) * width, y: depth - ((row + 0.5) / STAGE_ROWS.length) * depth };
+}
+
+/**
+ * Problems between a kit and its ensemble's line-up, in French, each naming the kit's field: a
+ * musician placed on stage who is not in the ensemble, or a member the plot forgets.
+ */
+export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[], members: readonly { name: string }[]): string[] {
+  const names = members.map((member) => member.name);
+  const placed = stage.map((position) => position.musician);
+  const strangers = stage.flatMap((position, index) =>
+    names.includes(position.musician) ? [] : [`stage[${index}].musician : « ${position.musician} » n’est pas un musicien de la formation (${names.join(', ')})`],
+  );
+  const forgotten = names.filter((name) => !placed.includes(name)).map((name) => `stage : ${name} n’a pas de place sur le plan de scène ; ajoutez-lui une ligne`);
+  return [...strangers, ...forgotten];
+}
+
+/** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
+export interface KitWords {
+  technicalRider: string;
+  stagePlot: string;
+  lineUp: string;
+  inputList: string;
+  channel: string;
+  source: string;
+  microphone: string;
+  stand: string;
+  notes: string;
+  monitors: string;
+  mix: string;
+  musicians: string;
+  backlineVenue: string;
+  backlineBand: string;
+  power: string;
+  stageSize: string;
+  sets: string;
+  schedule: string;
+  hospitality: string;
+  technicalContact: string;
+  position: string;
+  riser: string;
+  audience: string;
+  rows: Record<StageRow, string>;
+  sides: Record<StageSide, string>;
+  /** "Data of 15 September 2026", from the date already written out. */
+  dataOf: (date: string) => string;
+  page: (current: number, total: number) => string;
+  plotDescription: (ensemble: string, count: number) => string;
+}
+
+export const kitWords: Record<Language, KitWords> = {
+  fr: {
+    technicalRider: 'Fiche technique',
+    stagePlot: 'Plan de scène',
+    lineUp: 'Formation',
+    inputList: 'Patch (liste des entrées)',
+    channel: 'Voie',
+    source: 'Source',
+    microphone: 'Micro / DI',
+    stand: 'Pied',
+    notes: 'Remarques',
+    monitors: 'Retours',
+    mix: 'Départ',
+    musicians: 'Musiciens',
+    backlineVenue: 'Backline fourni par l’organisateur',
+    backlineBand: 'Apporté par le groupe',
+    power: 'Électricité',
+    stageSize: 'Dimensions de scène',
+    sets: 'Durée des sets',
+    schedule: 'Arrivée et balance',
+    hospitality: 'Accueil',
+    technicalContact: 'Contact technique',
+    position: 'Place',
+    riser: 'Praticable',
+    audience: 'Public',
+    rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
+    sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    dataOf: (date) => `Données du ${date}`,
+    page: (current, total) => `Page ${current} sur ${total}`,
+    plotDescription: (ensemble, count) => `Vue de la salle : ${count} musiciens de ${ensemble} placés sur la scène, le public en bas ; jardin à gauche, cour à droite.`,
+  },
+  en: {
+    technicalRider: 'Technical rider',
+    stagePlot: 'Stage plot',
+    lineUp: 'Line-up',
+    inputList: 'Input list',
+    channel: 'Ch.',
+    source: 'Source',
+    microphone: 'Mic / DI',
+    stand: 'Stand',
+    notes: 'Notes',
+    monitors: 'Monitor mixes',
+    mix: 'Mix',
+    musicians: 'Musicians',
+    backlineVenue: 'Backline provided by the venue',
+    backlineBand: 'Brought by the band',
+    power: 'Power',
+    stageSize: 'Stage size',
+    sets: 'Set lengths',
+    schedule: 'Get-in and sound check',
+    hospitality: 'Hospitality',
+    technicalContact: 'Technical contact',
+    position: 'Position',
+    riser: 'Riser',
+    audience: 'Audience',
+    rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
+    sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
+    dataOf: (date) => `Data as of ${date}`,
+    page: (current, total) => `Page ${current} of ${total}`,
+    plotDescription: (ensemble, count) =>
+      `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
+  },
+  es: {
+    technicalRider: 'Rider técnico',
+    stagePlot: 'Plano de escenario',
+    lineUp: 'Formación',
+    inputList: 'Lista de canales',
+    channel: 'Canal',
+    source: 'Fuente',
+    microphone: 'Micro / DI',
+    stand: 'Pie',
+    notes: 'Observaciones',
+    monitors: 'Monitores',
+    mix: 'Envío',
+    musicians: 'Músicos',
+    backlineVenue: 'Backline a cargo del organizador',
+    backlineBand: 'Aportado por el grupo',
+    power: 'Corriente eléctrica',
+    stageSize: 'Dimensiones del escenario',
+    sets: 'Duración de los sets',
+    schedule: 'Llegada y prueba de sonido',
+    hospitality: 'Catering y camerinos',
+    technicalContact: 'Contacto técnico',
+    position: 'Posición',
+    riser: 'Tarima',
+    audience: 'Público',
+    rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
+    sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
+    dataOf: (date) => `Datos del ${date}`,
+    page: (current, total) => `Página ${current} de ${total}`,
+    plotDescription: (ensemble, count) =>
+      `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
+  },
+};
+
+/** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */
+export function fileSlug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A generated document's name: what it is, its language, and the hash of its bytes (a change in the data gives a new name). */
+export function kitFileName(
+  ensemble: string,
+  document: 'fiche-technique' | 'plan-de-scene' | 'photos',
+  language: Language | undefined,
+  hash: string,
+  extension: 'pdf' | 'svg' | 'zip',
+): string {
+  return [fileSlug(ensemble), document, language, hash].filter(Boolean).join('-') + `.${extension}`;
+}
+
+/** A size as the pro area and the kit page show it: "245 Ko" in French, one decimal under 10. */
+export function readableSize(bytes: number): string {
+  const format = (value: number, unit: string) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
+  if (bytes < 1000) return `${bytes} octets`;
+  if (bytes < 1_000_000) return format(bytes / 1000, 'Ko');
+  return format(bytes / 1_000_000, 'Mo');
+}

@@ -1,0 +1,150 @@
+/**
+ * Every ensemble's press kit as its page and the pro area use it: the kit's data (content/kits/)
+ * with the ensemble's line-up (content/ensembles.json), and the files generated from them at
+ * build: the rider and the stage plot as PDFs in each language, the press photos at their full
+ * size and one ZIP of them with their credits. Each file is named by the hash of its bytes
+ * (/documents/yaniel-barcenas-quintet-fiche-technique-fr-3f2a9c1b0d4e.pdf), so that a change in
+ * the data gives a new name, and its size is read from those bytes, never typed.
+ *
+ * Computed once per build (pages and the endpoint that writes the files, src/pages/documents/[file].ts,
+ * read the same list); afresh in development, where content changes.
+ */
+import { readFile } from 'node:fs/promises';
+import { getCollection, type CollectionEntry } from 'astro:content';
+import type { ImageMetadata } from 'astro';
+import { strToU8, zipSync } from 'fflate';
+import { ensembleRoutes, kitRoute, site } from '../site.config';
+import { ensembleName, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
+import { languages, type Language } from '../lib/languages';
+import { fileSlug, kitFileName, lineUpProblems } from '../lib/press-kit';
+import { shortHash } from '../share-cards/layout';
+import { kitPdf, type RiderData } from './rider-pdf';
+
+export interface KitFile {
+  /** Its name under /documents/. */
+  file: string;
+  url: string;
+  contentType: 'application/pdf' | 'application/zip' | 'image/jpeg' | 'image/png' | 'image/webp';
+  bytes: Uint8Array;
+}
+
+export interface KitPhoto {
+  src: ImageMetadata;
+  caption: string;
+  credit: string;
+  /** The file as the artist gave it, at its full size. */
+  original: KitFile;
+}
+
+export interface PressKit {
+  id: EnsembleKey;
+  /** "Yaniel Bárcenas Quintet". */
+  name: string;
+  path: string;
+  ensemblePath: string;
+  ensemble: CollectionEntry<'ensembles'>['data'];
+  kit: CollectionEntry<'kits'>['data'];
+  rider: Record<Language, KitFile>;
+  plot: Record<Language, KitFile>;
+  photos: KitPhoto[];
+  photoPack: KitFile;
+}
+
+export const DOCUMENTS_FOLDER = '/documents';
+
+const PHOTO_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+/** A fixed date in the ZIP's entries: the same photos give the same bytes, and the same name. */
+const ZIP_DATE = new Date('2020-01-01T00:00:00Z');
+
+async function kitFile(name: (hash: string) => string, contentType: KitFile['contentType'], bytes: Uint8Array): Promise<KitFile> {
+  const file = name(await shortHash(new Uint8Array(bytes)));
+  return { file, url: `${DOCUMENTS_FOLDER}/${file}`, contentType, bytes };
+}
+
+/** The image's source file: Astro keeps it on the metadata of every local image, out of enumeration. */
+function sourceFile(image: ImageMetadata): string {
+  const { fsPath } = image as ImageMetadata & { fsPath?: string };
+  if (!fsPath) throw new Error(`kit presse : fichier source introuvable pour ${image.src}`);
+  return fsPath;
+}
+
+function riderData(name: string, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): RiderData {
+  return { artist: site.artist.name, ensemble: name, lineUp: ensemble.members, ...kit };
+}
+
+async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): Promise<PressKit> {
+  const problems = lineUpProblems(kit.stage, ensemble.members);
+  if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  const name = ensembleName(site.artist.name, ensemble.formation);
+  const data = riderData(name, ensemble, kit);
+  const byLanguage = async (kind: 'rider' | 'plot') => {
+    const files = await Promise.all(
+      languages.map(async (language) => {
+        const bytes = await kitPdf(data, language, kind);
+        return [
+          language,
+          await kitFile((hash) => kitFileName(name, kind === 'rider' ? 'fiche-technique' : 'plan-de-scene', language, hash, 'pdf'), 'application/pdf', bytes),
+        ] as const;
+      }),
+    );
+    return Object.fromEntries(files) as Record<Language, KitFile>;
+  };
+  const photos = await Promise.all(
+    kit.photos.map(async (photo, index) => {
+      const extension = photo.image.format === 'jpeg' ? 'jpg' : photo.image.format;
+      const type = PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES] ?? 'image/jpeg';
+      const bytes = new Uint8Array(await readFile(sourceFile(photo.image)));
+      const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.${extension}`, type, bytes);
+      return { src: photo.image, caption: photo.caption, credit: photo.credit, original };
+    }),
+  );
+  const credits = photos.map((photo) => `${photo.original.file}\n  ${photo.caption}\n  ${photo.credit} · ${photo.src.width} × ${photo.src.height} px`).join('\n\n');
+  const zip = zipSync(
+    {
+      ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
+      'credits.txt': [strToU8(`${name} · photos de presse\n\n${credits}\n`), { mtime: ZIP_DATE }],
+    },
+    { mtime: ZIP_DATE },
+  );
+  const [rider, plot, photoPack] = await Promise.all([
+    byLanguage('rider'),
+    byLanguage('plot'),
+    kitFile((hash) => kitFileName(name, 'photos', undefined, hash, 'zip'), 'application/zip', zip),
+  ]);
+  return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack };
+}
+
+let kits: Promise<PressKit[]> | undefined;
+
+export function getPressKits(): Promise<PressKit[]> {
+  if (!kits || import.meta.env.DEV) {
+    kits = Promise.all([getCollection('ensembles'), getCollection('kits')]).then(([ensembles, entries]) =>
+      Promise.all(
+        entries.map((entry) => {
+          const ensemble = ensembles.find((candidate) => candidate.id === entry.id);
+          if (!isEnsembleKey(entry.id) || !ensemble) {
+            throw new Error(
+              `content/kits/${entry.id}.json : « ${entry.id} » n'est pas une formation de content/ensembles.json (attendu : ${Object.keys(ensembleRoutes).join(', ')}.json).`,
+            );
+          }
+          return pressKit(entry.id, ensemble.data, entry.data);
+        }),
+      ),
+    );
+  }
+  return kits;
+}
+
+/** Every generated file, for the endpoint that writes them. */
+export async function getKitFiles(): Promise<KitFile[]> {
+  return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
+}
+
+/** Each kit's name and page, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */
+export async function getKitLinks(): Promise<{ name: string; path: string }[]> {
+  const [ensembles, entries] = await Promise.all([getCollection('ensembles'), getCollection('kits')]);
+  return (Object.keys(ensembleRoutes) as EnsembleKey[]).flatMap((id) => {
+    const ensemble = ensembles.find((candidate) => candidate.id === id);
+    return ensemble && entries.some((entry) => entry.id === id) ? [{ name: ensembleName(site.artist.name, ensemble.data.formation), path: kitRoute(id) }] : [];
+  });
+}

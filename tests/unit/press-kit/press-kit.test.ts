@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parse } from 'node-html-parser';
+import { kitFileName, kitWords, lineUpProblems, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
+import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
+import { languages } from '../../../src/lib/languages';
+import { readFolder } from '../../content-files';
+
+describe('wordCount', () => {
+  it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
+    expect(wordCount('L’album Cimarrón — un 6/8 : la clave.')).toBe(6);
+    expect(wordCount('  \n ')).toBe(0);
+  });
+});
+
+describe('plotPoint', () => {
+  it('draws jardin on the left and the front of the stage at the bottom, as seen from the hall', () => {
+    const left = plotPoint({ row: 'avant', side: 'jardin' }, 500, 300);
+    const right = plotPoint({ row: 'fond', side: 'cour' }, 500, 300);
+    expect(left.x).toBeLessThan(right.x);
+    expect(left.y).toBeGreaterThan(right.y);
+  });
+});
+
+describe('lineUpProblems', () => {
+  const members = [{ name: 'Awa Ndiaye' }, { name: 'Yaniel Bárcenas' }];
+  it('names a musician placed on stage who is not in the ensemble, and a member the plot forgets', () => {
+    expect(lineUpProblems([{ musician: 'Awa Ndiaye' }, { musician: 'Chucho Valdés' }], members)).toEqual([
+      'stage[1].musician : « Chucho Valdés » n’est pas un musicien de la formation (Awa Ndiaye, Yaniel Bárcenas)',
+      'stage : Yaniel Bárcenas n’a pas de place sur le plan de scène ; ajoutez-lui une ligne',
+    ]);
+    expect(lineUpProblems([{ musician: 'Yaniel Bárcenas' }, { musician: 'Awa Ndiaye' }], members)).toEqual([]);
+  });
+});
+
+describe('stagePlotSvg', () => {
+  const kits = readFolder<{ stage: StagePosition[] }>('kits');
+  it.each(kits.flatMap((kit) => languages.map((language) => [kit.id, language, kit.stage] as const)))(
+    'draws every position of content/kits/%s.json, with a title and a description (%s)',
+    (_id, language, stage) => {
+      const svg = parse(stagePlotSvg('Yaniel Bárcenas Quintet', stage, language, 'plan')).querySelector('svg');
+      expect(svg?.getAttribute('role')).toBe('img');
+      expect(svg?.getAttribute('viewBox')).toBe(`0 0 ${PLOT_WIDTH} ${PLOT_DEPTH + 48}`);
+      expect(svg?.querySelector('title')?.text).toBe(`${kitWords[language].stagePlot} · Yaniel Bárcenas Quintet`);
+      expect(svg?.querySelector('desc')?.text).toBe(kitWords[language].plotDescription('Yaniel Bárcenas Quintet', stage.length));
+      const names = svg?.querySelectorAll('text.plot-name').map((text) =>
+        text
+          .querySelectorAll('tspan')
+          .map((line) => line.text)
+          .join(' '),
+      );
+      expect(names).toEqual(stage.map((position) => position.musician));
+      expect(svg?.querySelectorAll('.plot-riser')).toHaveLength(stage.filter((position) => position.riser).length);
+    },
+  );
+});
+
+describe('file names and sizes', () => {
+  it('names a document by its ensemble, kind, language and hash', () => {
+    expect(kitFileName('Yaniel Bárcenas Mambí', 'fiche-technique', 'es', 'abc123', 'pdf')).toBe('yaniel-barcenas-mambi-fiche-technique-es-abc123.pdf');
+    expect(kitFileName('Yaniel Bárcenas Duo', 'photos', undefined, 'abc123', 'zip')).toBe('yaniel-barcenas-duo-photos-abc123.zip');
+  });
+
+  it('says a size in French units', () => {
+    expect([readableSize(512), readableSize(4_800), readableSize(245_300), readableSize(4_812_000)]).toEqual(['512 octets', '4,8 Ko', '245 Ko', '4,8 Mo']);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The generated riders and stage plots, read back as a programmer's PDF reader would: for every
+ * kit of content/kits/ and every language, the text holds the ensemble, each input channel and
+ * the language's own headings; pages are A4; the fonts are embedded, and the same data give the
+ * same bytes (the file's name is their hash).
+ */
+import { describe, expect, it } from 'vitest';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { kitPdf, type RiderData } from '../../../src/press-kit/rider-pdf';
+import { kitWords } from '../../../src/lib/press-kit';
+import { languages } from '../../../src/lib/languages';
+import { readFolder, readList } from '../../content-files';
+
+type Kit = Omit<RiderData, 'artist' | 'ensemble' | 'lineUp'>;
+const ensembles = readList<{ id: string; formation: string; members: { name: string; role: string }[] }>('ensembles.json');
+const kits = readFolder<Kit>('kits').map((kit) => {
+  const ensemble = ensembles.find((candidate) => candidate.id === kit.id);
+  if (!ensemble) throw new Error(`content/kits/${kit.id}.json: no such ensemble`);
+  return { ...kit, artist: 'Yaniel Bárcenas', ensemble: `Yaniel Bárcenas ${ensemble.formation}`, lineUp: ensemble.members };
+});
+
+async function readBack(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: true });
+  // The extractor puts its own spaces between drawn runs: compare on single spaces.
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Each test draws several PDFs (about a second each, several on a busy machine). */
+const DRAWING = { timeout: 60_000 };
+
+describe.each(kits)('the press kit of $ensemble', (kit) => {
+  it.each(languages)('its %s rider names the ensemble, every input channel and the headings in that language', DRAWING, async (language) => {
+    const text = await readBack(await kitPdf(kit, language, 'rider'));
+    const words = kitWords[language];
+    expect(text).toContain(kit.ensemble);
+    for (const heading of [words.technicalRider, words.inputList, words.monitors, words.stagePlot, words.technicalContact]) expect(text).toContain(heading);
+    for (const input of kit.inputs) expect(text).toMatch(new RegExp(`${input.channel} ${input.source.replace(/[()]/g, '\\$&').split(' ').join('\\s+')}`));
+    for (const position of kit.stage) expect(text).toContain(position.musician);
+  });
+
+  it('its plot is one A4 page per document, with every font embedded as a subset', DRAWING, async () => {
+    for (const kind of ['rider', 'plot'] as const) {
+      const document = await PDFDocument.load(await kitPdf(kit, 'fr', kind));
+      for (const page of document.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
+      const descriptors = document.context
+        .enumerateIndirectObjects()
+        .map(([, object]) => object)
+        .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Type')) === PDFName.of('FontDescriptor'));
+      expect(descriptors.length).toBeGreaterThan(0);
+      for (const descriptor of descriptors) expect(descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3'))).toBeDefined();
+    }
+    expect((await PDFDocument.load(await kitPdf(kit, 'fr', 'plot'))).getPageCount()).toBe(1);
+  });
+
+  it('gives the same bytes for the same data, and other bytes when one input changes', DRAWING, async () => {
+    const first = await kitPdf(kit, 'en', 'rider');
+    expect(Buffer.from(await kitPdf(kit, 'en', 'rider')).equals(Buffer.from(first))).toBe(true);
+    const changed = { ...kit, inputs: kit.inputs.map((input, index) => (index === 0 ? { ...input, microphone: 'e904' } : input)) };
+    expect(Buffer.from(await kitPdf(changed, 'en', 'rider')).equals(Buffer.from(first))).toBe(false);
+  });
+});
