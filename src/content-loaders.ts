@@ -233,12 +233,22 @@ function checkOriginals(folder: string): void {
   }
 }
 
-/** The fields a translation writes, refusing the language-neutral ones (see withTranslations). */
-function translatedFields(fields: Record<string, unknown>, translatable: readonly string[], translation: string, original: string): Record<string, unknown> {
-  const { id: _id, ...written } = fields;
-  const neutral = Object.keys(written).filter((name) => !translatable.includes(name));
-  if (neutral.length > 0) throw new Error(untranslatableFieldMessage(named(translation), named(original), neutral));
-  return written;
+/**
+ * The translated fields a translation writes. A language-neutral field is accepted when it repeats
+ * the French value (the studio copies such fields, an entry's id or an ensemble's picture, into a
+ * translated list) and left to the French file; one that differs is refused (see withTranslations).
+ */
+function translatedFields(
+  fields: Record<string, unknown>,
+  french: Record<string, unknown>,
+  translatable: readonly string[],
+  translation: string,
+  original: string,
+): Record<string, unknown> {
+  const neutral = Object.keys(fields).filter((name) => !translatable.includes(name));
+  const changed = neutral.filter((name) => name !== 'id' && JSON.stringify(fields[name]) !== JSON.stringify(french[name]));
+  if (changed.length > 0) throw new Error(untranslatableFieldMessage(named(translation), named(original), changed));
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => translatable.includes(name)));
 }
 
 /** A markdown translation: its front matter's fields and its body rendered by Astro's own markdown pipeline. */
@@ -278,9 +288,10 @@ function translationsDigest(context: LoaderContext, path: string): string {
  * translation file) and, for markdown, its body rendered by Astro's own pipeline (the loader
  * context's renderMarkdown). One collection rather than one per language: a page reads an entry
  * once and falls back to French field by field (localized() in src/lib/content-translations.ts).
- * A translation without its French file stops the build naming both; a translation writing a
- * language-neutral field (a date, a venue, a link, an image) is refused rather than ignored: the
- * artist would believe she had changed it, and it is written once, in the French file.
+ * A translation without its French file stops the build naming both; a translation giving a
+ * language-neutral field (a date, a venue, a link, an image) another value than the French file is
+ * refused rather than ignored: the artist would believe she had changed it, and it is written once,
+ * in the French file (the same value, as the studio copies it, is left to the French file).
  */
 export function withTranslations(loader: Loader, folder: string, translatable: readonly string[]): Loader {
   let watching = false;
@@ -316,7 +327,7 @@ export function withTranslations(loader: Loader, folder: string, translatable: r
             const markdown = path.endsWith('.md') ? await markdownTranslation(context, path) : undefined;
             const fields = markdown?.fields ?? jsonTranslation(path, original, entry.id);
             if (!fields) continue;
-            const written = translatedFields(fields, translatable, path, original);
+            const written = translatedFields(fields, entry.data, translatable, path, original);
             const checked = await context.parseData({ ...entry, data: { ...entry.data, ...written }, filePath: path });
             const translated = Object.fromEntries(Object.keys(written).map((name) => [name, checked[name]]));
             translations[language] = markdown ? { data: translated, html: markdown.html } : { data: translated };

@@ -196,7 +196,7 @@ describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
     );
   });
 
-  it('refuses a language-neutral field in a translation, naming it and the French file', async () => {
+  it('refuses a language-neutral field given another value in a translation, naming it and the French file', async () => {
     const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunside.en.md': '---\ntitle: Evening\ndate: 2026-12-13\n---\n' });
     await expect(withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(contextAt(root).context)).rejects.toThrow(
       /sunside\.en\.md : ce champ ne se traduit pas : date\.[\s\S]*concerts\/sunside\.md/,
@@ -210,12 +210,16 @@ describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
     );
   });
 
-  it("reads a list file's translation by id, and stops on an id the French file does not have", async () => {
-    const french = JSON.stringify({ entries: [{ id: 'trio', summary: 'Trois musiciens' }] });
-    const root = folderWith({ 'content/ensembles.json': french, 'content/ensembles.en.json': JSON.stringify({ entries: [{ id: 'trio', summary: 'Three players' }] }) });
+  it("reads a list file's translation by id, the French values the studio copies left to the French file, and stops on an id the French file does not have", async () => {
+    const french = JSON.stringify({ entries: [{ id: 'trio', icon: 'guitare', summary: 'Trois musiciens' }] });
+    const root = folderWith({
+      'content/ensembles.json': french,
+      'content/ensembles.en.json': JSON.stringify({ entries: [{ id: 'trio', icon: 'guitare', summary: 'Three players' }] }),
+    });
     const { context, entries } = contextAt(root);
     await withTranslations(dataFile(join(root, 'content/ensembles.json')), join(root, 'content'), ['summary']).load(context);
     expect(entries.get('trio')).toMatchObject({ translations: { en: { data: { summary: 'Three players' } } } });
+    expect(Object.keys((entries.get('trio') as { translations: { en: { data: object } } }).translations.en.data)).toEqual(['summary']);
 
     const orphan = folderWith({ 'content/ensembles.json': french, 'content/ensembles.es.json': JSON.stringify({ entries: [{ id: 'tri', summary: 'Tres músicos' }] }) });
     await expect(withTranslations(dataFile(join(orphan, 'content/ensembles.json')), join(orphan, 'content'), ['summary']).load(contextAt(orphan).context)).rejects.toThrow(
