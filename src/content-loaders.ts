@@ -6,7 +6,8 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { file, glob, type Loader } from 'astro/loaders';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { imageMetadata } from 'astro/assets/utils';
 import {
   contentError,
@@ -19,12 +20,16 @@ import {
   localImageReferences,
   frontMatterMessage,
   missingImageMessage,
+  orphanTranslatedEntryMessage,
+  orphanTranslationMessage,
+  untranslatableFieldMessage,
   schemaMessage,
   schemaProblems,
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { contentProblems } from './content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
+import { translationExclusions, translationFile, translationLanguages, translationOf, type Translations } from './lib/content-translations';
 
 /** Stops the build, in French with the line and column, on a file that is not valid JSON. */
 function checkJson(path: string): void {
@@ -116,11 +121,11 @@ export function dataFile(path: string): Loader {
  * gives neither). A folder that gives no entry stops the build too.
  */
 export function dataFolder(folder: string): Loader {
-  const loader = glob({ base: folder, pattern: '*.json' });
+  const loader = glob({ base: folder, pattern: ['*.json', ...translationExclusions] });
   return {
     name: 'data-folder',
     load: async (context) => {
-      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json'))) checkJson(join(folder, name));
+      for (const name of readdirSync(folder).filter((file) => file.endsWith('.json') && !translationOf(file))) checkJson(join(folder, name));
       await loader.load(context);
       if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
     },
@@ -212,5 +217,125 @@ export function withArticleImages(loader: Loader): Loader {
           return data;
         },
       }),
+  };
+}
+
+/** A file's path as the artist's messages name it, from the project's root. */
+const named = (path: string) => relative(process.cwd(), path);
+
+/** Every translation file in `folder` whose French original is missing stops the build, naming both. */
+function checkOriginals(folder: string): void {
+  for (const name of readdirSync(folder)) {
+    const translation = translationOf(name);
+    if (translation && !existsSync(join(folder, translation.original))) {
+      throw new Error(orphanTranslationMessage(named(join(folder, name)), named(join(folder, translation.original))));
+    }
+  }
+}
+
+/**
+ * The translated fields a translation writes. A language-neutral field is accepted when it repeats
+ * the French value (the studio copies such fields, an entry's id or an ensemble's picture, into a
+ * translated list) and left to the French file; one that differs is refused (see withTranslations).
+ */
+function translatedFields(
+  fields: Record<string, unknown>,
+  french: Record<string, unknown>,
+  translatable: readonly string[],
+  translation: string,
+  original: string,
+): Record<string, unknown> {
+  const neutral = Object.keys(fields).filter((name) => !translatable.includes(name));
+  const changed = neutral.filter((name) => name !== 'id' && JSON.stringify(fields[name]) !== JSON.stringify(french[name]));
+  if (changed.length > 0) throw new Error(untranslatableFieldMessage(named(translation), named(original), changed));
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => translatable.includes(name)));
+}
+
+/** A markdown translation: its front matter's fields and its body rendered by Astro's own markdown pipeline. */
+async function markdownTranslation(context: LoaderContext, path: string): Promise<{ fields: Record<string, unknown>; html: string }> {
+  const source = readFileSync(path, 'utf8');
+  try {
+    const rendered = await context.renderMarkdown(source, { fileURL: pathToFileURL(path) });
+    return { fields: (rendered.metadata?.frontmatter ?? {}) as Record<string, unknown>, html: rendered.html };
+  } catch (error) {
+    const yaml = error as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
+    throw new Error(frontMatterMessage(named(path), source, { reason: yaml.reason ?? yaml.message ?? String(error), line: yaml.mark?.line, column: yaml.mark?.column }));
+  }
+}
+
+/** A JSON translation: the object of fields of a one-entry file, or the entry of that id in a list file ({ "entries": [ … ] }). */
+function jsonTranslation(path: string, original: string, id: string): Record<string, unknown> | undefined {
+  checkJson(path);
+  const parsed = JSON.parse(readFileSync(path, 'utf8')) as { entries?: Record<string, unknown>[] } & Record<string, unknown>;
+  if (!Array.isArray(parsed.entries)) return parsed;
+  const known = (JSON.parse(readFileSync(original, 'utf8')) as { entries?: { id?: unknown }[] }).entries?.map((entry) => entry.id) ?? [];
+  const orphan = parsed.entries.find((entry) => !known.includes(entry['id']));
+  if (orphan) throw new Error(orphanTranslatedEntryMessage(named(path), named(original), String(orphan['id'])));
+  return parsed.entries.find((entry) => entry['id'] === id);
+}
+
+/** What an entry's translation files hold, for the cache: an entry whose translation changed is loaded again. */
+function translationsDigest(context: LoaderContext, path: string): string {
+  return context.generateDigest(
+    translationLanguages.map((language) => (existsSync(translationFile(path, language)) ? readFileSync(translationFile(path, language), 'utf8') : '')).join('\0'),
+  );
+}
+
+/**
+ * A French collection with its translations (the convention of src/lib/languages.ts): each entry's
+ * data gets `translations`, per language, the fields its sibling file `<name>.<lang>.<ext>` writes
+ * (checked by the collection's schema over the French entry, so a wrong value is said naming the
+ * translation file) and, for markdown, its body rendered by Astro's own pipeline (the loader
+ * context's renderMarkdown). One collection rather than one per language: a page reads an entry
+ * once and falls back to French field by field (localized() in src/lib/content-translations.ts).
+ * A translation without its French file stops the build naming both; a translation giving a
+ * language-neutral field (a date, a venue, a link, an image) another value than the French file is
+ * refused rather than ignored: the artist would believe she had changed it, and it is written once,
+ * in the French file (the same value, as the studio copies it, is left to the French file).
+ */
+export function withTranslations(loader: Loader, folder: string, translatable: readonly string[]): Loader {
+  let watching = false;
+  return {
+    name: `${loader.name}-translations`,
+    load: async (context) => {
+      checkOriginals(folder);
+      const root = fileURLToPath(context.config.root);
+      const stored = () => context.store.entries().flatMap(([id, entry]) => (entry.filePath ? [{ id, path: resolve(root, entry.filePath) }] : []));
+      // In the studio (dev server), Astro's loaders reload the French files they read, not the
+      // translations they leave out: a changed translation reloads its French entry.
+      if (context.watcher && !watching) {
+        watching = true;
+        context.watcher.on('all', (_event: string, changed: string) => {
+          const translation = translationOf(changed);
+          if (!translation || dirname(resolve(changed)) !== resolve(folder)) return;
+          for (const { id, path } of stored()) if (path === resolve(translation.original)) context.store.delete(id);
+          context.watcher?.emit('change', resolve(translation.original));
+        });
+      }
+      // Astro keeps an entry whose French file is unchanged: not when its translation changed.
+      for (const { id, path } of stored()) if (context.meta.get(`translations:${id}`) !== translationsDigest(context, path)) context.store.delete(id);
+      await loader.load({
+        ...context,
+        parseData: async (entry) => {
+          const data = await context.parseData(entry);
+          if (!entry.filePath) return data;
+          const original = resolve(root, entry.filePath);
+          const translations: Translations = {};
+          for (const language of translationLanguages) {
+            const path = translationFile(original, language);
+            if (!existsSync(path)) continue;
+            const markdown = path.endsWith('.md') ? await markdownTranslation(context, path) : undefined;
+            const fields = markdown?.fields ?? jsonTranslation(path, original, entry.id);
+            if (!fields) continue;
+            const written = translatedFields(fields, entry.data, translatable, path, original);
+            const checked = await context.parseData({ ...entry, data: { ...entry.data, ...written }, filePath: path });
+            const translated = Object.fromEntries(Object.keys(written).map((name) => [name, checked[name]]));
+            translations[language] = markdown ? { data: translated, html: markdown.html } : { data: translated };
+          }
+          return { ...data, translations };
+        },
+      });
+      for (const { id, path } of stored()) context.meta.set(`translations:${id}`, translationsDigest(context, path));
+    },
   };
 }

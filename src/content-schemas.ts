@@ -73,7 +73,7 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
  */
 const concerts = ({ image }: SchemaContext) =>
   fields({
-    title: inStudio(text('titre du concert'), { label: 'Titre du concert', hint: 'Le titre du concert ou du festival.' }),
+    title: inStudio(text('titre du concert'), { translatable: true, label: 'Titre du concert', hint: 'Le titre du concert ou du festival.' }),
     /** One of the four formations by its name ("Quintet" or "Yaniel Bárcenas Quintet"), or free text for a guest appearance. */
     ensemble: inStudio(text('formation : Quintet, Trio, Duo, Mambí, ou le nom de la formation qui invite'), {
       label: 'Formation',
@@ -129,7 +129,7 @@ const concerts = ({ image }: SchemaContext) =>
       hint: `Facultative : sans photo, la page montre celle de la formation. ${MAX_IMAGE_SIZE} au plus.`,
       guide: 'Dans content/concerts/ : `image: ./affiche-sunside.jpg` (le studio écrit `../concerts/affiche-sunside.jpg`, ce qui revient au même).',
     }),
-    imageAlt: inStudio(blankable(text("description de l'image")), { label: 'Description de la photo', hint: imageAltHint }),
+    imageAlt: inStudio(blankable(text("description de l'image")), { translatable: true, label: 'Description de la photo', hint: imageAltHint }),
   }).superRefine((concert, context) => {
     if (concert.status === 'reporté' && !concert.newDate) {
       context.addIssue({ code: 'custom', path: ['newDate'], message: 'champ obligatoire pour un concert reporté : nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17' });
@@ -170,8 +170,9 @@ const blog = ({ image }: SchemaContext) => {
         return z.NEVER;
       });
   return fields({
-    title: inStudio(text("titre de l'article"), { label: 'Titre', guide: 'Entre guillemets s’il contient deux-points (`:`).' }),
+    title: inStudio(text("titre de l'article"), { translatable: true, label: 'Titre', guide: 'Entre guillemets s’il contient deux-points (`:`).' }),
     excerpt: inStudio(text("résumé de l'article en une ou deux phrases"), {
+      translatable: true,
       label: 'Résumé',
       widget: 'longText',
       hint: 'Une ou deux phrases, sur la carte du blog, en haut de l’article et dans les partages.',
@@ -181,6 +182,7 @@ const blog = ({ image }: SchemaContext) => {
       hint: articleImageHint,
     }),
     imageAlt: inStudio(blankable(text("description de l'image de couverture")), {
+      translatable: true,
       label: 'Description de l’image de couverture',
       hint: imageAltHint,
       guide: 'Sans elle, l’image est considérée comme décorative.',
@@ -211,7 +213,7 @@ const blog = ({ image }: SchemaContext) => {
           { error: expected('liste de photos, chacune commençant par « - image: »') },
         )
         .default([]),
-      { label: 'Photos', item: 'photo', summary: '{{fields.caption}}' },
+      { translatable: true, label: 'Photos', item: 'photo', summary: '{{fields.caption}}' },
     ),
     videos: inStudio(
       z
@@ -224,7 +226,7 @@ const blog = ({ image }: SchemaContext) => {
           { error: expected('liste de vidéos, chacune commençant par « - title: »') },
         )
         .default([]),
-      { label: 'Vidéos', item: 'vidéo', summary: '{{fields.title}}' },
+      { translatable: true, label: 'Vidéos', item: 'vidéo', summary: '{{fields.title}}' },
     ),
     relatedLinks: inStudio(
       z
@@ -246,7 +248,7 @@ const blog = ({ image }: SchemaContext) => {
           { error: expected('liste de liens, chacun commençant par « - type: »') },
         )
         .default([]),
-      { label: 'Pour aller plus loin', item: 'lien', summary: '{{fields.title}}' },
+      { translatable: true, label: 'Pour aller plus loin', item: 'lien', summary: '{{fields.title}}' },
     ),
   });
 };
@@ -333,7 +335,12 @@ const albums = ({ image }: SchemaContext) =>
   z.object({
     title: albumTitle('de l’album'),
     year: year(),
-    description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Quelques phrases, sous la pochette sur la page Discographie.' }),
+    description: inStudio(text('description'), {
+      translatable: true,
+      label: 'Description',
+      widget: 'longText',
+      hint: 'Quelques phrases, sous la pochette sur la page Discographie.',
+    }),
     image: cover(image, ALBUM_COVER_WIDTHS, 'elle est rangée à côté de l’album, dans content/albums/.'),
     spotifyUrl: spotifyUrl(),
     tracks: inStudio(z.array(inStudio(text('titre de morceau'), { label: 'Titre du morceau' })).min(1, 'indiquez au moins un morceau dans "tracks"'), {
@@ -379,25 +386,25 @@ const ensembles = ({ image }: SchemaContext) =>
   z.object({
     /** Name after the artist's: "Quintet" gives "Yaniel Bárcenas Quintet". */
     formation: inStudio(text('nom de la formation'), { label: 'Nom de la formation', hint: 'Après le nom de l’artiste : « Quintet » donne « Yaniel Bárcenas Quintet ».' }),
-    subtitle: inStudio(text('sous-titre'), { label: 'Sous-titre' }),
+    subtitle: inStudio(text('sous-titre'), { translatable: true, label: 'Sous-titre' }),
     /** The duo's partner, named on the projects page. */
     partner: inStudio(text('partenaire').optional(), { label: 'Partenaire', hint: 'Pour le duo : le nom du partenaire.' }),
     icon: inStudio(z.enum(PROJECT_ICONS, { error: `icône attendue parmi : ${PROJECT_ICONS.join(', ')}` }), { label: 'Icône' }),
-    summary: inStudio(text('résumé'), { label: 'Résumé', widget: 'longText' }),
+    summary: inStudio(text('résumé'), { translatable: true, label: 'Résumé', widget: 'longText' }),
     image: inStudio(image(), { label: 'Photo' }),
-    imageAlt: inStudio(text('description de l’image'), { label: 'Description de la photo', hint: imageAltHint }),
-    intro: inStudio(z.array(inStudio(text('paragraphe'), { label: 'Paragraphe', widget: 'longText' })).min(1), { label: 'Présentation' }),
+    imageAlt: inStudio(text('description de l’image'), { translatable: true, label: 'Description de la photo', hint: imageAltHint }),
+    intro: inStudio(z.array(inStudio(text('paragraphe'), { label: 'Paragraphe', widget: 'longText' })).min(1), { translatable: true, label: 'Présentation' }),
     members: inStudio(
       z
         .array(z.object({ name: inStudio(text('nom du musicien'), { label: 'Nom' }), role: inStudio(text('instrument'), { label: 'Instrument' }) }))
         .min(1, 'indiquez au moins un musicien'),
-      { label: 'Musiciens', item: 'musicien', summary: '{{fields.name}} ({{fields.role}})' },
+      { translatable: true, label: 'Musiciens', item: 'musicien', summary: '{{fields.name}} ({{fields.role}})' },
     ),
     repertoire: inStudio(
       z.array(z.object({ title: inStudio(text('titre'), { label: 'Titre' }), note: inStudio(text('note'), { label: 'Note' }) })).min(1, 'indiquez au moins un morceau'),
-      { label: 'Répertoire', item: 'morceau', summary: '{{fields.title}}' },
+      { translatable: true, label: 'Répertoire', item: 'morceau', summary: '{{fields.title}}' },
     ),
-    video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { label: 'Vidéo' }),
+    video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { translatable: true, label: 'Vidéo' }),
   });
 
 /** Text the kit shows as written, and that each language writes in its own words. */
@@ -529,24 +536,25 @@ const collaborators = z.object({ name: inStudio(text('nom'), { label: 'Nom' }) }
 
 const topics = (label: string) =>
   inStudio(z.array(z.object({ title: inStudio(text('titre'), { label: 'Titre' }), text: inStudio(text('texte'), { label: 'Texte', widget: 'longText' }) })).min(1), {
+    translatable: true,
     label,
     item: 'thème',
     summary: '{{fields.title}}',
   });
 
 const teaching = z.object({
-  intro: inStudio(text('introduction'), { label: 'Introduction', widget: 'longText' }),
-  topicsTitle: inStudio(text('titre de la liste des thèmes'), { label: 'Titre de la liste des thèmes' }),
+  intro: inStudio(text('introduction'), { translatable: true, label: 'Introduction', widget: 'longText' }),
+  topicsTitle: inStudio(text('titre de la liste des thèmes'), { translatable: true, label: 'Titre de la liste des thèmes' }),
   topics: topics('Thèmes'),
-  formatsTitle: inStudio(text('titre de la liste des formats'), { label: 'Titre de la liste des formats' }),
+  formatsTitle: inStudio(text('titre de la liste des formats'), { translatable: true, label: 'Titre de la liste des formats' }),
   formats: topics('Formats'),
 });
 
 const biography = ({ image }: SchemaContext) =>
   z.object({
     portrait: inStudio(image(), { label: 'Portrait' }),
-    portraitAlt: inStudio(text('description du portrait'), { label: 'Description du portrait', hint: imageAltHint }),
-    instruments: inStudio(z.array(inStudio(text('instrument'), { label: 'Instrument' })).min(1), { label: 'Instruments' }),
+    portraitAlt: inStudio(text('description du portrait'), { translatable: true, label: 'Description du portrait', hint: imageAltHint }),
+    instruments: inStudio(z.array(inStudio(text('instrument'), { label: 'Instrument' })).min(1), { translatable: true, label: 'Instruments' }),
   });
 
 export const contentSchemas = {

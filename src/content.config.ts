@@ -8,11 +8,22 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
-import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withWrittenDates } from './content-loaders';
+import { translationExclusions } from './lib/content-translations';
+import { translatableFieldsOf } from './lib/studio-fields';
+import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
 
+/** A collection's loader with its entries' translations, the fields its schema marks translatable. */
+const translated = (loader: Parameters<typeof withTranslations>[0], folder: string, collection: keyof typeof schemas) =>
+  withTranslations(loader, folder, translatableFieldsOf(schemas[collection]));
+
 export const collections = {
-  concerts: defineCollection({ loader: reported(withWrittenDates(glob({ base: './content/concerts', pattern: '*.md' }), ['date', 'newDate'])), schema: schemas.concerts }),
+  concerts: defineCollection({
+    loader: reported(
+      withWrittenDates(translated(glob({ base: './content/concerts', pattern: ['*.md', ...translationExclusions] }), 'content/concerts', 'concerts'), ['date', 'newDate']),
+    ),
+    schema: schemas.concerts,
+  }),
   partners: defineCollection({ loader: reported(dataFile('content/partners.json')), schema: schemas.partners }),
   proDocuments: defineCollection({ loader: reported(dataFile('content/pro-documents.json')), schema: schemas.proDocuments }),
   featuredVideos: defineCollection({ loader: reported(dataFile('content/media/featured-videos.json')), schema: schemas.featuredVideos }),
@@ -24,16 +35,24 @@ export const collections = {
   interview: defineCollection({ loader: reported(dataFile('content/press/interview.json')), schema: schemas.interview }),
   blog: defineCollection({
     loader: reported(
-      withWrittenDates(withArticleImages(glob({ base: './content/blog', pattern: '**/*.md', generateId: ({ entry }) => articleIdFromFile(entry) })), ['publishedAt']),
+      withWrittenDates(
+        withArticleImages(
+          translated(glob({ base: './content/blog', pattern: ['**/*.md', ...translationExclusions], generateId: ({ entry }) => articleIdFromFile(entry) }), 'content/blog', 'blog'),
+        ),
+        ['publishedAt'],
+      ),
     ),
     schema: schemas.blog,
   }),
-  albums: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/albums'), ALBUM_COVER_WIDTHS)), schema: schemas.albums }),
+  albums: defineCollection({ loader: reported(withCoverWidth(translated(dataFolder('content/albums'), 'content/albums', 'albums'), ALBUM_COVER_WIDTHS)), schema: schemas.albums }),
   storeAlbums: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS)), schema: schemas.storeAlbums }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
-  ensembles: defineCollection({ loader: reported(dataFile('content/ensembles.json')), schema: schemas.ensembles }),
+  ensembles: defineCollection({ loader: reported(translated(dataFile('content/ensembles.json'), 'content', 'ensembles')), schema: schemas.ensembles }),
   kits: defineCollection({ loader: reported(dataFolder('content/kits')), schema: schemas.kits }),
   collaborators: defineCollection({ loader: reported(dataFile('content/collaborators.json')), schema: schemas.collaborators }),
-  teaching: defineCollection({ loader: reported(dataFile('content/teaching.json')), schema: schemas.teaching }),
-  biography: defineCollection({ loader: reported(glob({ pattern: '*.md', base: './content/bio' })), schema: schemas.biography }),
+  teaching: defineCollection({ loader: reported(translated(dataFile('content/teaching.json'), 'content', 'teaching')), schema: schemas.teaching }),
+  biography: defineCollection({
+    loader: reported(translated(glob({ pattern: ['*.md', ...translationExclusions], base: './content/bio' }), 'content/bio', 'biography')),
+    schema: schemas.biography,
+  }),
 };

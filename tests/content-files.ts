@@ -12,6 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { translationOf } from '../src/lib/content-translations';
 
 const contentDir = new URL('../content/', import.meta.url);
 
@@ -43,7 +44,7 @@ export interface ContentFiles {
   readList<T>(file: string): T[];
   /** The entries of a one-file-per-entry folder, each with its id (the file name), in id order. */
   readFolder<T>(folder: string): (T & { id: string })[];
-  /** The names of the files of a folder with `extension` (".md"), in order. */
+  /** The names of the files of a folder with `extension` (".md"), in order; translations (x.en.md, src/lib/content-translations.ts) are part of their entry, left out. */
   folderFiles(folder: string, extension: string): { name: string; url: URL }[];
   /** A file as text (partners/logos.svg). */
   readContentText(file: string): string;
@@ -65,7 +66,7 @@ function contentFiles(layersOf: (path: string) => readonly URL[]): ContentFiles 
     for (const layer of layersOf(folder)) {
       const url = new URL(`${folder}/`, layer);
       if (!existsSync(url)) continue;
-      for (const name of readdirSync(url)) if (name.endsWith(extension)) files.set(name, new URL(name, url));
+      for (const name of readdirSync(url)) if (name.endsWith(extension) && !translationOf(name)) files.set(name, new URL(name, url));
     }
     return [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([name, url]) => ({ name, url }));
   };

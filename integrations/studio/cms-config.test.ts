@@ -5,6 +5,7 @@ import { collections } from '../../src/content.config.ts';
 import { cmsCollections, type CmsFile } from './cms-config.ts';
 import type { CmsField } from './cms-fields.ts';
 import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
+import { translationOf } from '../../src/lib/content-translations';
 
 const studioFiles: CmsFile[] = cmsCollections.flatMap((collection) => ('files' in collection ? collection.files : []));
 const studioFolders = cmsCollections.filter((collection) => 'folder' in collection);
@@ -24,7 +25,8 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
   it.each(studioFolders.filter((collection) => collection.format === 'json').map((collection) => [collection.name, collection] as const))(
     'finds the entries of %s one JSON file each in its folder, named as the studio names them',
     (_name, collection) => {
-      const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`));
+      // A translation (cimarron.en.json, src/lib/content-translations.ts) is part of its French entry, not an entry.
+      const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`) && !translationOf(file));
       expect(files.length).toBeGreaterThan(0);
       expect(files.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(file))).toEqual([]);
     },
@@ -34,7 +36,7 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
     'keeps the images of %s where the studio puts new ones, and writes paths that lead there',
     (_name, collection) => {
       const mediaFolder = collection.media_folder?.startsWith('/') ? collection.media_folder.slice(1) : join(collection.folder, collection.media_folder ?? '');
-      const entryFiles = readdirSync(collection.folder).filter((file) => file.endsWith('.json'));
+      const entryFiles = readdirSync(collection.folder).filter((file) => file.endsWith('.json') && !translationOf(file));
       for (const file of entryFiles) {
         const { image } = JSON.parse(readFileSync(join(collection.folder, file), 'utf8')) as { image: string };
         const written = resolve(collection.folder, image);

@@ -15,6 +15,10 @@ export interface ArticleSeoInput {
   author: { name: string; path: string };
   siteUrl: string;
   blogPath: string;
+  /** The blog's name in the page's language. */
+  blogName: string;
+  /** The page's language, a BCP 47 tag (fr-FR, en-GB). */
+  inLanguage: string;
 }
 
 /** schema.org BlogPosting for the article page. */
@@ -28,7 +32,7 @@ export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unkn
     description: article.excerpt,
     image: absoluteUrl(article.image, article.siteUrl),
     datePublished: article.publishedAt,
-    inLanguage: 'fr-FR',
+    inLanguage: article.inLanguage,
     articleSection: article.category,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readMinutes}M`,
@@ -36,6 +40,6 @@ export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unkn
     mainEntityOfPage: { '@type': 'WebPage', '@id': url, name: article.title },
     author,
     publisher: author,
-    isPartOf: { '@type': 'Blog', name: `Blog de ${article.author.name}`, url: absoluteUrl(article.blogPath, article.siteUrl) },
+    isPartOf: { '@type': 'Blog', name: article.blogName, url: absoluteUrl(article.blogPath, article.siteUrl) },
   };
 }

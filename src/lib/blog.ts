@@ -48,12 +48,6 @@ export function sortNewestFirst<T extends Dated>(articles: readonly T[]): T[] {
   return [...articles].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
 }
 
-export const BLOG_PATH = '/blog';
-
-export function articlePath(id: string): string {
-  return `${BLOG_PATH}/${id}`;
-}
-
 /** Whether a path is one of the blog's article addresses (known or not). */
 export function isArticlePath(pathname: string): boolean {
   return /^\/blog\/[^/]+\/?$/.test(pathname);
@@ -77,16 +71,6 @@ export function formatPublishedAt(day: string, lang: Language = 'fr'): string {
 
 export const RELATED_LINK_TYPES = ['album', 'projet', 'concert', 'video', 'article', 'site'] as const;
 export type RelatedLinkType = (typeof RELATED_LINK_TYPES)[number];
-
-/** The small label above a related link. */
-export const RELATED_LINK_LABELS: Record<RelatedLinkType, string> = {
-  album: 'Discographie',
-  projet: 'Projet',
-  concert: 'Concert',
-  video: 'Vidéo',
-  article: 'Article',
-  site: 'Site',
-};
 
 /** Links leaving the site open in a new tab; the site's own paths stay in place. */
 export function isExternalUrl(url: string): boolean {

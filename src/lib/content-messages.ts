@@ -295,3 +295,27 @@ export function schemaMessage(file: string, source: string, problems: readonly F
     `Corrigez-${problems.length > 1 ? 'les' : 'la'} dans le fichier ou dans le studio, puis relancez : aucune page n’a été publiée avec ce fichier.`,
   ].join('\n');
 }
+
+/** A translation file whose French original is missing (renamed or deleted). */
+export function orphanTranslationMessage(translation: string, original: string): string {
+  return [
+    `${translation} : cette traduction n'a pas de fichier français ${original}.`,
+    `Une traduction porte le nom du fichier français suivi de la langue (biographie.en.md traduit biographie.md). Si le fichier français a été renommé, renommez la traduction de la même façon ; s'il a été supprimé, supprimez aussi la traduction.`,
+  ].join('\n');
+}
+
+/** A translated entry (in a translated list file) whose id is not in the French file. */
+export function orphanTranslatedEntryMessage(translation: string, original: string, id: string): string {
+  return [
+    `${translation} : l'entrée « ${id} » traduite ici n'existe pas dans ${original}.`,
+    `Donnez-lui l'id de l'entrée française qu'elle traduit, ou supprimez-la de la traduction.`,
+  ].join('\n');
+}
+
+/** A translation file that writes a field which is written once, in French (a date, a place, a link, an image). */
+export function untranslatableFieldMessage(translation: string, original: string, fields: readonly string[]): string {
+  return [
+    `${translation} : ${fields.length > 1 ? 'ces champs ne se traduisent pas' : 'ce champ ne se traduit pas'} : ${fields.join(', ')}.`,
+    `Les dates, lieux, prix, liens et images s'écrivent une seule fois, dans ${original}, pour toutes les langues. Écrivez-y la valeur et retirez ${fields.length > 1 ? 'ces champs' : 'ce champ'} de la traduction.`,
+  ].join('\n');
+}

@@ -6,6 +6,7 @@
  * integrations/studio/cms-fields.ts, which writes the studio's configuration; the tables of
  * content/README.md are written from the same two (see content-guide.ts there).
  */
+import type { SchemaContext } from 'astro/content/config';
 import { z } from 'zod';
 
 export interface StudioField {
@@ -48,4 +49,35 @@ export function inStudio<Schema extends z.ZodType>(schema: Schema, field: Studio
   const copy = schema.clone();
   studioFields.add(copy as z.ZodType, field);
   return copy;
+}
+
+/** The entry object a collection's schema checks: the object itself, or the one a pipe (fields()'s refinement) starts from. */
+function entryObject(schema: z.ZodType): z.ZodObject | undefined {
+  if (schema instanceof z.ZodObject) return schema;
+  if (schema instanceof z.ZodPipe) return entryObject(schema.in as z.ZodType);
+  return undefined;
+}
+
+/** Whether a field is marked translatable, or holds one that is (a list whose item has a translatable text). */
+function holdsTranslatable(field: z.ZodType): boolean {
+  if (studioFields.get(field)?.translatable === true) return true;
+  if (field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable) return holdsTranslatable(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodPipe) return holdsTranslatable(field.in as z.ZodType) || holdsTranslatable(field.out as z.ZodType);
+  if (field instanceof z.ZodArray) return holdsTranslatable(field.element as z.ZodType);
+  const object = entryObject(field);
+  return object !== undefined && Object.values(object.shape).some((inner) => holdsTranslatable(inner as z.ZodType));
+}
+
+/**
+ * The names of an entry's fields a translation file may write: each field marked translatable, and
+ * each list or group holding one (the studio writes such a list whole in each language, its images
+ * and links repeated). A schema that takes Astro's image() helper is read with text standing in for
+ * images (an image is never translatable).
+ */
+export function translatableFieldsOf(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)): string[] {
+  const resolved = typeof schema === 'function' ? schema({ image: (() => z.string()) as unknown as SchemaContext['image'] }) : schema;
+  const shape = entryObject(resolved)?.shape ?? {};
+  return Object.entries(shape)
+    .filter(([, field]) => holdsTranslatable(field as z.ZodType))
+    .map(([name]) => name);
 }

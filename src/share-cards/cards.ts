@@ -58,7 +58,7 @@ function sourceFile(image: ImageMetadata): string {
   return fsPath;
 }
 
-/** The cards of every page in `lang`, drawn in that language; an article's only in French (its language). */
+/** The cards of every page in `lang`, drawn in that language; an article's in each language it is written in. */
 async function cardSpecs(lang: Language): Promise<CardSpec[]> {
   return (await cardSpecsWithoutLanguage(lang)).map((spec) => ({ ...spec, lang }));
 }
@@ -71,7 +71,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getCollection('ensembles'),
     // The kits' pages are French only for now (their texts have no translation yet).
     lang === 'fr' ? getCollection('kits') : [],
-    lang === 'fr' ? getBlogArticles() : [],
+    getBlogArticles(lang).then((all) => all.filter((article) => article.translated)),
     getConcerts(lang),
     getArchive(lang),
   ]);
@@ -119,7 +119,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...articles.map((article) => ({
       path: article.path,
       title: frenchSpacing(article.data.title),
-      line: `${article.category} · ${article.readMinutes} min de lecture`,
+      line: `${article.category} · ${uiText[lang].blog.readingTime(article.readMinutes)}`,
       picture: { src: article.data.image, alt: article.data.imageAlt ?? '' },
     })),
     ...concerts.map((concert) => ({

@@ -14,6 +14,8 @@ describe('BlogPosting structured data', () => {
     author: { name: 'Yaniel Bárcenas', path: '/bio' },
     siteUrl: 'https://site.example',
     blogPath: '/blog',
+    blogName: 'Blog de Yaniel Bárcenas',
+    inLanguage: 'fr-FR',
   });
 
   it('describes the article with absolute addresses', () => {

@@ -1,10 +1,11 @@
+import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
-import { dataFile, dataFolder, withArticleImages, withCoverWidth, withWrittenDates } from '../../src/content-loaders';
+import { dataFile, dataFolder, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from '../../src/content-loaders';
 import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules';
 
 type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
@@ -32,6 +33,24 @@ function png(width: number, bytes = 64): Uint8Array {
   return file;
 }
 
+/**
+ * Astro's renderMarkdown as far as a translation uses it: the front matter's `key: value` lines as
+ * its data (a line without a colon fails like js-yaml, with its reason and mark), the body in a <p>.
+ */
+async function renderFrontMatterLines(source: string): Promise<{ html: string; metadata: { frontmatter: Record<string, string> } }> {
+  const [, frontMatter = '', body = ''] = source.split(/^---\s*$/m);
+  const frontmatter: Record<string, string> = {};
+  frontMatter
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .forEach((line, index) => {
+      const colon = line.indexOf(':');
+      if (colon === -1) throw Object.assign(new Error('bad'), { reason: 'end of the stream or a document separator is expected', mark: { line: index + 1, column: 0 } });
+      frontmatter[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    });
+  return { html: `<p>${body.trim()}</p>`, metadata: { frontmatter } };
+}
+
 /** What Astro gives a loader, enough for its file() and glob() loaders: the entries end up in `entries`. */
 function contextAt(root: string): { context: LoaderContext; entries: Map<string, unknown> } {
   const entries = new Map<string, unknown>();
@@ -55,6 +74,8 @@ function contextAt(root: string): { context: LoaderContext; entries: Map<string,
     config: { root: pathToFileURL(`${root}/`), srcDir: pathToFileURL(`${root}/src/`) },
     parseData: async ({ data }: { data: unknown }) => data,
     generateDigest: (data: unknown) => JSON.stringify(data),
+    meta: new Map<string, string>(),
+    renderMarkdown: renderFrontMatterLines,
     entryTypes: new Map([['.json', { getEntryInfo: ({ contents }: { contents: string }) => ({ data: JSON.parse(contents), body: '' }) }]]),
   } as unknown as LoaderContext;
   return { context, entries };
@@ -155,5 +176,83 @@ describe('withArticleImages, the images an article names', () => {
     const root = folderWith({ 'article/couverture.png': png(800) });
     const article = { id: 'article', data: { image: './article/couverture.png' }, filePath: join(root, 'article.md') };
     await expect(withArticleImages(loaderOf([article])).load(contextAt(root).context)).rejects.toThrow(/il en faut au moins 1200/);
+  });
+});
+
+describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
+  const concert = (root: string) => ({ id: 'sunside', data: { title: 'Soirée', date: '2026-12-12' }, filePath: join(root, 'concerts/sunside.md') });
+
+  it("attaches each language's translated fields and rendered body to the French entry", async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\nTexte', 'concerts/sunside.en.md': '---\ntitle: Evening\n---\nText' });
+    const { context, entries } = contextAt(root);
+    await withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(context);
+    expect(entries.get('sunside')).toEqual({ title: 'Soirée', date: '2026-12-12', translations: { en: { data: { title: 'Evening' }, html: '<p>Text</p>' } } });
+  });
+
+  it('stops on a translation without its French file, naming both', async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunsid.es.md': '---\ntitle: Velada\n---\n' });
+    await expect(withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(contextAt(root).context)).rejects.toThrow(
+      /concerts\/sunsid\.es\.md : cette traduction n'a pas de fichier français .*concerts\/sunsid\.md/,
+    );
+  });
+
+  it('refuses a language-neutral field given another value in a translation, naming it and the French file', async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunside.en.md': '---\ntitle: Evening\ndate: 2026-12-13\n---\n' });
+    await expect(withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(contextAt(root).context)).rejects.toThrow(
+      /sunside\.en\.md : ce champ ne se traduit pas : date\.[\s\S]*concerts\/sunside\.md/,
+    );
+  });
+
+  it('stops on a broken front matter in a translation, naming the file and its line', async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunside.en.md': '---\ntitle: Evening\nno colon here\n---\n' });
+    await expect(withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(contextAt(root).context)).rejects.toThrow(
+      /concerts\/sunside\.en\.md.*ligne 3/,
+    );
+  });
+
+  it("reads a list file's translation by id, the French values the studio copies left to the French file, and stops on an id the French file does not have", async () => {
+    const french = JSON.stringify({ entries: [{ id: 'trio', icon: 'guitare', summary: 'Trois musiciens' }] });
+    const root = folderWith({
+      'content/ensembles.json': french,
+      'content/ensembles.en.json': JSON.stringify({ entries: [{ id: 'trio', icon: 'guitare', summary: 'Three players' }] }),
+    });
+    const { context, entries } = contextAt(root);
+    await withTranslations(dataFile(join(root, 'content/ensembles.json')), join(root, 'content'), ['summary']).load(context);
+    expect(entries.get('trio')).toMatchObject({ translations: { en: { data: { summary: 'Three players' } } } });
+    expect(Object.keys((entries.get('trio') as { translations: { en: { data: object } } }).translations.en.data)).toEqual(['summary']);
+
+    const orphan = folderWith({ 'content/ensembles.json': french, 'content/ensembles.es.json': JSON.stringify({ entries: [{ id: 'tri', summary: 'Tres músicos' }] }) });
+    await expect(withTranslations(dataFile(join(orphan, 'content/ensembles.json')), join(orphan, 'content'), ['summary']).load(contextAt(orphan).context)).rejects.toThrow(
+      /ensembles\.es\.json : l'entrée « tri » traduite ici n'existe pas dans .*ensembles\.json/,
+    );
+  });
+
+  it('stops on a translation that is not JSON, naming it', async () => {
+    const root = folderWith({ 'albums/cimarron.json': '{ "description": "Un disque" }', 'albums/cimarron.en.json': '{ "description": "A record", }' });
+    await expect(withTranslations(dataFolder(join(root, 'albums')), join(root, 'albums'), ['description']).load(contextAt(root).context)).rejects.toThrow(
+      /albums\/cimarron\.en\.json : ce fichier n'est pas du JSON valide/,
+    );
+  });
+
+  it('reloads the French entry when its translation changes in the studio (dev server)', async () => {
+    const root = folderWith({ 'concerts/sunside.md': '---\ntitle: Soirée\n---\n', 'concerts/sunside.en.md': '---\ntitle: Evening\n---\n' });
+    const { context, entries } = contextAt(root);
+    const watcher = new EventEmitter();
+    const reloaded: string[] = [];
+    watcher.on('change', (path: string) => reloaded.push(path));
+    const storeEntries = context.store.entries;
+    Object.assign(context, { watcher, store: { ...context.store, entries: () => storeEntries().map(([id, data]) => [id, { data, filePath: 'concerts/sunside.md' }]) } });
+    await withTranslations(loaderOf([concert(root)]), join(root, 'concerts'), ['title']).load(context);
+    watcher.emit('all', 'change', join(root, 'concerts/sunside.en.md'));
+    expect(entries.has('sunside')).toBe(false);
+    expect(reloaded).toEqual([join(root, 'concerts/sunside.md')]);
+  });
+
+  it('leaves translation files out of the French entries of a folder', async () => {
+    const root = folderWith({ 'albums/cimarron.json': '{ "description": "Un disque" }', 'albums/cimarron.es.json': '{ "description": "Un disco" }' });
+    const { context, entries } = contextAt(root);
+    await withTranslations(dataFolder(join(root, 'albums')), join(root, 'albums'), ['description']).load(context);
+    expect([...entries.keys()]).toEqual(['cimarron']);
+    expect(entries.get('cimarron')).toMatchObject({ description: 'Un disque', translations: { es: { data: { description: 'Un disco' } } } });
   });
 });

@@ -12,6 +12,7 @@ import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
 import { STATUS_LABELS, concertEnd, countryName, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
+import { localized } from '../../lib/content-translations';
 import { absoluteUrl } from '../../lib/seo';
 import { BUILD_TIME } from '../../lib/build-time';
 import { shareImageUrl } from '../media/share-image';
@@ -19,6 +20,7 @@ import { shareImageUrl } from '../media/share-image';
 export interface Concert extends TimedConcert {
   id: string;
   path: string;
+  /** The concert's fields in the page's language (French where a field has no translation). */
   data: CollectionEntry<'concerts'>['data'];
   entry: CollectionEntry<'concerts'>;
   /** Who plays: "Yaniel Bárcenas Quintet", or the guest appearance as written. */
@@ -66,21 +68,22 @@ export async function getArchive(lang: Language = 'fr'): Promise<ArchiveYear[]> 
 /** Every concert, its addresses in `lang`. */
 export async function getConcerts(lang: Language = 'fr'): Promise<Concert[]> {
   const [entries, ensembles] = await Promise.all([getCollection('concerts'), getCollection('ensembles')]);
-  const formations = ensembles.map(({ id, data }) => ({ id, formation: data.formation, data }));
+  const formations = ensembles.map(({ id, data }) => ({ id, formation: data.formation, data: localized(data, lang) }));
   const concerts = entries.map((entry) => {
-    const ensemble = findEnsemble(entry.data.ensemble, formations, site.artist.name);
-    const ownImage = entry.data.image && { src: entry.data.image, alt: entry.data.imageAlt ?? '' };
+    const data = localized(entry.data, lang);
+    const ensemble = findEnsemble(data.ensemble, formations, site.artist.name);
+    const ownImage = data.image && { src: data.image, alt: data.imageAlt ?? '' };
     const ensembleImage = ensemble && { src: ensemble.data.image, alt: ensemble.data.imageAlt };
-    const { startMs, cutoffMs, cancelled } = timed(entry.data);
+    const { startMs, cutoffMs, cancelled } = timed(data);
     return {
       startMs,
       cutoffMs,
       cancelled,
       id: entry.id,
       path: concertPath(entry.id, lang),
-      data: entry.data,
+      data,
       entry,
-      performer: ensemble ? ensembleName(site.artist.name, ensemble.formation) : entry.data.ensemble,
+      performer: ensemble ? ensembleName(site.artist.name, ensemble.formation) : data.ensemble,
       performerPath: ensemble && isEnsembleKey(ensemble.id) ? localizedPath(ensembleRoutes[ensemble.id], lang) : undefined,
       image: ownImage || ensembleImage || undefined,
     };

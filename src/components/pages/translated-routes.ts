@@ -9,6 +9,7 @@ import { ensembleRoutes, localizedPath, pages, prefixedAlternates, type Alternat
 import { isEnsembleKey } from '../../lib/ensembles';
 import { languages, type Language } from '../../lib/languages';
 import { getArchive, getConcerts, type ArchiveYear, type Concert } from '../music/concert-entries';
+import { getBlogArticles, type BlogArticle } from '../blog/blog-articles';
 
 export type EnsembleView = {
   entry: CollectionEntry<'ensembles'>;
@@ -17,7 +18,11 @@ export type EnsembleView = {
 };
 
 export type PageView =
-  { kind: 'fixed'; id: PageId } | ({ kind: 'ensemble' } & EnsembleView) | { kind: 'concert'; concert: Concert } | { kind: 'archiveYear'; archive: ArchiveYear };
+  | { kind: 'fixed'; id: PageId }
+  | ({ kind: 'ensemble' } & EnsembleView)
+  | { kind: 'concert'; concert: Concert }
+  | { kind: 'archiveYear'; archive: ArchiveYear }
+  | { kind: 'article'; article: BlogArticle; articles: BlogArticle[] };
 
 /** The languages whose pages live under a prefix. */
 export const prefixedLanguages = languages.filter((lang) => lang !== 'fr');
@@ -37,5 +42,7 @@ export async function translatedRoutes(lang: Language): Promise<{ path: string; 
   const ensembles = (await ensembleViews(lang)).map((view) => ({ path: view.path, view: { kind: 'ensemble', ...view } as const }));
   const concerts = (await getConcerts(lang)).map((concert) => ({ path: concert.path, view: { kind: 'concert', concert } as const }));
   const archive = (await getArchive(lang)).map((year) => ({ path: year.path, view: { kind: 'archiveYear', archive: year } as const }));
-  return [...fixed, ...ensembles, ...concerts, ...archive];
+  const articles = await getBlogArticles(lang);
+  const translated = articles.filter((article) => article.translated).map((article) => ({ path: article.path, view: { kind: 'article', article, articles } as const }));
+  return [...fixed, ...ensembles, ...concerts, ...archive, ...translated];
 }

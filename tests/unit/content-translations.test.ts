@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isTranslatedInto, localized, localizedHtml, translationExclusions, translationFile, translationOf } from '../../src/lib/content-translations';
+
+describe('content translations', () => {
+  it('names a translation beside its French file, and finds the French file back', () => {
+    expect(translationFile('content/bio/biographie.md', 'en')).toBe('content/bio/biographie.en.md');
+    expect(translationOf('content/concerts/2026-12-12-sunside-paris.es.md')).toEqual({ language: 'es', original: 'content/concerts/2026-12-12-sunside-paris.md' });
+    expect(translationOf('content/concerts/2026-12-12-sunside-paris.md')).toBeUndefined();
+    expect(translationOf('content/ensembles.fr.json')).toBeUndefined();
+    expect(translationExclusions).toEqual(['!**/*.en.*', '!**/*.es.*']);
+  });
+
+  it('reads each field in the language, French where it is missing or left empty', () => {
+    const data = { title: 'Soirée', excerpt: 'Résumé', date: '2026-12-12', translations: { en: { data: { title: 'Evening', excerpt: ' ' }, html: '<p>Text</p>' } } };
+    expect(localized(data, 'en')).toMatchObject({ title: 'Evening', excerpt: 'Résumé', date: '2026-12-12' });
+    expect(localized(data, 'es')).toMatchObject({ title: 'Soirée' });
+    expect(localizedHtml(data, '<p>Texte</p>', 'en')).toBe('<p>Text</p>');
+    expect(localizedHtml(data, '<p>Texte</p>', 'es')).toBe('<p>Texte</p>');
+    expect([isTranslatedInto(data, 'fr'), isTranslatedInto(data, 'en'), isTranslatedInto(data, 'es')]).toEqual([true, true, false]);
+  });
+});
