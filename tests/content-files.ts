@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { translationOf } from '../src/lib/content-translations';
+import { translationOf } from '../src/lib/content-translations.ts';
 
 const contentDir = new URL('../content/', import.meta.url);
 

@@ -5,7 +5,7 @@
  * (withTranslations in src/content-loaders.ts); a page reads them through localized().
  */
 import { basename, dirname, join } from 'node:path';
-import { defaultLanguage, languages, type Language } from './languages';
+import { defaultLanguage, languages, type Language } from './languages.ts';
 
 /** The languages a French entry may be translated into. */
 export const translationLanguages = languages.filter((language) => language !== defaultLanguage);
