@@ -258,14 +258,14 @@ const blog = ({ image }: SchemaContext) => {
  * (the private bucket's layout), whose size the pro area reads from the file itself.
  */
 const proDocuments = z.object({
-  title: inStudio(z.string().min(1), { label: 'Titre de la rubrique' }),
+  title: inStudio(z.string().min(1), { translatable: true, label: 'Titre de la rubrique' }),
   order: inStudio(z.number().int().nonnegative(), { label: 'Ordre' }),
   documents: inStudio(
     z
       .array(
         z
           .object({
-            name: inStudio(z.string().min(1), { label: 'Nom affiché' }),
+            name: inStudio(z.string().min(1), { translatable: true, label: 'Nom affiché' }),
             type: inStudio(z.enum(documentTypes), { label: 'Type' }),
             path: inStudio(z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'), {
               label: 'Fichier',

@@ -25,7 +25,7 @@ export const collections = {
     schema: schemas.concerts,
   }),
   partners: defineCollection({ loader: reported(dataFile('content/partners.json')), schema: schemas.partners }),
-  proDocuments: defineCollection({ loader: reported(dataFile('content/pro-documents.json')), schema: schemas.proDocuments }),
+  proDocuments: defineCollection({ loader: reported(translated(dataFile('content/pro-documents.json'), 'content', 'proDocuments')), schema: schemas.proDocuments }),
   featuredVideos: defineCollection({ loader: reported(dataFile('content/media/featured-videos.json')), schema: schemas.featuredVideos }),
   videos: defineCollection({ loader: reported(dataFolder('content/media/videos')), schema: schemas.videos }),
   shorts: defineCollection({ loader: reported(dataFolder('content/media/shorts')), schema: schemas.shorts }),

@@ -3,7 +3,7 @@
  * rider's headings in each language, the presentations' word counts, and the checks that tie a
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
-import type { Language } from './languages';
+import { languageTags, type Language } from './languages';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
@@ -210,10 +210,18 @@ export function kitFileName(
   return [fileSlug(ensemble), document, language, hash].filter(Boolean).join('-') + `.${extension}`;
 }
 
-/** A size as the pro area and the kit page show it: "245 Ko" in French, one decimal under 10. */
-export function readableSize(bytes: number): string {
-  const format = (value: number, unit: string) => `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
-  if (bytes < 1000) return `${bytes} octets`;
-  if (bytes < 1_000_000) return format(bytes / 1000, 'Ko');
-  return format(bytes / 1_000_000, 'Mo');
+/** Each language's names for a file's size units. */
+const SIZE_UNITS: Record<Language, { bytes: string; kilo: string; mega: string }> = {
+  fr: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
+  en: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
+  es: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
+};
+
+/** A size as the pro area and the kit page show it: "245 Ko" in French, "4.8 MB" in English, one decimal under 10. */
+export function readableSize(bytes: number, lang: Language = 'fr'): string {
+  const units = SIZE_UNITS[lang];
+  const format = (value: number, unit: string) => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
+  if (bytes < 1000) return `${bytes} ${units.bytes}`;
+  if (bytes < 1_000_000) return format(bytes / 1000, units.kilo);
+  return format(bytes / 1_000_000, units.mega);
 }

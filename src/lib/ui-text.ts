@@ -6,6 +6,7 @@
  * The forms' and the auth/pro islands' strings live with the islands.
  */
 import { isLanguage, type Language } from './languages.ts';
+import type { BlogCategory } from './blog.ts';
 
 const fr = {
   skipToContent: 'Aller au contenu',
@@ -202,6 +203,8 @@ const fr = {
     read: "Lire l'article",
     inFrench: 'en français',
     readingTime: (minutes: number) => `${minutes} min de lecture`,
+    /** The categories as the tags and the filter name them; the schema's closed list stays French. */
+    categories: { Parcours: 'Parcours', Scène: 'Scène', Transmission: 'Transmission', Création: 'Création' } as Record<BlogCategory, string>,
   },
   /** An article's page around its text. */
   article: {
@@ -431,6 +434,7 @@ const en: UiText = {
     read: 'Read the article',
     inFrench: 'in French',
     readingTime: (minutes: number) => `${minutes} min read`,
+    categories: { Parcours: 'Journey', Scène: 'On stage', Transmission: 'Teaching', Création: 'Creation' },
   },
   article: {
     back: 'Back to the blog',
@@ -661,6 +665,7 @@ const es: UiText = {
     read: 'Leer el artículo',
     inFrench: 'en francés',
     readingTime: (minutes: number) => `${minutes} min de lectura`,
+    categories: { Parcours: 'Trayectoria', Scène: 'Escenario', Transmission: 'Enseñanza', Création: 'Creación' },
   },
   article: {
     back: 'Volver al blog',

@@ -119,7 +119,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...articles.map((article) => ({
       path: article.path,
       title: frenchSpacing(article.data.title),
-      line: `${article.category} · ${uiText[lang].blog.readingTime(article.readMinutes)}`,
+      line: `${uiText[lang].blog.categories[article.category]} · ${uiText[lang].blog.readingTime(article.readMinutes)}`,
       picture: { src: article.data.image, alt: article.data.imageAlt ?? '' },
     })),
     ...concerts.map((concert) => ({

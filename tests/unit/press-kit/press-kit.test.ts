@@ -62,5 +62,6 @@ describe('file names and sizes', () => {
 
   it('says a size in French units', () => {
     expect([readableSize(512), readableSize(4_800), readableSize(245_300), readableSize(4_812_000)]).toEqual(['512 octets', '4,8 Ko', '245 Ko', '4,8 Mo']);
+    expect([readableSize(512, 'en'), readableSize(4_800, 'en'), readableSize(4_812_000, 'es')]).toEqual(['512 bytes', '4.8 kB', '4,8 MB']);
   });
 });
