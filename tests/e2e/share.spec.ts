@@ -105,6 +105,8 @@ test.describe('share button', () => {
   });
 
   test('no accessibility violation on a concert page with the button, before and after a copy', async ({ page, context }) => {
+    // Two axe audits of a concert page: 9 to 18 s each on a two-core machine, like the other pages audited twice.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(CONCERT);
     await expectNoAxeViolations(page);
