@@ -22,6 +22,7 @@ const fr = {
   albumCover: (title: string) => `pochette de l'album ${title}`,
   inPicture: 'En image :',
   rssTitle: (artist: string) => `Blog de ${artist}`,
+  rssDescription: (artist: string) => `Parcours, scène, transmission et création : les récits de ${artist}, compositeur et musicien cubain.`,
   footer: {
     contact: 'Contact',
     booking: 'Booking',
@@ -261,7 +262,8 @@ const en: UiText = {
   tagline: 'Cuban composer and musician',
   albumCover: (title: string) => `cover of the album ${title}`,
   inPicture: 'Pictured:',
-  rssTitle: (artist: string) => `${artist}’s blog (in French)`,
+  rssTitle: (artist: string) => `${artist}’s blog`,
+  rssDescription: (artist: string) => `Journey, stage, teaching and creation: stories from ${artist}, Cuban composer and musician.`,
   footer: {
     contact: 'Contact',
     booking: 'Booking',
@@ -487,7 +489,8 @@ const es: UiText = {
   tagline: 'Compositor y músico cubano',
   albumCover: (title: string) => `portada del disco ${title}`,
   inPicture: 'En la imagen:',
-  rssTitle: (artist: string) => `Blog de ${artist} (en francés)`,
+  rssTitle: (artist: string) => `Blog de ${artist}`,
+  rssDescription: (artist: string) => `Trayectoria, escenario, enseñanza y creación: relatos de ${artist}, compositor y músico cubano.`,
   footer: {
     contact: 'Contacto',
     booking: 'Contratación',

@@ -1,24 +1,5 @@
-/** The blog's RSS feed, newest article first; linked from every page's <head>. */
-import rss from '@astrojs/rss';
+/** /rss.xml: the blog's feed in French, every article (English and Spanish: src/pages/[lang]/rss.xml.ts). */
 import type { APIRoute } from 'astro';
-import { getBlogArticles } from '../components/blog/blog-articles';
-import { site } from '../site.config';
+import { blogFeed } from '../components/blog/blog-feed';
 
-export const GET: APIRoute = async ({ site: siteUrl }) => {
-  const articles = await getBlogArticles();
-  return rss({
-    title: `Blog de ${site.artist.name}`,
-    description: `Parcours, scène, transmission et création : les récits de ${site.artist.name}, ${site.artist.tagline.toLowerCase()}.`,
-    site: siteUrl ?? site.url,
-    trailingSlash: false,
-    customData: '<language>fr-FR</language>',
-    items: articles.map((article) => ({
-      title: article.data.title,
-      description: article.data.excerpt,
-      link: article.path,
-      pubDate: new Date(`${article.data.publishedAt}T00:00:00Z`),
-      categories: [article.data.category],
-      author: `${site.contact.email} (${site.artist.name})`,
-    })),
-  });
-};
+export const GET: APIRoute = ({ site }) => blogFeed('fr', site);

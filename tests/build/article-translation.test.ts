@@ -30,7 +30,7 @@ describe('an English translation of an article, added then removed', () => {
   const translationFile = () => project.path('content', 'blog', `${id}.en.md`);
   /** The built pages the checks read, kept before the next build replaces dist/. */
   const keep = async (into: Record<string, string | undefined>) => {
-    for (const file of [`en/blog/${id}.html`, `blog/${id}.html`, 'en/blog.html', 'sitemap-0.xml']) {
+    for (const file of [`en/blog/${id}.html`, `blog/${id}.html`, 'en/blog.html', 'sitemap-0.xml', 'en/rss.xml', 'rss.xml']) {
       const path = project.path('dist', file);
       into[file] = existsSync(path) ? await readFile(path, 'utf8') : undefined;
     }
@@ -68,11 +68,22 @@ describe('an English translation of an article, added then removed', () => {
     expect(pages.with['sitemap-0.xml']).toContain(`/en/blog/${id}</loc>`);
   });
 
+  it('lists it in the English feed, /en/rss.xml, linked from the English pages; the French feed keeps the French article', () => {
+    const feed = pages.with['en/rss.xml'] ?? '';
+    expect(feed).toContain('<language>en-GB</language>');
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`/en/blog/${id}</link>`);
+    expect(pages.with[`en/blog/${id}.html`]).toContain('type="application/rss+xml" title="Yaniel Bárcenas’s blog" href="/en/rss.xml"');
+    expect(pages.with['rss.xml']).toContain(`/blog/${id}</link>`);
+    expect(pages.with['rss.xml']).not.toContain(title);
+  });
+
   it('withdraws it with its file: no English page, and neither the French page nor the list points to one', () => {
     expect(pages.without[`en/blog/${id}.html`]).toBeUndefined();
     expect(pages.without[`blog/${id}.html`]).not.toContain(`/en/blog/${id}`);
     expect(pages.without['en/blog.html']).not.toContain(`/en/blog/${id}`);
     expect(pages.without['en/blog.html']).toContain(`href="/blog/${id}" hreflang="fr"`);
     expect(pages.without['sitemap-0.xml']).not.toContain(`/en/blog/${id}</loc>`);
+    expect(pages.without['en/rss.xml'] ?? '').not.toContain(`/blog/${id}</link>`);
   });
 });

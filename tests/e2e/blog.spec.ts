@@ -357,6 +357,16 @@ test.describe('feed and sitemap', () => {
     }
   });
 
+  test('a language without translated articles has no feed of its own: its pages link the French one, said to be French', async ({ page, request }) => {
+    // The tests' blog (tests/fixtures/content/blog/) has no translation.
+    expect((await request.get('/en/rss.xml')).status()).toBe(404);
+    await page.goto('/en/blog');
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink).toHaveAttribute('href', `${siteUrl}/rss.xml`);
+    await expect(feedLink).toHaveAttribute('hreflang', 'fr');
+    await expect(feedLink).toHaveAttribute('title', 'Blog de Yaniel Bárcenas');
+  });
+
   test('the RSS feed is valid XML listing every article, newest first, at its address', async ({ page, request }) => {
     const response = await request.get('/rss.xml');
     expect(response.status()).toBe(200);
