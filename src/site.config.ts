@@ -8,6 +8,7 @@ import settingsFile from '../content/settings.json' with { type: 'json' };
 import { parseSiteSettings, phoneHref, type SocialNetwork } from './lib/settings.ts';
 import { navigationLinks } from './lib/nav.ts';
 import { languages, type Language } from './lib/languages.ts';
+import type { AuthPaths } from './lib/auth-form.ts';
 
 export type { SocialNetwork };
 
@@ -354,6 +355,11 @@ export type Alternates = Partial<Record<Language, string>>;
 /** A fixed page's address in each language. */
 export function pageAlternates(id: PageId): Alternates {
   return Object.fromEntries(languages.map((lang) => [lang, pages[id][lang].path]));
+}
+
+/** The sign-in form's and the pro area's addresses in a language (src/lib/auth-form.ts). */
+export function authPathsIn(lang: Language): AuthPaths {
+  return { home: pages.home[lang].path, signIn: pages.auth[lang].path, returnPaths: languages.map((language) => pages.proArea[language].path) };
 }
 
 /** The addresses of a page whose French path is prefixed in each language (an ensemble's). */

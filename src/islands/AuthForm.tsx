@@ -5,7 +5,7 @@
  * and messages come from src/lib/auth-form. The page's <h1> and title follow the mode.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { authErrorMessage, destinationAfterSignIn, homePath, recoveryRedirectUrl, validateAuthForm, type AuthMode } from '../lib/auth-form';
+import { authErrorMessage, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
 import { authFormText } from '../lib/auth-form-text';
 import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
@@ -21,13 +21,15 @@ interface Props {
    * confirmation and recovery mails are written in (user metadata `lang`, read by their templates).
    */
   lang?: Language;
+  /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
+  paths: AuthPaths;
 }
 
 const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-night px-3 py-2.5 text-base text-cream placeholder:text-sand/60 focus:border-amber';
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm({ headingId, artistName, lang = defaultLanguage }: Props) {
+export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths }: Props) {
   const text = authFormText[lang];
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
@@ -65,7 +67,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
           showMode('forgotPassword');
           setError(text.messages.recoveryLinkExpired);
         } else if (session) {
-          window.location.replace(homePath(lang));
+          window.location.replace(paths.home);
         }
       });
     return () => {
@@ -118,11 +120,11 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
     setLoading(true);
     try {
       const supabase = await getSupabase();
-      const destination = destinationAfterSignIn(window.location.search, lang);
+      const destination = destinationAfterSignIn(window.location.search, paths);
       if (mode === 'forgotPassword') {
         // The service answers the same whether or not the address has an account, and so do we.
         const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
-          redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, lang),
+          redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, paths),
         });
         if (serviceError) setError(authErrorMessage(serviceError, lang));
         else setNotice(text.messages.recoverySent);
@@ -142,7 +144,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
           email: values.email,
           password: values.password,
           // The account's language, read by the confirmation and recovery mails' templates.
-          options: { emailRedirectTo: new URL(homePath(lang), window.location.origin).toString(), data: { lang } },
+          options: { emailRedirectTo: new URL(paths.home, window.location.origin).toString(), data: { lang } },
         });
         if (serviceError) {
           setError(authErrorMessage(serviceError, lang));

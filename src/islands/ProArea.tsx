@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
-import { homePath, signInPathReturningTo } from '../lib/auth-form';
+import { signInPathReturningTo, type AuthPaths } from '../lib/auth-form';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { proAreaText } from '../lib/pro-area-text';
 import type { DocumentType } from '../lib/pro-documents';
@@ -44,6 +44,8 @@ interface Props {
   retentionMonths: number;
   /** The page's language: every word of the area, and the delete-account function's answers, are in it. */
   lang?: Language;
+  /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
+  paths: AuthPaths;
 }
 
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
@@ -51,7 +53,7 @@ type DownloadState = { status: 'preparing' } | { status: 'failed'; message: stri
 /** Whether the artist has approved this account: its own row of pro_approvals, which only it can read (RLS). */
 type Approval = 'checking' | 'approved' | 'pending';
 
-export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage }: Props) {
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, paths }: Props) {
   const text = proAreaText[lang];
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [approval, setApproval] = useState<Approval>('checking');
@@ -72,7 +74,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
     void getSupabase().then((supabase) => {
       // The first event (INITIAL_SESSION) carries the checked session; later ones follow other tabs.
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-        if (!current && !deletedRef.current) window.location.replace(signInPathReturningTo(window.location.pathname, lang));
+        if (!current && !deletedRef.current) window.location.replace(signInPathReturningTo(window.location.pathname, paths));
         setSession(current);
       });
       unsubscribe = () => data.subscription.unsubscribe();
@@ -168,7 +170,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
         </h2>
         <p className="mt-4 text-lg text-sand">{deletedMessage}</p>
         <p className="mt-8">
-          <a href={homePath(lang)} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+          <a href={paths.home} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
             {text.backHome}
           </a>
         </p>

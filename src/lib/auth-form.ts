@@ -8,7 +8,6 @@
 import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
 import { authFormText, type AuthMode } from './auth-form-text';
 import { defaultLanguage, type Language } from './languages';
-import { pages } from '../site.config';
 
 export { SIGN_IN_MIN_PASSWORD_LENGTH, type AuthMode };
 
@@ -55,32 +54,35 @@ export function authErrorMessage(error: ServiceError, lang: Language = defaultLa
   return message === '' ? authMessages.unexpected : message;
 }
 
-/** Pages a visitor may be sent back to after signing in, in every language; anything else goes home. */
-const returnPaths = new Set<string>(Object.values(pages.proArea).map((page) => page.path));
-
-/** The home page in a language, where a signed-in visitor goes when nothing else is asked. */
-export function homePath(lang: Language = defaultLanguage): string {
-  return pages.home[lang].path;
+/**
+ * The addresses the form and the pro area send a visitor to, in the page's language: given by the
+ * page (authPathsIn in src/site.config.ts) so that the browser code does not carry the registry.
+ */
+export interface AuthPaths {
+  /** The home page, where a signed-in visitor goes when nothing else is asked. */
+  home: string;
+  signIn: string;
+  /** Pages a visitor may be sent back to after signing in, in every language; anything else goes home. */
+  returnPaths: readonly string[];
 }
 
 /** Where to go after signing in: `?next=` when it names an allowed page, else the home page of the language. */
-export function destinationAfterSignIn(search: string, lang: Language = defaultLanguage): string {
+export function destinationAfterSignIn(search: string, paths: AuthPaths): string {
   const next = new URLSearchParams(search).get('next');
-  return next !== null && returnPaths.has(next) ? next : homePath(lang);
+  return next !== null && paths.returnPaths.includes(next) ? next : paths.home;
 }
 
-/** The sign-in page's address in a language that brings the visitor back to `path` afterwards. */
-export function signInPathReturningTo(path: string, lang: Language = defaultLanguage): string {
-  const signIn = pages.auth[lang].path;
-  return returnPaths.has(path) ? `${signIn}?next=${encodeURIComponent(path)}` : signIn;
+/** The sign-in page's address that brings the visitor back to `path` afterwards. */
+export function signInPathReturningTo(path: string, paths: AuthPaths): string {
+  return paths.returnPaths.includes(path) ? `${paths.signIn}?next=${encodeURIComponent(path)}` : paths.signIn;
 }
 
 /**
  * Where the password-recovery mail's link brings the visitor: the sign-in page in their language
  * on this site, keeping the page they are to be sent back to afterwards (`?next=`).
  */
-export function recoveryRedirectUrl(origin: string, search: string, lang: Language = defaultLanguage): string {
-  return new URL(signInPathReturningTo(destinationAfterSignIn(search, lang), lang), origin).toString();
+export function recoveryRedirectUrl(origin: string, search: string, paths: AuthPaths): string {
+  return new URL(signInPathReturningTo(destinationAfterSignIn(search, paths), paths), origin).toString();
 }
 
 /** What a mailed link brought back in the address's fragment, as GoTrue writes it. */

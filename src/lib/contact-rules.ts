@@ -1,11 +1,10 @@
 /**
  * The contact form's rules, for the site. The module itself lives with the Edge Function
  * (supabase/functions/_shared/contact-rules.ts) so that `supabase functions deploy` bundles
- * it; the form and the function therefore check exactly the same rules.
+ * it; the form and the function therefore check exactly the same rules. Browser code: it must not
+ * import the page registry (src/site.config.ts, with the settings and their schema).
  */
 import { EVENT_TYPES, type EventType } from '../../supabase/functions/_shared/contact-rules.ts';
-import { defaultLanguage, type Language } from './languages';
-import { pages } from '../site.config';
 
 export {
   CONTACT_FIELDS,
@@ -28,9 +27,9 @@ export const CONTACT_FORM_ANCHOR = 'formulaire';
 /** Query parameter that preselects the event type: /contact?type=masterclass#formulaire. */
 export const EVENT_TYPE_PARAM = 'type';
 
-/** The link that opens the contact page of a language with an event type already chosen. */
-export function contactFormHref(type: EventType, lang: Language = defaultLanguage): string {
-  return `${pages.contact[lang].path}?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
+/** The link that opens a contact page (pages.contact[lang].path) with an event type already chosen. */
+export function contactFormHref(type: EventType, contactPath: string): string {
+  return `${contactPath}?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
 }
 
 /** The event type a page address asks to preselect, or '' when it names none the form knows. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authErrorMessage, authLinkLanding, destinationAfterSignIn, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import { authPathsIn } from '../../src/site.config';
 import { authFormText } from '../../src/lib/auth-form-text';
 
 const filled = { email: 'ana@example.com', password: 'Clave-son-8', confirmPassword: 'Clave-son-8' };
@@ -92,25 +93,35 @@ describe('the form in English and Spanish', () => {
   });
 });
 
+const frenchPaths = authPathsIn('fr');
+
+describe('authPathsIn', () => {
+  it('gives the form the home and sign-in pages of its language, and the pro area in every language as return pages', () => {
+    expect(frenchPaths).toEqual({ home: '/', signIn: '/auth', returnPaths: ['/acces-pro', '/en/pro-area', '/es/area-profesional'] });
+    expect(authPathsIn('en')).toMatchObject({ home: '/en', signIn: '/en/sign-in' });
+    expect(signInPathReturningTo('/es/area-profesional', authPathsIn('es'))).toBe('/es/acceso?next=%2Fes%2Farea-profesional');
+  });
+});
+
 describe('destinationAfterSignIn', () => {
   it('goes back to the professional area when the visitor came from it, home otherwise', () => {
-    expect(destinationAfterSignIn('?next=%2Facces-pro')).toBe('/acces-pro');
-    expect(destinationAfterSignIn('')).toBe('/');
-    expect(destinationAfterSignIn('?next=https%3A%2F%2Fevil.example')).toBe('/');
-    expect(destinationAfterSignIn('?next=%2F%2Fevil.example')).toBe('/');
+    expect(destinationAfterSignIn('?next=%2Facces-pro', frenchPaths)).toBe('/acces-pro');
+    expect(destinationAfterSignIn('', frenchPaths)).toBe('/');
+    expect(destinationAfterSignIn('?next=https%3A%2F%2Fevil.example', frenchPaths)).toBe('/');
+    expect(destinationAfterSignIn('?next=%2F%2Fevil.example', frenchPaths)).toBe('/');
   });
 
   it('builds the sign-in address that returns to an allowed page only', () => {
-    expect(signInPathReturningTo('/acces-pro')).toBe('/auth?next=%2Facces-pro');
-    expect(signInPathReturningTo('/bio')).toBe('/auth');
+    expect(signInPathReturningTo('/acces-pro', frenchPaths)).toBe('/auth?next=%2Facces-pro');
+    expect(signInPathReturningTo('/bio', frenchPaths)).toBe('/auth');
   });
 });
 
 describe('recoveryRedirectUrl', () => {
   it('brings the recovery link back to /auth on this site, keeping an allowed `next`', () => {
-    expect(recoveryRedirectUrl('https://site.example', '')).toBe('https://site.example/auth');
-    expect(recoveryRedirectUrl('http://localhost:4321', '?next=%2Facces-pro')).toBe('http://localhost:4321/auth?next=%2Facces-pro');
-    expect(recoveryRedirectUrl('https://site.example', '?next=https%3A%2F%2Fevil.example')).toBe('https://site.example/auth');
+    expect(recoveryRedirectUrl('https://site.example', '', frenchPaths)).toBe('https://site.example/auth');
+    expect(recoveryRedirectUrl('http://localhost:4321', '?next=%2Facces-pro', frenchPaths)).toBe('http://localhost:4321/auth?next=%2Facces-pro');
+    expect(recoveryRedirectUrl('https://site.example', '?next=https%3A%2F%2Fevil.example', frenchPaths)).toBe('https://site.example/auth');
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/lib/languages';
 import { CONTACT_LIMITS, CONTACT_MESSAGES, checkContactRequest, contactFormHref, eventTypeFromSearch, isCalendarDate, isHoneypotHit } from '../../src/lib/contact-rules';
+import { pages } from '../../src/site.config';
 
 const valid = {
   nom: 'Claire Dubois',
@@ -161,14 +162,14 @@ describe('isHoneypotHit', () => {
 
 describe('the link that preselects the event type', () => {
   it('is built and read back the same way', () => {
-    const href = contactFormHref('masterclass');
+    const href = contactFormHref('masterclass', pages.contact.fr.path);
     expect(href).toBe('/contact?type=masterclass#formulaire');
     expect(eventTypeFromSearch(new URL(href, 'https://site.example').search)).toBe('masterclass');
   });
 
-  it("leads to the contact page of the link's language", () => {
-    expect(contactFormHref('festival', 'en')).toBe('/en/contact?type=festival#formulaire');
-    expect(contactFormHref('concert', 'es')).toBe('/es/contacto?type=concert#formulaire');
+  it('leads to the contact page it is given, in any language', () => {
+    expect(contactFormHref('festival', pages.contact.en.path)).toBe('/en/contact?type=festival#formulaire');
+    expect(contactFormHref('concert', pages.contact.es.path)).toBe('/es/contacto?type=concert#formulaire');
   });
 
   it('preselects nothing for an unknown or missing type', () => {

@@ -12,6 +12,10 @@
 import * as z from 'zod/mini';
 import { defaultLanguage, type Language } from './languages.ts';
 
+// The site's Content-Security-Policy forbids eval: without this, zod probes `new Function('')` on
+// the first object it checks, and the browser logs a CSP violation (Lighthouse's best practices).
+z.config({ jitless: true });
+
 export const EVENT_TYPES = ['concert', 'festival', 'masterclass', 'prive', 'autre'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
