@@ -9,10 +9,10 @@
  *   node scripts/bench-share-cards.ts        # 100 articles
  *   node scripts/bench-share-cards.ts 300
  */
-import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createTempProject, type BuildResult } from './temp-project.ts';
 import { writeGeneratedArticles } from './lib/generated-articles.ts';
+import { childProcessorSeconds } from './lib/processor-time.ts';
 
 const articles = Number(process.argv[2] ?? 100);
 const project = await createTempProject();
@@ -22,12 +22,6 @@ function cardTimes(output: string): { cards: number; ms: number; median: number 
   const times = [...output.matchAll(/\/og\/\S+ \(\+(\d+(?:\.\d+)?)(ms|s)\)/g)].map(([, value, unit]) => Number(value) * (unit === 's' ? 1000 : 1));
   const sorted = [...times].sort((a, b) => a - b);
   return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0), median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
-}
-
-/** Processor seconds used by the finished child processes of this one (Linux: /proc/self/stat, cutime + cstime, in 1/100 s). */
-function childProcessorSeconds(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[13]) + Number(fields[14])) / 100;
 }
 
 async function build(label: string): Promise<BuildResult & { processor: number }> {
