@@ -47,7 +47,7 @@ export const APPROVE_ACCOUNT_TEXTS = {
   failed: "L'approbation n'a pas abouti, rien n'a changé : rouvrez le même lien dans un instant.",
 } as const;
 
-function page(status: number, text: string, extra: Record<string, string> = {}): Response {
+function plainTextAnswer(status: number, text: string, extra: Record<string, string> = {}): Response {
   // no-store: a cached answer would say 'approved' to a later visit of a link that changed state.
   return new Response(`${text}\n`, { status, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
@@ -58,19 +58,21 @@ export function createApproveAccountHandler(options: ApproveAccountOptions): (re
   const logger = options.logger ?? console;
 
   return async (request) => {
-    if (request.method !== 'GET') return page(405, APPROVE_ACCOUNT_TEXTS.method, { Allow: 'GET' });
+    if (request.method !== 'GET') return plainTextAnswer(405, APPROVE_ACCOUNT_TEXTS.method, { Allow: 'GET' });
     const token = new URL(request.url).searchParams.get('token') ?? '';
     const check = await readApprovalLink(token, linkSecret, now());
-    if (!check.valid) return check.reason === 'expired' ? page(410, APPROVE_ACCOUNT_TEXTS.expired) : page(400, APPROVE_ACCOUNT_TEXTS.invalid);
+    if (!check.valid) return check.reason === 'expired' ? plainTextAnswer(410, APPROVE_ACCOUNT_TEXTS.expired) : plainTextAnswer(400, APPROVE_ACCOUNT_TEXTS.invalid);
     const { linkId, userId, email } = check.link;
     try {
       const use = await linkUses.record(linkId, userId);
-      if (use === 'account-gone') return page(410, APPROVE_ACCOUNT_TEXTS.accountGone(email));
+      if (use === 'account-gone') return plainTextAnswer(410, APPROVE_ACCOUNT_TEXTS.accountGone(email));
       if (use === 'again') {
-        return (await approvals.isApproved(userId)) ? page(200, APPROVE_ACCOUNT_TEXTS.linkUsed(email)) : page(409, APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email));
+        return (await approvals.isApproved(userId))
+          ? plainTextAnswer(200, APPROVE_ACCOUNT_TEXTS.linkUsed(email))
+          : plainTextAnswer(409, APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email));
       }
       try {
-        return page(200, (await approvals.approve(userId)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.wasApproved(email));
+        return plainTextAnswer(200, (await approvals.approve(userId)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.wasApproved(email));
       } catch (error) {
         // Nothing was approved: the link must work again.
         await linkUses.forget(linkId);
@@ -78,7 +80,7 @@ export function createApproveAccountHandler(options: ApproveAccountOptions): (re
       }
     } catch (error) {
       logger.error('approve-pro-account: approval failed', error instanceof Error ? error.message : String(error));
-      return page(500, APPROVE_ACCOUNT_TEXTS.failed);
+      return plainTextAnswer(500, APPROVE_ACCOUNT_TEXTS.failed);
     }
   };
 }
