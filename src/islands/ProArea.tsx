@@ -2,9 +2,9 @@
  * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
  * checked, /auth otherwise). Each download asks the sign-pro-document function for a link, which
  * the server signs for one minute. An account the artist has not approved yet sees the public kits
- * and « Demander l'accès », which mails its request to the artist (request-pro-access). 'Supprimer mon compte' asks for confirmation and the current
- * password in a modal <dialog>, then calls the delete-account function with the visitor's token
- * and password, and signs out on this device.
+ * and « Demander l'accès », which mails its request to the artist (request-pro-access). 'Supprimer
+ * mon compte' asks for confirmation and the current password in a modal <dialog>, then calls the
+ * delete-account function with the visitor's token and password, and signs out on this device.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
