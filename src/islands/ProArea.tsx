@@ -1,9 +1,10 @@
 /**
  * The professional area: shown only to a signed-in visitor ('Chargement...' while the session is
  * checked, /auth otherwise). Each download asks the sign-pro-document function for a link, which
- * the server signs for one minute. 'Supprimer mon compte' asks for confirmation and the current
- * password in a modal <dialog>, then calls the delete-account function with the visitor's token
- * and password, and signs out on this device.
+ * the server signs for one minute. An account the artist has not approved yet sees the public kits
+ * and « Demander l'accès », which mails its request to the artist (request-pro-access). 'Supprimer
+ * mon compte' asks for confirmation and the current password in a modal <dialog>, then calls the
+ * delete-account function with the visitor's token and password, and signs out on this device.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
@@ -53,10 +54,14 @@ type DownloadState = { status: 'preparing' } | { status: 'failed'; message: stri
 /** Whether the artist has approved this account: its own row of pro_approvals, which only it can read (RLS). */
 type Approval = 'checking' | 'approved' | 'pending';
 
+/** Where the account's request for access stands on this page: the server keeps the rest (one mail per 24 hours). */
+type AccessRequest = 'idle' | 'sending' | 'sent' | 'alreadyRequested' | 'sessionExpired' | 'failed';
+
 export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, paths }: Props) {
   const text = proAreaText[lang];
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [approval, setApproval] = useState<Approval>('checking');
+  const [accessRequest, setAccessRequest] = useState<AccessRequest>('idle');
   const [downloads, setDownloads] = useState<Record<string, DownloadState>>({});
   const [signingOut, setSigningOut] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -118,6 +123,29 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
     } catch (exception) {
       console.error(exception);
       setDownloads((all) => ({ ...all, [document.path]: { status: 'failed', message: text.downloadFailed } }));
+    }
+  }
+
+  // Asked by the account, not sent on its own when the pending state shows: signing up to read the
+  // public kits is not asking the artist for his contracts, and his inbox gets only the requests meant.
+  async function requestAccess() {
+    setAccessRequest('sending');
+    try {
+      const supabase = await getSupabase();
+      const { data, error } = await supabase.functions.invoke<{ approved?: boolean }>('request-pro-access', { method: 'POST', body: {} });
+      if (!error) {
+        // Approved meanwhile: the documents are there, no request to send.
+        if (data?.approved) setApproval('approved');
+        else setAccessRequest('sent');
+        return;
+      }
+      // A non-2xx answer carries its Response; a network failure carries none.
+      const context: unknown = (error as { context?: unknown }).context;
+      const status = context instanceof Response ? context.status : null;
+      setAccessRequest(status === 429 ? 'alreadyRequested' : status === 401 ? 'sessionExpired' : 'failed');
+    } catch (exception) {
+      console.error(exception);
+      setAccessRequest('failed');
     }
   }
 
@@ -298,11 +326,36 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
       </section>
 
       {approval === 'pending' && (
-        <section role="status" aria-labelledby="acces-en-attente" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6">
+        <section aria-labelledby="acces-en-attente" className="mt-10 rounded-2xl border border-amber/40 bg-night-soft p-6">
           <h2 id="acces-en-attente" className="font-display text-2xl font-semibold text-cream">
             {text.accessPendingTitle}
           </h2>
           <p className="mt-3 text-sand">{text.accessPending}</p>
+          {(accessRequest === 'idle' || accessRequest === 'sending' || accessRequest === 'failed') && (
+            <p className="mt-5">
+              <button
+                type="button"
+                onClick={() => void requestAccess()}
+                disabled={accessRequest === 'sending'}
+                aria-busy={accessRequest === 'sending'}
+                className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream disabled:cursor-wait disabled:opacity-70"
+              >
+                {accessRequest === 'sending' ? text.requestingAccess : text.requestAccess}
+              </button>
+            </p>
+          )}
+          <p role="status" className={`mt-4 ${accessRequest === 'failed' || accessRequest === 'sessionExpired' ? 'font-medium text-rumba' : 'text-cream'}`}>
+            {accessRequest === 'sent' || accessRequest === 'alreadyRequested' || accessRequest === 'sessionExpired' ? text.accessRequest[accessRequest] : null}
+            {accessRequest === 'failed' && (
+              <>
+                {text.accessRequest.failed}{' '}
+                <a href={`mailto:${contactEmail}`} className="text-amber underline">
+                  {contactEmail}
+                </a>
+                .
+              </>
+            )}
+          </p>
         </section>
       )}
 

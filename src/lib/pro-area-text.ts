@@ -1,7 +1,7 @@
 /**
  * What the professional area says in each language: the signed-in bar, the documents, the
- * account's deletion (its dialog and what follows, src/lib/account-deletion.ts) and the request
- * for other documents. The delete-account function answers in the same language (LANGUAGE_FIELD).
+ * account's deletion (its dialog and what follows, src/lib/account-deletion.ts), the pending
+ * access and its request to the artist, and the request for other documents. The delete-account function answers in the same language (LANGUAGE_FIELD).
  */
 import type { Language } from './languages';
 
@@ -30,6 +30,10 @@ interface ProAreaText {
   kitsLead: string;
   accessPendingTitle: string;
   accessPending: string;
+  requestAccess: string;
+  requestingAccess: string;
+  /** What became of the request for access; `failed` is followed by the contact address. */
+  accessRequest: Record<'sent' | 'alreadyRequested' | 'sessionExpired' | 'failed', string>;
   otherDocumentTitle: string;
   otherDocumentLead: string;
   otherDocumentSubject: string;
@@ -65,7 +69,15 @@ export const proAreaText: Record<Language, ProAreaText> = {
     kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.',
     accessPendingTitle: 'Votre accès est en attente',
     accessPending:
-      'L’artiste valide lui-même chaque compte professionnel : vous recevrez l’accès aux documents réservés (conditions, contrats) dès que le vôtre sera approuvé. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
+      'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
+    requestAccess: "Demander l'accès",
+    requestingAccess: 'Envoi de la demande...',
+    accessRequest: {
+      sent: 'Demande envoyée : l’artiste l’a reçue par mail. Vos documents apparaîtront ici dès qu’il l’aura approuvée.',
+      alreadyRequested: 'Votre demande est déjà partie aujourd’hui : l’artiste l’a reçue, inutile de la renvoyer. Vous pourrez la renouveler 24 heures après.',
+      sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez l’accès à nouveau.',
+      failed: 'La demande n’a pas pu être envoyée : vérifiez votre connexion et réessayez dans un instant. Si cela persiste, écrivez-nous à',
+    },
     otherDocumentTitle: "Besoin d'un autre document ?",
     otherDocumentLead: 'Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.',
     otherDocumentSubject: 'Demande de documents professionnels',
@@ -104,7 +116,15 @@ export const proAreaText: Record<Language, ProAreaText> = {
     kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos. The kit pages are in French; the PDFs come in English.',
     accessPendingTitle: 'Your access is pending',
     accessPending:
-      'The artist approves each professional account personally: you will get the restricted documents (terms, contracts) as soon as yours is approved. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',
+      'The artist approves each professional account personally: request access, he gets your request by e-mail, and the restricted documents (terms, contracts) appear here as soon as he has approved it. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',
+    requestAccess: 'Request access',
+    requestingAccess: 'Sending your request…',
+    accessRequest: {
+      sent: 'Request sent: the artist has received it by e-mail. Your documents will appear here as soon as he approves it.',
+      alreadyRequested: 'Your request already went out today: the artist has it, no need to send it again. You can renew it after 24 hours.',
+      sessionExpired: 'Your session has expired: sign in again, then request access once more.',
+      failed: 'Your request could not be sent: check your connection and try again in a moment. If it keeps failing, write to',
+    },
     otherDocumentTitle: 'Need another document?',
     otherDocumentLead: 'A detailed rider, photos in another format, excerpts for radio: write to us and we will get back to you quickly.',
     otherDocumentSubject: 'Request for professional documents',
@@ -145,7 +165,15 @@ export const proAreaText: Record<Language, ProAreaText> = {
       'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición. Las páginas de los kits están en francés; los PDF, también en español.',
     accessPendingTitle: 'Tu acceso está pendiente',
     accessPending:
-      'El artista valida personalmente cada cuenta profesional: tendrás acceso a los documentos reservados (condiciones, contratos) en cuanto se apruebe la tuya. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',
+      'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',
+    requestAccess: 'Solicitar acceso',
+    requestingAccess: 'Enviando la solicitud…',
+    accessRequest: {
+      sent: 'Solicitud enviada: el artista la ha recibido por correo. Tus documentos aparecerán aquí en cuanto la apruebe.',
+      alreadyRequested: 'Tu solicitud ya salió hoy: el artista la tiene, no hace falta volver a enviarla. Podrás renovarla pasadas 24 horas.',
+      sessionExpired: 'Tu sesión ha caducado: vuelve a iniciar sesión y solicita el acceso de nuevo.',
+      failed: 'No se ha podido enviar la solicitud: comprueba tu conexión y vuelve a intentarlo dentro de un momento. Si el problema persiste, escribe a',
+    },
     otherDocumentTitle: '¿Necesitas otro documento?',
     otherDocumentLead: 'Rider detallado, fotos en otro formato, fragmentos para la radio: escríbenos y te responderemos enseguida.',
     otherDocumentSubject: 'Solicitud de documentos profesionales',

@@ -55,6 +55,8 @@ export interface RunningStack {
 }
 
 const BUCKET_SEEDS = ['pro-documents'];
+/** The approve links' HMAC secret of the local stack (PRO_APPROVAL_SECRET, a secret in production): fixed, like the demo keys, so tests can sign a link. */
+export const LOCAL_PRO_APPROVAL_SECRET = 'local-pro-approval-secret-not-for-production';
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
 const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
 /** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
@@ -127,6 +129,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // The contact functions' inbox, sender and report address (secrets in production), from the
       // settings the artist edits; the stack reads the data file, never the site's code.
       ...(await contactMailEnv(join(projectDir, 'content', 'settings.json'))),
+      PRO_APPROVAL_SECRET: LOCAL_PRO_APPROVAL_SECRET,
       ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { type Page } from '@playwright/test';
-import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, navigation, signIn } from './auth-support';
+import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, mailsTo, navigation, signIn } from './auth-support';
 import { readableSize } from '../../src/lib/press-kit';
 import { getKitPaths } from './support';
 
@@ -15,6 +15,8 @@ interface Category {
 const root = join(import.meta.dirname, '..', '..');
 const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as { entries: Category[] };
 const documents = categories.flatMap((category) => category.documents);
+/** Where the local stack mails the artist (CONTACT_REPORT_EMAIL): the contact address of content/settings.json. */
+const ARTIST_EMAIL = (JSON.parse(await readFile(join(root, 'content', 'settings.json'), 'utf8')) as { contact: { email: string } }).contact.email;
 
 test.describe('/acces-pro', () => {
   test("shows 'Chargement...' in the page, then sends a signed-out visitor to /auth and back after signing in", async ({ page, request }) => {
@@ -57,6 +59,40 @@ test.describe('/acces-pro', () => {
     await expect(kits).toHaveCount(getKitPaths().length);
     for (const [index, path] of getKitPaths().entries()) await expect(kits.nth(index)).toHaveAttribute('href', path);
     await expectNoAxeViolations(page);
+  });
+
+  test("asks the artist for access, once a day, and shows the documents once the mail's link has approved the account", async ({ page, request }) => {
+    const email = await createConfirmedUser('ask');
+    await signIn(page, email);
+    await page.goto('/acces-pro');
+    const pending = page.getByRole('region', { name: 'Votre accès est en attente' });
+    // The request waits until the test has seen its progress.
+    let send = () => {};
+    const sent = new Promise<void>((resolve) => (send = resolve));
+    await page.route('**/functions/v1/request-pro-access', async (route) => {
+      if (route.request().method() === 'POST') await sent;
+      await route.continue();
+    });
+    await pending.getByRole('button', { name: "Demander l'accès" }).click();
+    await expect(pending.getByRole('button', { name: 'Envoi de la demande...' })).toBeDisabled();
+    send();
+    await expect(pending.getByRole('status')).toHaveText(/^Demande envoyée : l’artiste l’a reçue par mail\./);
+    await expect(pending.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await pending.getByRole('button', { name: "Demander l'accès" }).click();
+    await expect(pending.getByRole('status')).toHaveText(/^Votre demande est déjà partie aujourd’hui/);
+    const requests = (await mailsTo(ARTIST_EMAIL)).filter((mail) => mail.subject === `Espace pro : demande d'accès de ${email}`);
+    expect(requests).toHaveLength(1);
+    const approveLink = /href="([^"]+approve-pro-account\?token=[^"]+)"/.exec(requests[0]?.html ?? '')?.[1] ?? '';
+    const approved = await request.get(approveLink);
+    expect(approved.status()).toBe(200);
+    expect(await approved.text()).toContain(`Compte approuvé : ${email}`);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Télécharger/ }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Votre accès est en attente' })).toHaveCount(0);
   });
 
   test('lists every category and document of content/pro-documents.json with type and the size of its file, and the contact block', async ({ page }) => {

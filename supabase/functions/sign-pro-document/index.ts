@@ -9,6 +9,7 @@ import { parseOrigins } from '../_shared/cors.ts';
 import { createSignDocumentHandler } from '../_shared/sign-document-handler.ts';
 import { createSupabaseAccounts } from '../_shared/supabase-accounts.ts';
 import { createSupabaseDocumentSigner } from '../_shared/supabase-document-signer.ts';
+import { createSupabaseProApprovals } from '../_shared/supabase-pro-access.ts';
 
 function platformSetting(name: string): string {
   const value = Deno.env.get(name);
@@ -23,13 +24,7 @@ const accounts = createSupabaseAccounts(admin, { url, anonKey: platformSetting('
 Deno.serve(
   createSignDocumentHandler({
     accounts,
-    approvals: {
-      async isApproved(userId) {
-        const { data, error } = await admin.from('pro_approvals').select('user_id').eq('user_id', userId).maybeSingle();
-        if (error) throw new Error(`pro_approvals could not be read: ${error.message}`);
-        return data !== null;
-      },
-    },
+    approvals: createSupabaseProApprovals(admin),
     signer: createSupabaseDocumentSigner(admin),
     allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),
   }),

@@ -1,0 +1,25 @@
+/**
+ * approve-pro-account: the approve link of a request mail (GET `?token=…`, opened by the artist
+ * without a session: verify_jwt = false in config.toml) approves the account it names, once. The
+ * logic is createApproveAccountHandler (unit-tested); this file wires it to Deno and the database
+ * with the service-role key. See supabase/README.md.
+ */
+import { createClient } from '@supabase/supabase-js';
+import { createApproveAccountHandler } from '../_shared/approve-pro-account-handler.ts';
+import { createSupabaseApprovalLinkUses, createSupabaseProApprovals } from '../_shared/supabase-pro-access.ts';
+
+function platformSetting(name: string): string {
+  const value = Deno.env.get(name);
+  if (!value) throw new Error(`approve-pro-account: ${name} is not set`);
+  return value;
+}
+
+const admin = createClient(platformSetting('SUPABASE_URL'), platformSetting('SUPABASE_SERVICE_ROLE_KEY'), { auth: { persistSession: false, autoRefreshToken: false } });
+
+Deno.serve(
+  createApproveAccountHandler({
+    approvals: createSupabaseProApprovals(admin),
+    linkUses: createSupabaseApprovalLinkUses(admin),
+    linkSecret: platformSetting('PRO_APPROVAL_SECRET'),
+  }),
+);

@@ -1,0 +1,236 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { APPROVAL_LINK_LIFETIME_MS, readApprovalLink, signApprovalLink, type ApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
+import { APPROVE_ACCOUNT_TEXTS, createApproveAccountHandler, type ApprovalLinkUses, type ProApprovalStore } from '../../supabase/functions/_shared/approve-pro-account-handler.ts';
+import type { TokenOwner } from '../../supabase/functions/_shared/delete-account-handler.ts';
+import { createRequestProAccessHandler, REQUEST_ACCESS_MESSAGES, REQUEST_INTERVAL_MS, type AccessRequests } from '../../supabase/functions/_shared/request-pro-access-handler.ts';
+import { MemoryLogger, MemoryMailer } from './contact-fakes';
+
+const SITE = 'https://yaniel-barcenas.example';
+const REQUEST_URL = 'https://project.supabase.co/functions/v1/request-pro-access';
+const APPROVE_URL = 'https://project.supabase.co/functions/v1/approve-pro-account';
+const SECRET = 'test-secret';
+const ARTIST = { to: 'contact@yaniel-barcenas.example', from: 'Site <site@yaniel-barcenas.example>' };
+const START = new Date('2026-03-02T09:00:00Z');
+
+const owners: Record<string, TokenOwner> = {
+  'token-pending': { kind: 'user', id: 'user-pending', email: 'prog@festival.example' },
+  'token-approved': { kind: 'user', id: 'user-approved', email: 'deja@festival.example' },
+  'token-deleted': { kind: 'deleted' },
+};
+
+/** pro_approvals, pro_access_requests and used_approval_links in memory, with the same rules as their keys. */
+class MemoryProAccess implements ProApprovalStore, AccessRequests, ApprovalLinkUses {
+  approved = new Set(['user-approved']);
+  accounts = new Set(['user-pending', 'user-approved']);
+  requestedAt = new Map<string, Date>();
+  usedLinks = new Set<string>();
+  failApprove = false;
+
+  async isApproved(userId: string) {
+    return this.approved.has(userId);
+  }
+  async approve(userId: string) {
+    if (this.failApprove) throw new Error('database unreachable');
+    if (this.approved.has(userId)) return false;
+    this.approved.add(userId);
+    return true;
+  }
+  async claim(userId: string, since: Date, now: Date) {
+    const last = this.requestedAt.get(userId);
+    if (last && last >= since) return false;
+    this.requestedAt.set(userId, now);
+    return true;
+  }
+  async release(userId: string) {
+    this.requestedAt.delete(userId);
+  }
+  async record(linkId: string, userId: string) {
+    if (!this.accounts.has(userId)) return 'account-gone' as const;
+    if (this.usedLinks.has(linkId)) return 'again' as const;
+    this.usedLinks.add(linkId);
+    return 'first' as const;
+  }
+  async forget(linkId: string) {
+    this.usedLinks.delete(linkId);
+  }
+}
+
+let store: MemoryProAccess;
+let mailer: MemoryMailer;
+let logger: MemoryLogger;
+let clock: Date;
+let requestAccess: (request: Request) => Promise<Response>;
+let approveAccount: (request: Request) => Promise<Response>;
+
+beforeEach(() => {
+  store = new MemoryProAccess();
+  mailer = new MemoryMailer();
+  logger = new MemoryLogger();
+  clock = START;
+  let links = 0;
+  requestAccess = createRequestProAccessHandler({
+    accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
+    approvals: store,
+    requests: store,
+    mailer,
+    addresses: ARTIST,
+    approveUrl: APPROVE_URL,
+    linkSecret: SECRET,
+    allowedOrigins: [SITE],
+    now: () => clock,
+    newLinkId: () => `link-${(links += 1)}`,
+    logger,
+  });
+  approveAccount = createApproveAccountHandler({ approvals: store, linkUses: store, linkSecret: SECRET, now: () => clock, logger });
+});
+
+const ask = (token: string | null, origin = SITE) =>
+  requestAccess(new Request(REQUEST_URL, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: '{}' }));
+
+/** The approve link of the last mail the artist got. */
+function lastApproveLink(): string {
+  const link = /https:\S+approve-pro-account\?token=\S+/.exec(mailer.sent.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error('no approve link mailed');
+  return link;
+}
+
+const follow = async (link: string) => {
+  const response = await approveAccount(new Request(link));
+  return { status: response.status, type: response.headers.get('content-type'), text: (await response.text()).trim() };
+};
+
+describe('approve link tokens', () => {
+  const link: ApprovalLink = { linkId: 'l-1', userId: 'u-1', email: 'été@festival.example', expiresAt: START.getTime() + 1000 };
+
+  it('reads back what the secret signed, until it expires', async () => {
+    const token = await signApprovalLink(link, SECRET);
+    expect(await readApprovalLink(token, SECRET, START)).toEqual({ valid: true, link });
+    expect(await readApprovalLink(token, SECRET, new Date(link.expiresAt))).toEqual({ valid: false, reason: 'expired' });
+  });
+
+  it('refuses a token signed with another secret, an altered payload, or no token at all', async () => {
+    const token = await signApprovalLink(link, SECRET);
+    const [, signature] = token.split('.');
+    const otherAccount = Buffer.from(JSON.stringify({ ...link, userId: 'u-2' })).toString('base64url');
+    for (const forged of [await signApprovalLink(link, 'another-secret'), `${otherAccount}.${signature}`, '', 'abc', `${token}.x`, `${token.slice(0, -2)}!!`]) {
+      expect(await readApprovalLink(forged, SECRET, START), forged.slice(0, 30)).toEqual({ valid: false, reason: 'invalid' });
+    }
+  });
+});
+
+describe('request-pro-access handler', () => {
+  it("mails the artist the account's address and a signed approve link valid 7 days, once per 24 hours", async () => {
+    const first = await ask('token-pending');
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ requested: true, message: REQUEST_ACCESS_MESSAGES.requested });
+    expect(mailer.sent).toHaveLength(1);
+    const mail = mailer.sent[0];
+    expect(mail?.to).toEqual([ARTIST.to]);
+    expect(mail?.from).toBe(ARTIST.from);
+    expect(mail?.reply_to).toBe('prog@festival.example');
+    expect(mail?.subject).toBe("Espace pro : demande d'accès de prog@festival.example");
+    expect(mail?.text).toContain("une seule fois, jusqu'au lundi 9 mars 2026 à 10:00");
+    const token = new URL(lastApproveLink()).searchParams.get('token') ?? '';
+    expect(await readApprovalLink(token, SECRET, START)).toEqual({
+      valid: true,
+      link: { linkId: 'link-1', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + APPROVAL_LINK_LIFETIME_MS },
+    });
+    expect(mail?.html).toContain(`href="${lastApproveLink().replace(/&/g, '&amp;')}"`);
+
+    clock = new Date(START.getTime() + REQUEST_INTERVAL_MS - 1);
+    const again = await ask('token-pending');
+    expect(again.status).toBe(429);
+    expect(await again.json()).toEqual({ error: REQUEST_ACCESS_MESSAGES.alreadyRequested });
+    expect(mailer.sent).toHaveLength(1);
+
+    clock = new Date(START.getTime() + REQUEST_INTERVAL_MS + 1);
+    expect((await ask('token-pending')).status).toBe(200);
+    expect(mailer.sent).toHaveLength(2);
+  });
+
+  it('mails nothing for an approved account, and tells it so', async () => {
+    const response = await ask('token-approved');
+    expect(await response.json()).toEqual({ approved: true, message: REQUEST_ACCESS_MESSAGES.alreadyApproved });
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('mails nothing without a session, for the anon key or a deleted account', async () => {
+    for (const token of [null, 'anon-key', 'token-deleted']) {
+      const response = await ask(token);
+      expect(response.status, String(token)).toBe(401);
+      expect(await response.json()).toEqual({ error: REQUEST_ACCESS_MESSAGES.notSignedIn });
+    }
+    expect(mailer.sent).toEqual([]);
+  });
+
+  it('answers 500 when the mail fails, and lets the account ask again at once', async () => {
+    mailer.fail = true;
+    const failed = await ask('token-pending');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ error: REQUEST_ACCESS_MESSAGES.failed });
+    expect(logger.errors).toEqual(['request-pro-access: request failed']);
+    mailer.fail = false;
+    expect((await ask('token-pending')).status).toBe(200);
+  });
+
+  it('answers preflights, and refuses other methods and foreign origins, as the other functions', async () => {
+    const preflight = await requestAccess(new Request(REQUEST_URL, { method: 'OPTIONS', headers: { origin: SITE } }));
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect((await requestAccess(new Request(REQUEST_URL, { method: 'GET', headers: { origin: SITE } }))).status).toBe(405);
+    expect((await ask('token-pending', 'https://evil.example')).status).toBe(403);
+    expect(mailer.sent).toEqual([]);
+  });
+});
+
+describe('approve-pro-account handler', () => {
+  it('approves the account of a mailed link once; the same link again approves nothing', async () => {
+    await ask('token-pending');
+    const link = lastApproveLink();
+    expect(await follow(link)).toEqual({ status: 200, type: 'text/plain; charset=utf-8', text: APPROVE_ACCOUNT_TEXTS.approved('prog@festival.example') });
+    expect(store.approved.has('user-pending')).toBe(true);
+    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.linkUsed('prog@festival.example') });
+
+    // The artist withdraws the access: the old link does not give it back.
+    store.approved.delete('user-pending');
+    expect(await follow(link)).toMatchObject({ status: 409, text: APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn('prog@festival.example') });
+    expect(store.approved.has('user-pending')).toBe(false);
+  });
+
+  it('refuses an expired, forged or missing token, and approves nothing', async () => {
+    await ask('token-pending');
+    const link = lastApproveLink();
+    clock = new Date(START.getTime() + APPROVAL_LINK_LIFETIME_MS);
+    expect(await follow(link)).toMatchObject({ status: 410, text: APPROVE_ACCOUNT_TEXTS.expired });
+    clock = START;
+    const forged = await signApprovalLink({ linkId: 'x', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + 1000 }, 'guessed-secret');
+    expect(await follow(`${APPROVE_URL}?token=${forged}`)).toMatchObject({ status: 400, text: APPROVE_ACCOUNT_TEXTS.invalid });
+    expect(await follow(APPROVE_URL)).toMatchObject({ status: 400 });
+    expect(store.approved.has('user-pending')).toBe(false);
+    expect(store.usedLinks.size).toBe(0);
+  });
+
+  it('says so for an account approved meanwhile, or deleted since its request', async () => {
+    await ask('token-pending');
+    const link = lastApproveLink();
+    store.approved.add('user-pending');
+    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.wasApproved('prog@festival.example') });
+    store.approved.delete('user-pending');
+    clock = new Date(START.getTime() + REQUEST_INTERVAL_MS + 1);
+    expect((await ask('token-pending')).status).toBe(200);
+    store.accounts.delete('user-pending');
+    expect(await follow(lastApproveLink())).toMatchObject({ status: 410, text: APPROVE_ACCOUNT_TEXTS.accountGone('prog@festival.example') });
+  });
+
+  it('keeps the link working when the approval fails, and answers GET only', async () => {
+    await ask('token-pending');
+    const link = lastApproveLink();
+    store.failApprove = true;
+    expect(await follow(link)).toMatchObject({ status: 500, text: APPROVE_ACCOUNT_TEXTS.failed });
+    expect(logger.errors).toEqual(['approve-pro-account: approval failed']);
+    store.failApprove = false;
+    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.approved('prog@festival.example') });
+    const posted = await approveAccount(new Request(link, { method: 'POST' }));
+    expect(posted.status).toBe(405);
+    expect(posted.headers.get('allow')).toBe('GET');
+  });
+});
