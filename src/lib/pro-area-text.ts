@@ -101,7 +101,7 @@ export const proAreaText: Record<Language, ProAreaText> = {
     preparing: 'Preparing…',
     downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
     kitsTitle: 'Press and technical kits',
-    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos. The kit pages are in French; the PDFs come in English.',
+    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos.',
     accessPendingTitle: 'Your access is pending',
     accessPending:
       'The artist approves each professional account personally: you will get the restricted documents (terms, contracts) as soon as yours is approved. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',
@@ -141,8 +141,7 @@ export const proAreaText: Record<Language, ProAreaText> = {
     preparing: 'Preparando…',
     downloadFailed: 'No se puede descargar en este momento. Vuelve a intentarlo dentro de un momento o escríbenos.',
     kitsTitle: 'Kits de prensa y técnicos',
-    kitsLead:
-      'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición. Las páginas de los kits están en francés; los PDF, también en español.',
+    kitsLead: 'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición.',
     accessPendingTitle: 'Tu acceso está pendiente',
     accessPending:
       'El artista valida personalmente cada cuenta profesional: tendrás acceso a los documentos reservados (condiciones, contratos) en cuanto se apruebe la tuya. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',
