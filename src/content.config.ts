@@ -48,7 +48,7 @@ export const collections = {
   storeAlbums: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS)), schema: schemas.storeAlbums }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
   ensembles: defineCollection({ loader: reported(translated(dataFile('content/ensembles.json'), 'content', 'ensembles')), schema: schemas.ensembles }),
-  kits: defineCollection({ loader: reported(dataFolder('content/kits')), schema: schemas.kits }),
+  kits: defineCollection({ loader: reported(translated(dataFolder('content/kits'), 'content/kits', 'kits')), schema: schemas.kits }),
   collaborators: defineCollection({ loader: reported(dataFile('content/collaborators.json')), schema: schemas.collaborators }),
   teaching: defineCollection({ loader: reported(translated(dataFile('content/teaching.json'), 'content', 'teaching')), schema: schemas.teaching }),
   biography: defineCollection({

@@ -5,7 +5,17 @@
  * Fields are uncontrolled, so whatever a visitor typed before hydration, or before an error, is kept.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { CONTACT_FIELDS, CONTACT_LIMITS, EVENT_TYPES, EVENT_TYPE_LABELS, HONEYPOT_FIELD, checkContactRequest, eventTypeFromSearch, type ContactField } from '../lib/contact-rules';
+import {
+  CONTACT_FIELDS,
+  CONTACT_LIMITS,
+  EVENT_TYPES,
+  EVENT_TYPE_LABELS,
+  HONEYPOT_FIELD,
+  checkContactRequest,
+  ensembleFromSearch,
+  eventTypeFromSearch,
+  type ContactField,
+} from '../lib/contact-rules';
 import { contactFormText } from '../lib/contact-form-text';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
@@ -13,6 +23,8 @@ import { getSupabase } from '../browser/supabase-client';
 interface Props {
   /** The page's language: every word of the form, and the function's answers, are in it. */
   lang?: Language;
+  /** The ensembles' names by key, for a link that names one (a kit's 'Demander une date'). */
+  ensembles?: Readonly<Record<string, string>>;
 }
 
 /** Past this, the visitor is told it failed rather than left waiting. */
@@ -44,7 +56,7 @@ function RequiredMark() {
   );
 }
 
-export default function ContactForm({ lang = defaultLanguage }: Props) {
+export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: Props) {
   const text = contactFormText[lang];
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -59,6 +71,10 @@ export default function ContactForm({ lang = defaultLanguage }: Props) {
     const preselected = eventTypeFromSearch(window.location.search);
     const select = formRef.current?.elements.namedItem('type_evenement');
     if (preselected !== '' && select instanceof HTMLSelectElement && select.value === '') select.value = preselected;
+    // The form has no ensemble field (the function's rules do not know one): the ensemble asked for opens the message.
+    const ensemble = ensembleFromSearch(window.location.search, ensembles);
+    const message = formRef.current?.elements.namedItem('message');
+    if (ensemble && message instanceof HTMLTextAreaElement && message.value === '') message.value = `${text.ensembleLine(ensemble)}\n`;
     setHydrated(true);
   }, []);
 

@@ -313,11 +313,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
         <ul className="mt-4 flex flex-wrap gap-3">
           {kits.map((kit) => (
             <li key={kit.path}>
-              <a
-                href={kit.path}
-                hrefLang={lang === 'fr' ? undefined : 'fr'}
-                className="inline-block rounded-full border border-amber px-4 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night"
-              >
+              <a href={kit.path} className="inline-block rounded-full border border-amber px-4 py-2 text-sm font-semibold text-amber hover:bg-amber hover:text-night">
                 {kit.name}
               </a>
             </li>

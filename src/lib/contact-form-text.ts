@@ -12,6 +12,8 @@ interface ContactFormText {
   labels: Record<ContactField, string>;
   eventTypeNone: string;
   messageHint: string;
+  /** The message's first line when a link names the ensemble (a kit's 'Demander une date'). */
+  ensembleLine: (ensemble: string) => string;
   honeypotLabel: string;
   submit: string;
   sending: string;
@@ -25,6 +27,7 @@ export const contactFormText: Record<Language, ContactFormText> = {
     requiredNote: { before: "Les champs marqués d'un ", after: ' sont obligatoires.' },
     labels: { nom: 'Nom', email: 'Email', telephone: 'Téléphone', type_evenement: "Type d'événement", date: 'Date souhaitée', message: 'Message' },
     eventTypeNone: 'Choisir un type (facultatif)',
+    ensembleLine: (ensemble) => `Formation souhaitée : ${ensemble}`,
     messageHint: `Lieu, date, formation souhaitée, durée : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
     honeypotLabel: 'Laissez ce champ vide',
     submit: 'Envoyer la demande',
@@ -37,6 +40,7 @@ export const contactFormText: Record<Language, ContactFormText> = {
     requiredNote: { before: 'Fields marked with ', after: ' are required.' },
     labels: { nom: 'Name', email: 'Email', telephone: 'Phone', type_evenement: 'Type of event', date: 'Preferred date', message: 'Message' },
     eventTypeNone: 'Choose a type (optional)',
+    ensembleLine: (ensemble) => `Ensemble: ${ensemble}`,
     messageHint: `Venue, date, line-up you have in mind, length of the set: ${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax} characters.`,
     honeypotLabel: 'Leave this field empty',
     submit: 'Send your request',
@@ -49,6 +53,7 @@ export const contactFormText: Record<Language, ContactFormText> = {
     requiredNote: { before: 'Los campos marcados con ', after: ' son obligatorios.' },
     labels: { nom: 'Nombre', email: 'Correo electrónico', telephone: 'Teléfono', type_evenement: 'Tipo de evento', date: 'Fecha deseada', message: 'Mensaje' },
     eventTypeNone: 'Elige un tipo (opcional)',
+    ensembleLine: (ensemble) => `Formación: ${ensemble}`,
     messageHint: `Lugar, fecha, formación que te interesa, duración: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
     honeypotLabel: 'Deja este campo vacío',
     submit: 'Enviar la solicitud',

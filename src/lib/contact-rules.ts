@@ -27,13 +27,23 @@ export const CONTACT_FORM_ANCHOR = 'formulaire';
 /** Query parameter that preselects the event type: /contact?type=masterclass#formulaire. */
 export const EVENT_TYPE_PARAM = 'type';
 
-/** The link that opens a contact page (pages.contact[lang].path) with an event type already chosen. */
-export function contactFormHref(type: EventType, contactPath: string): string {
-  return `${contactPath}?${EVENT_TYPE_PARAM}=${type}#${CONTACT_FORM_ANCHOR}`;
+/** Query parameter naming the ensemble a request is about, by its key: /contact?type=concert&formation=quintet#formulaire. */
+export const ENSEMBLE_PARAM = 'formation';
+
+/** The link that opens a contact page (pages.contact[lang].path) with an event type already chosen, and the ensemble (its key) when given. */
+export function contactFormHref(type: EventType, contactPath: string, ensemble?: string): string {
+  const search = new URLSearchParams({ [EVENT_TYPE_PARAM]: type, ...(ensemble && { [ENSEMBLE_PARAM]: ensemble }) });
+  return `${contactPath}?${search}#${CONTACT_FORM_ANCHOR}`;
 }
 
 /** The event type a page address asks to preselect, or '' when it names none the form knows. */
 export function eventTypeFromSearch(search: string): EventType | '' {
   const value = new URLSearchParams(search).get(EVENT_TYPE_PARAM) ?? '';
   return (EVENT_TYPES as readonly string[]).includes(value) ? (value as EventType) : '';
+}
+
+/** The ensemble a page address names, among `ensembles` (key to name), or undefined. */
+export function ensembleFromSearch(search: string, ensembles: Readonly<Record<string, string>>): string | undefined {
+  const key = new URLSearchParams(search).get(ENSEMBLE_PARAM) ?? '';
+  return Object.hasOwn(ensembles, key) ? ensembles[key] : undefined;
 }

@@ -113,7 +113,7 @@ export const proAreaText: Record<Language, ProAreaText> = {
     preparing: 'Preparing…',
     downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
     kitsTitle: 'Press and technical kits',
-    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos. The kit pages are in French; the PDFs come in English.',
+    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos.',
     accessPendingTitle: 'Your access is pending',
     accessPending:
       'The artist approves each professional account personally: request access, he gets your request by e-mail, and the restricted documents (terms, contracts) appear here as soon as he has approved it. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',
@@ -161,8 +161,7 @@ export const proAreaText: Record<Language, ProAreaText> = {
     preparing: 'Preparando…',
     downloadFailed: 'No se puede descargar en este momento. Vuelve a intentarlo dentro de un momento o escríbenos.',
     kitsTitle: 'Kits de prensa y técnicos',
-    kitsLead:
-      'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición. Las páginas de los kits están en francés; los PDF, también en español.',
+    kitsLead: 'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición.',
     accessPendingTitle: 'Tu acceso está pendiente',
     accessPending:
       'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',

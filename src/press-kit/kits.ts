@@ -13,9 +13,10 @@ import { readFile } from 'node:fs/promises';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { strToU8, zipSync } from 'fflate';
-import { ensembleRoutes, kitRoute, site } from '../site.config';
+import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
+import { localized } from '../lib/content-translations';
 import { fileSlug, kitFileName, lineUpProblems } from '../lib/press-kit';
 import { shortHash } from '../share-cards/layout';
 import { kitPdf, type RiderData } from './rider-pdf';
@@ -76,11 +77,11 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
   const problems = lineUpProblems(kit.stage, ensemble.members);
   if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
-  const data = riderData(name, ensemble, kit);
   const byLanguage = async (kind: 'rider' | 'plot') => {
     const files = await Promise.all(
       languages.map(async (language) => {
-        const bytes = await kitPdf(data, language, kind);
+        // Each language's document from the kit's text in that language (French where it has no translation).
+        const bytes = await kitPdf(riderData(name, localized(ensemble, language), localized(kit, language)), language, kind);
         return [
           language,
           await kitFile((hash) => kitFileName(name, kind === 'rider' ? 'fiche-technique' : 'plan-de-scene', language, hash, 'pdf'), 'application/pdf', bytes),
@@ -140,11 +141,11 @@ export async function getKitFiles(): Promise<KitFile[]> {
   return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
 }
 
-/** Each kit's name and page, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */
-export async function getKitLinks(): Promise<{ name: string; path: string }[]> {
+/** Each kit's name and page in `lang`, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */
+export async function getKitLinks(lang: Language): Promise<{ name: string; path: string }[]> {
   const [ensembles, entries] = await Promise.all([getCollection('ensembles'), getCollection('kits')]);
   return (Object.keys(ensembleRoutes) as EnsembleKey[]).flatMap((id) => {
     const ensemble = ensembles.find((candidate) => candidate.id === id);
-    return ensemble && entries.some((entry) => entry.id === id) ? [{ name: ensembleName(site.artist.name, ensemble.data.formation), path: kitRoute(id) }] : [];
+    return ensemble && entries.some((entry) => entry.id === id) ? [{ name: ensembleName(site.artist.name, ensemble.data.formation), path: localizedPath(kitRoute(id), lang) }] : [];
   });
 }

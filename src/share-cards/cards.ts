@@ -15,6 +15,7 @@ import { languages, type Language } from '../lib/languages';
 import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
+import { localized } from '../lib/content-translations';
 import { ensembleName, isEnsembleKey } from '../lib/ensembles';
 import { STATUS_LABELS, concertCount, formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
@@ -69,8 +70,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getCollection('albums'),
     getCollection('storeAlbums'),
     getCollection('ensembles'),
-    // The kits' pages are French only for now (their texts have no translation yet).
-    lang === 'fr' ? getCollection('kits') : [],
+    getCollection('kits'),
     getBlogArticles(lang).then((all) => all.filter((article) => article.translated)),
     getConcerts(lang),
     getArchive(lang),
@@ -113,7 +113,14 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ),
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id) && kits.some((kit) => kit.id === id)
-        ? [{ path: kitRoute(id), title: ensembleName(site.artist.name, data.formation), line: 'Kit presse et technique', picture: { src: data.image, alt: data.imageAlt } }]
+        ? [
+            {
+              path: localizedPath(kitRoute(id), lang),
+              title: ensembleName(site.artist.name, data.formation),
+              line: uiText[lang].kit.eyebrow,
+              picture: { src: data.image, alt: localized(data, lang).imageAlt },
+            },
+          ]
         : [],
     ),
     ...articles.map((article) => ({

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/lib/languages';
-import { CONTACT_LIMITS, CONTACT_MESSAGES, checkContactRequest, contactFormHref, eventTypeFromSearch, isCalendarDate, isHoneypotHit } from '../../src/lib/contact-rules';
+import {
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  checkContactRequest,
+  contactFormHref,
+  ensembleFromSearch,
+  eventTypeFromSearch,
+  isCalendarDate,
+  isHoneypotHit,
+} from '../../src/lib/contact-rules';
 import { pages } from '../../src/site.config';
 
 const valid = {
@@ -175,5 +184,14 @@ describe('the link that preselects the event type', () => {
   it('preselects nothing for an unknown or missing type', () => {
     expect(eventTypeFromSearch('?type=mariage')).toBe('');
     expect(eventTypeFromSearch('')).toBe('');
+  });
+
+  it('names the ensemble by its key, which the form turns into its name, and only a known one', () => {
+    const href = contactFormHref('concert', pages.contact.en.path, 'quintet');
+    expect(href).toBe('/en/contact?type=concert&formation=quintet#formulaire');
+    const names = { quintet: 'Yaniel Bárcenas Quintet', duo: 'Yaniel Bárcenas Duo' };
+    expect(ensembleFromSearch(new URL(href, 'https://site.example').search, names)).toBe('Yaniel Bárcenas Quintet');
+    expect(ensembleFromSearch('?formation=toString', names)).toBeUndefined();
+    expect(ensembleFromSearch('?type=concert', names)).toBeUndefined();
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The pages of the languages after French, by address: the registry's fixed pages
- * (src/site.config.ts), the ensembles, the concerts and the archive years. The route
+ * (src/site.config.ts), the ensembles and their press kits, the concerts and the archive years. The route
  * src/pages/[lang]/[...path].astro renders each with the component of its French twin; French
  * keeps its route files and its addresses.
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { ensembleRoutes, localizedPath, pages, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
+import { ensembleRoutes, kitRoute, localizedPath, pages, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
 import { isEnsembleKey } from '../../lib/ensembles';
 import { languages, type Language } from '../../lib/languages';
 import { getArchive, getConcerts, type ArchiveYear, type Concert } from '../music/concert-entries';
 import { getBlogArticles, type BlogArticle } from '../blog/blog-articles';
+import { getPressKits, type PressKit } from '../../press-kit/kits';
 
 export type EnsembleView = {
   entry: CollectionEntry<'ensembles'>;
@@ -17,9 +18,16 @@ export type EnsembleView = {
   alternates: Alternates;
 };
 
+export type KitView = {
+  kit: PressKit;
+  path: string;
+  alternates: Alternates;
+};
+
 export type PageView =
   | { kind: 'fixed'; id: PageId }
   | ({ kind: 'ensemble' } & EnsembleView)
+  | ({ kind: 'kit' } & KitView)
   | { kind: 'concert'; concert: Concert }
   | { kind: 'archiveYear'; archive: ArchiveYear }
   | { kind: 'article'; article: BlogArticle; articles: BlogArticle[] };
@@ -37,12 +45,18 @@ export async function ensembleViews(lang: Language): Promise<EnsembleView[]> {
   });
 }
 
+/** The ensembles' press kits in `lang`: /en/yaniel-barcenas-quintet/kit. */
+export async function kitViews(lang: Language): Promise<KitView[]> {
+  return (await getPressKits()).map((kit) => ({ kit, path: localizedPath(kitRoute(kit.id), lang), alternates: prefixedAlternates(kitRoute(kit.id)) }));
+}
+
 export async function translatedRoutes(lang: Language): Promise<{ path: string; view: PageView }[]> {
   const fixed = (Object.keys(pages) as PageId[]).map((id) => ({ path: pages[id][lang].path, view: { kind: 'fixed', id } as const }));
   const ensembles = (await ensembleViews(lang)).map((view) => ({ path: view.path, view: { kind: 'ensemble', ...view } as const }));
+  const kits = (await kitViews(lang)).map((view) => ({ path: view.path, view: { kind: 'kit', ...view } as const }));
   const concerts = (await getConcerts(lang)).map((concert) => ({ path: concert.path, view: { kind: 'concert', concert } as const }));
   const archive = (await getArchive(lang)).map((year) => ({ path: year.path, view: { kind: 'archiveYear', archive: year } as const }));
   const articles = await getBlogArticles(lang);
   const translated = articles.filter((article) => article.translated).map((article) => ({ path: article.path, view: { kind: 'article', article, articles } as const }));
-  return [...fixed, ...ensembles, ...concerts, ...archive, ...translated];
+  return [...fixed, ...ensembles, ...kits, ...concerts, ...archive, ...translated];
 }
