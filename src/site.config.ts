@@ -42,6 +42,8 @@ export interface PageText {
   cardLine?: string;
   /** Its name in the header's navigation, for a page listed there (in this order). */
   nav?: string;
+  /** Its meta keywords, before the site's own (site.defaultKeywords). */
+  keywords?: readonly string[];
 }
 
 export type { Language };
@@ -58,7 +60,27 @@ export const ensembleRoutes = {
 export const kitRoute = (ensemble: keyof typeof ensembleRoutes): string => `${ensembleRoutes[ensemble]}/kit`;
 
 const tagline = 'Compositeur et musicien cubain';
-const genres = ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'];
+/** What the artist plays and where he comes from, in each language (pages, JSON-LD, share cards). */
+const artistFacts = {
+  fr: {
+    roles: ['Guitariste', 'Percussionniste', 'Chanteur', 'Compositeur'],
+    genres: ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'],
+    origin: 'La Havane, Cuba',
+    basedIn: 'Paris, France',
+  },
+  en: {
+    roles: ['Guitarist', 'Percussionist', 'Singer', 'Composer'],
+    genres: ['Afro-Cuban jazz', 'World music', 'Cuban son', 'Rumba'],
+    origin: 'Havana, Cuba',
+    basedIn: 'Paris, France',
+  },
+  es: {
+    roles: ['Guitarrista', 'Percusionista', 'Cantante', 'Compositor'],
+    genres: ['Jazz afrocubano', 'Músicas del mundo', 'Son cubano', 'Rumba'],
+    origin: 'La Habana, Cuba',
+    basedIn: 'París, Francia',
+  },
+} as const satisfies Record<Language, { roles: readonly string[]; genres: readonly string[]; origin: string; basedIn: string }>;
 
 /**
  * Every fixed page by a stable id, in the order of the navigation: per language, its path, title,
@@ -70,44 +92,50 @@ export const pages = {
   home: {
     fr: {
       path: '/',
+      keywords: ['jazz afro-cubain Paris', 'compositeur cubain', 'Cimarrón album'],
       title: `${artistName} · ${tagline} à Paris`,
       description: `Site officiel de ${artistName}, guitariste, percussionniste, chanteur et compositeur cubain installé à Paris : albums, concerts, master classes et booking.`,
       cardTitle: `${tagline} à Paris`,
-      cardLine: genres.slice(0, 2).join(' · '),
+      cardLine: artistFacts.fr.genres.slice(0, 2).join(' · '),
       nav: 'Accueil',
     },
     en: {
       path: '/en',
+      keywords: ['Afro-Cuban jazz Paris', 'Cuban composer', 'Cimarrón album'],
       title: `${artistName} · Cuban composer and musician in Paris`,
       description: `Official website of ${artistName}, Cuban guitarist, percussionist, singer and composer based in Paris: albums, concerts, master classes and booking.`,
       cardTitle: 'Cuban composer and musician in Paris',
-      cardLine: 'Afro-Cuban jazz · World music',
+      cardLine: artistFacts.en.genres.slice(0, 2).join(' · '),
       nav: 'Home',
     },
     es: {
       path: '/es',
+      keywords: ['jazz afrocubano París', 'compositor cubano', 'álbum Cimarrón'],
       title: `${artistName} · Compositor y músico cubano en París`,
       description: `Web oficial de ${artistName}, guitarrista, percusionista, cantante y compositor cubano afincado en París: discos, conciertos, clases magistrales y contratación.`,
       cardTitle: 'Compositor y músico cubano en París',
-      cardLine: 'Jazz afrocubano · Músicas del mundo',
+      cardLine: artistFacts.es.genres.slice(0, 2).join(' · '),
       nav: 'Inicio',
     },
   },
   bio: {
     fr: {
       path: '/bio',
+      keywords: [`biographie ${artistName}`, 'musicien cubain', 'La Havane'],
       title: 'Biographie',
       description: `La biographie de ${artistName} : enfance à La Havane, conservatoire, arrivée à Paris et quatre albums, de Zapateo Suite (2018) à Cimarrón (2022).`,
       nav: 'Biographie',
     },
     en: {
       path: '/en/biography',
+      keywords: [`${artistName} biography`, 'Cuban musician', 'Havana'],
       title: 'Biography',
       description: `The story of ${artistName}: a Havana childhood, the conservatory, the move to Paris and four albums, from Zapateo Suite (2018) to Cimarrón (2022).`,
       nav: 'Biography',
     },
     es: {
       path: '/es/biografia',
+      keywords: [`biografía de ${artistName}`, 'músico cubano', 'La Habana'],
       title: 'Biografía',
       description: `La biografía de ${artistName}: infancia en La Habana, conservatorio, llegada a París y cuatro discos, de Zapateo Suite (2018) a Cimarrón (2022).`,
       nav: 'Biografía',
@@ -116,18 +144,21 @@ export const pages = {
   discography: {
     fr: {
       path: '/discographie',
+      keywords: ['discographie', 'albums jazz cubain'],
       title: 'Discographie',
       description: `Tous les albums de ${artistName}, de Zapateo Suite à Cimarrón, avec les liens d'écoute, et ses enregistrements en side man.`,
       nav: 'Discographie',
     },
     en: {
       path: '/en/discography',
+      keywords: ['discography', 'Cuban jazz albums'],
       title: 'Discography',
       description: `Every album by ${artistName}, from Zapateo Suite to Cimarrón, with listening links, and his recordings as a sideman.`,
       nav: 'Discography',
     },
     es: {
       path: '/es/discografia',
+      keywords: ['discografía', 'discos de jazz cubano'],
       title: 'Discografía',
       description: `Todos los discos de ${artistName}, de Zapateo Suite a Cimarrón, con enlaces para escucharlos, y sus grabaciones como músico acompañante.`,
       nav: 'Discografía',
@@ -136,18 +167,21 @@ export const pages = {
   projects: {
     fr: {
       path: '/projets',
+      keywords: ['quintet jazz cubain', 'trio', 'duo', 'collectif Mambí'],
       title: 'Projets',
       description: `Les formations de ${artistName} : quintet, trio, duo et le collectif de fusion Mambí, pour les scènes, festivals et événements.`,
       nav: 'Projets',
     },
     en: {
       path: '/en/projects',
+      keywords: ['Cuban jazz quintet', 'trio', 'duo', 'Mambí collective'],
       title: 'Projects',
       description: `The bands of ${artistName}: quintet, trio, duo and the Mambí fusion collective, for stages, festivals and events.`,
       nav: 'Projects',
     },
     es: {
       path: '/es/proyectos',
+      keywords: ['quinteto de jazz cubano', 'trío', 'dúo', 'colectivo Mambí'],
       title: 'Proyectos',
       description: `Las formaciones de ${artistName}: quinteto, trío, dúo y el colectivo de fusión Mambí, para escenarios, festivales y eventos.`,
       nav: 'Proyectos',
@@ -156,18 +190,21 @@ export const pages = {
   concerts: {
     fr: {
       path: '/concerts',
+      keywords: ['concert jazz Paris', 'agenda concerts', 'jazz afro-cubain'],
       title: 'Concerts',
       description: `Les prochains concerts de ${artistName} à Paris et en tournée, avec les liens de réservation.`,
       nav: 'Concerts',
     },
     en: {
       path: '/en/concerts',
+      keywords: ['jazz concert Paris', 'tour dates', 'Afro-Cuban jazz'],
       title: 'Concerts',
       description: `Upcoming concerts by ${artistName} in Paris and on tour, with booking links.`,
       nav: 'Concerts',
     },
     es: {
       path: '/es/conciertos',
+      keywords: ['concierto de jazz París', 'agenda de conciertos', 'jazz afrocubano'],
       title: 'Conciertos',
       description: `Los próximos conciertos de ${artistName} en París y de gira, con enlaces para reservar.`,
       nav: 'Conciertos',
@@ -176,18 +213,21 @@ export const pages = {
   store: {
     fr: {
       path: '/store',
+      keywords: ['acheter album jazz cubain', 'CD', 'album numérique'],
       title: 'Store',
       description: `Achetez les albums de ${artistName} en CD ou en version numérique, et écoutez-les sur Spotify.`,
       nav: 'Store',
     },
     en: {
       path: '/en/store',
+      keywords: ['buy Cuban jazz album', 'CD', 'digital album'],
       title: 'Store',
       description: `Buy the albums of ${artistName} on CD or as downloads, and listen to them on Spotify.`,
       nav: 'Store',
     },
     es: {
       path: '/es/tienda',
+      keywords: ['comprar disco de jazz cubano', 'CD', 'álbum digital'],
       title: 'Tienda',
       description: `Compra los discos de ${artistName} en CD o en digital, y escúchalos en Spotify.`,
       nav: 'Tienda',
@@ -196,43 +236,64 @@ export const pages = {
   media: {
     fr: {
       path: '/media',
+      keywords: ['vidéos concert', 'photos', 'shorts'],
       title: 'Media',
       description: `Vidéos de concerts, shorts et photos de ${artistName} sur scène, en studio et en master class.`,
       nav: 'Media',
     },
     en: {
       path: '/en/media',
+      keywords: ['concert videos', 'photos', 'shorts'],
       title: 'Media',
       description: `Concert videos, shorts and photos of ${artistName} on stage, in the studio and teaching master classes.`,
       nav: 'Media',
     },
     es: {
       path: '/es/media',
+      keywords: ['vídeos de conciertos', 'fotos', 'shorts'],
       title: 'Media',
       description: `Vídeos de conciertos, shorts y fotos de ${artistName} en el escenario, en el estudio y en clases magistrales.`,
       nav: 'Media',
     },
   },
   press: {
-    fr: { path: '/presse', title: 'Presse', description: `Revue de presse, articles et interview de ${artistName}, et contact presse.` },
-    en: { path: '/en/press', title: 'Press', description: `Press coverage, articles and an interview with ${artistName}, and the press contact.` },
-    es: { path: '/es/prensa', title: 'Prensa', description: `Reseñas, artículos y entrevista de ${artistName}, y contacto de prensa.` },
+    fr: {
+      path: '/presse',
+      keywords: ['revue de presse', 'interview', 'contact presse'],
+      title: 'Presse',
+      description: `Revue de presse, articles et interview de ${artistName}, et contact presse.`,
+    },
+    en: {
+      path: '/en/press',
+      keywords: ['press coverage', 'interview', 'press contact'],
+      title: 'Press',
+      description: `Press coverage, articles and an interview with ${artistName}, and the press contact.`,
+    },
+    es: {
+      path: '/es/prensa',
+      keywords: ['prensa', 'entrevista', 'contacto de prensa'],
+      title: 'Prensa',
+      description: `Reseñas, artículos y entrevista de ${artistName}, y contacto de prensa.`,
+    },
   },
   blog: {
     fr: {
       path: '/blog',
+      keywords: ['blog musicien', 'jazz cubain', 'carnet de route'],
       title: 'Blog',
       description: `Le blog de ${artistName} : parcours, scène, transmission et création, racontés par l'artiste.`,
       nav: 'Blog',
     },
     en: {
       path: '/en/blog',
+      keywords: ['musician blog', 'Cuban jazz', 'tour diary'],
       title: 'Blog',
       description: `The blog of ${artistName}: his path, the stage, teaching and writing music, in his own words.`,
       nav: 'Blog',
     },
     es: {
       path: '/es/blog',
+      keywords: ['blog de músico', 'jazz cubano', 'diario de gira'],
       title: 'Blog',
       description: `El blog de ${artistName}: trayectoria, escenario, enseñanza y creación, contados por el artista.`,
       nav: 'Blog',
@@ -241,18 +302,21 @@ export const pages = {
   contact: {
     fr: {
       path: '/contact',
+      keywords: ['booking musicien cubain', 'contact', 'concert privé'],
       title: 'Contact et booking',
       description: `Contactez ${artistName} pour un concert, un festival, une master class, un événement privé ou une collaboration.`,
       nav: 'Contact',
     },
     en: {
       path: '/en/contact',
+      keywords: ['book a Cuban musician', 'contact', 'private concert'],
       title: 'Contact and booking',
       description: `Contact ${artistName} for a concert, a festival, a master class, a private event or a collaboration.`,
       nav: 'Contact',
     },
     es: {
       path: '/es/contacto',
+      keywords: ['contratar músico cubano', 'contacto', 'concierto privado'],
       title: 'Contacto y contratación',
       description: `Contacta con ${artistName} para un concierto, un festival, una clase magistral, un evento privado o una colaboración.`,
       nav: 'Contacto',
@@ -261,16 +325,19 @@ export const pages = {
   masterclass: {
     fr: {
       path: '/masterclass',
+      keywords: ['master class percussion', 'clave', 'cours guitare cubaine'],
       title: 'Master classes',
       description: `Les master classes de ${artistName} : la clave, les percussions des années 1970, technique et expression, en individuel ou en groupe.`,
     },
     en: {
       path: '/en/masterclass',
+      keywords: ['percussion masterclass', 'clave', 'Cuban guitar lessons'],
       title: 'Master classes',
       description: `Master classes with ${artistName}: the clave, 1970s percussion, technique and expression, one-to-one or in groups.`,
     },
     es: {
       path: '/es/clases-magistrales',
+      keywords: ['clase magistral de percusión', 'clave', 'clases de guitarra cubana'],
       title: 'Clases magistrales',
       description: `Las clases magistrales de ${artistName}: la clave, la percusión de los años setenta, técnica y expresión, individuales o en grupo.`,
     },
@@ -278,38 +345,54 @@ export const pages = {
   workshop: {
     fr: {
       path: '/workshop',
+      keywords: ['workshop rythmes cubains', 'atelier percussion', 'création collective'],
       title: 'Workshops',
       description: `Les workshops de ${artistName} : rythmes cubains fondamentaux, création collective et bien-être par la musique.`,
     },
     en: {
       path: '/en/workshop',
+      keywords: ['Cuban rhythm workshop', 'percussion workshop', 'collective creation'],
       title: 'Workshops',
       description: `Workshops with ${artistName}: core Cuban rhythms, making music together and well-being through music.`,
     },
     es: {
       path: '/es/talleres',
+      keywords: ['taller de ritmos cubanos', 'taller de percusión', 'creación colectiva'],
       title: 'Talleres',
       description: `Los talleres de ${artistName}: ritmos cubanos fundamentales, creación colectiva y bienestar a través de la música.`,
     },
   },
   auth: {
-    fr: { path: '/auth', title: 'Connexion', description: `Connectez-vous ou créez un compte pour accéder à l'espace professionnel de ${artistName}.` },
-    en: { path: '/en/sign-in', title: 'Sign in', description: `Sign in or create an account to reach the professional area of ${artistName}.` },
-    es: { path: '/es/acceso', title: 'Acceso', description: `Inicia sesión o crea una cuenta para entrar en el área profesional de ${artistName}.` },
+    fr: {
+      path: '/auth',
+      keywords: ['connexion', 'espace pro'],
+      title: 'Connexion',
+      description: `Connectez-vous ou créez un compte pour accéder à l'espace professionnel de ${artistName}.`,
+    },
+    en: { path: '/en/sign-in', keywords: ['sign in', 'pro area'], title: 'Sign in', description: `Sign in or create an account to reach the professional area of ${artistName}.` },
+    es: {
+      path: '/es/acceso',
+      keywords: ['acceso', 'área profesional'],
+      title: 'Acceso',
+      description: `Inicia sesión o crea una cuenta para entrar en el área profesional de ${artistName}.`,
+    },
   },
   proArea: {
     fr: {
       path: '/acces-pro',
+      keywords: ['espace pro', 'fiche technique', 'dossier de presse'],
       title: 'Espace Professionnel',
       description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de ${artistName}.`,
     },
     en: {
       path: '/en/pro-area',
+      keywords: ['pro area', 'technical rider', 'press kit'],
       title: 'Professional area',
       description: `For professionals only: technical riders, biography, HD photos, audio and video excerpts of ${artistName}.`,
     },
     es: {
       path: '/es/area-profesional',
+      keywords: ['área profesional', 'ficha técnica', 'dossier de prensa'],
       title: 'Área profesional',
       description: `Reservado a profesionales: fichas técnicas, biografía, fotos en alta definición y extractos de audio y vídeo de ${artistName}.`,
     },
@@ -373,10 +456,8 @@ export const site = {
     name: artistName,
     slug: artistSlug,
     tagline,
-    roles: ['Guitariste', 'Percussionniste', 'Chanteur', 'Compositeur'],
-    genres,
-    origin: 'La Havane, Cuba',
-    basedIn: 'Paris, France',
+    /** Roles, genres, birthplace and home, in each language. */
+    facts: artistFacts,
   },
   contact: { ...settings.contact, phoneHref: phoneHref(settings.contact.phone) },
   management: settings.management,
@@ -392,7 +473,12 @@ export const site = {
   noindexRoutes: languages.flatMap((lang) => [pages.auth[lang].path, pages.proArea[lang].path]) as readonly string[],
   /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/share-cards/cards.ts. */
   defaultOgImage: '/og-default.jpg',
-  defaultKeywords: ['Yaniel Bárcenas', 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],
+  /** Every page's keywords after its own, in its language. */
+  defaultKeywords: {
+    fr: [artistName, 'jazz afro-cubain', 'guitariste cubain', 'percussionniste', 'musicien cubain Paris'],
+    en: [artistName, 'Afro-Cuban jazz', 'Cuban guitarist', 'percussionist', 'Cuban musician Paris'],
+    es: [artistName, 'jazz afrocubano', 'guitarrista cubano', 'percusionista', 'músico cubano París'],
+  },
 } as const;
 
 export type SiteConfig = typeof site;

@@ -2,11 +2,13 @@
  * The languages of the built site: each page's `<html lang>` matches its folder (/en/, /es/,
  * French elsewhere); an indexable page with twins lists itself, each twin and x-default (the
  * French page), absolute, and each twin lists it back; an English or Spanish page shows no
- * French interface string of the dictionary (src/lib/ui-text.ts) and no "undefined".
+ * French string of the dictionary (src/lib/ui-text.ts), of the page registry or of the artist's
+ * facts (src/site.config.ts), in its text or its title, description and keywords, and no "undefined".
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { uiText, type UiText } from '../../src/lib/ui-text.ts';
+import { uiText } from '../../src/lib/ui-text.ts';
 import { languages, type Language } from '../../src/lib/languages.ts';
+import { pages, site } from '../../src/site.config.ts';
 
 export interface BuiltPage {
   route: string;
@@ -29,22 +31,39 @@ function strings(text: object, prefix = ''): Map<string, string> {
   return found;
 }
 
+/** Everything written once per language: the interface dictionary, the page registry, the artist's facts and keywords. */
+const siteWords: Record<Language, object> = Object.fromEntries(
+  languages.map((lang) => [
+    lang,
+    {
+      ui: uiText[lang],
+      pages: Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, page[lang]])),
+      facts: site.artist.facts[lang],
+      keywords: site.defaultKeywords[lang],
+    },
+  ]),
+) as Record<Language, object>;
+
 /**
  * The French strings of two words or more that differ in `lang`: a single word ("Concerts",
  * "Albums", "Genres") is also English or sits inside a Spanish one, and would be found by mistake.
  */
-export function frenchOnlyStrings(lang: Language, text: Record<Language, UiText> = uiText): string[] {
+export function frenchOnlyStrings(lang: Language, text: Record<Language, object> = siteWords): string[] {
   const own = strings(text[lang]);
   return [...strings(text.fr)].filter(([path, french]) => own.get(path) !== french && /\S\s+\S/.test(french.trim())).map(([, french]) => french.trim());
 }
 
 /** The text a visitor reads in the page's language: content marked in another (`lang="fr"`, a quote, an untranslated text) left out. */
 function visibleText(root: HTMLElement, lang: Language): string {
+  const head = ['title', 'meta[name="description"]', 'meta[name="keywords"]'].map((selector) => {
+    const element = root.querySelector(selector);
+    return element?.getAttribute('content') ?? element?.text ?? '';
+  });
   root.querySelectorAll('script, style, template').forEach((element) => element.remove());
   root.querySelectorAll('body [lang]').forEach((element) => {
     if (element.getAttribute('lang') !== lang) element.remove();
   });
-  return root.structuredText.replace(/\s+/g, ' ');
+  return [...head, root.structuredText].join(' ').replace(/\s+/g, ' ');
 }
 
 export function languageProblems(pages: readonly BuiltPage[], siteOrigin: string): string[] {
@@ -77,7 +96,7 @@ export function languageProblems(pages: readonly BuiltPage[], siteOrigin: string
     }
     if (lang !== 'fr') {
       const text = visibleText(page.root, lang);
-      for (const french of frenchOnlyStrings(lang)) if (text.includes(french)) problems.push(`${page.route} : texte français du dictionnaire « ${french} »`);
+      for (const french of new Set(frenchOnlyStrings(lang))) if (text.includes(french)) problems.push(`${page.route} : texte français « ${french} »`);
       if (/\bundefined\b/.test(text)) problems.push(`${page.route} : « undefined » dans le texte (une clé du dictionnaire manque-t-elle ?)`);
     }
   }

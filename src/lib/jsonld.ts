@@ -107,6 +107,8 @@ export interface EventFacts extends ConcertDates {
   /** Absolute addresses of the event's pictures. */
   images: readonly string[];
   url: string;
+  /** The BCP 47 tag of the page's language, which its name and description are written in. */
+  inLanguage: string;
 }
 
 const EVENT_STATUS = {
@@ -123,6 +125,7 @@ export function musicEventJsonLd(event: EventFacts): object {
     '@type': 'MusicEvent',
     name: event.title,
     description: event.description,
+    inLanguage: event.inLanguage,
     startDate: concertStartIso(event),
     endDate: parisIso(concertEnd(event)),
     ...(event.status === 'reporté' && { previousStartDate: concertStartIso({ date: event.date, time: event.time }) }),

@@ -27,6 +27,12 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
 }
 
 export default async function setup(_project: TestProject): Promise<() => Promise<void>> {
+  // Another suite's stack on these ports would answer in place of this one, sharing its mailbox and limits.
+  const taken = await fetch(`http://127.0.0.1:${CONFORMANCE_API_PORT}/auth/v1/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Le port ${CONFORMANCE_API_PORT} sert déjà une autre pile locale : arrêtez-la, ou donnez CONFORMANCE_API_PORT=<autre port> à cette suite.`);
   const workDir = await mkdtemp(join(tmpdir(), 'supabase-conformance-'));
   const migrationsDir = join(workDir, 'migrations');
   await cp(join(projectDir, 'supabase', 'migrations'), migrationsDir, { recursive: true });

@@ -3,8 +3,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { LOCAL_SUPABASE_ANON_KEY } from '../../src/lib/supabase-config';
 import { requestFrom } from '../loopback-client';
 
-export const CONFORMANCE_API_PORT = 54421;
-export const CONFORMANCE_MAIL_PORT = 54424;
+/** 54421 and 54424, or CONFORMANCE_API_PORT and the port three above it: two suites on one machine need two stacks. */
+export const CONFORMANCE_API_PORT = Number(process.env['CONFORMANCE_API_PORT'] ?? 54421);
+export const CONFORMANCE_MAIL_PORT = CONFORMANCE_API_PORT + 3;
 /** High enough for the whole suite; the rate-limit test lowers it for a moment. */
 export const CONFORMANCE_SIGN_IN_LIMIT = 10_000;
 

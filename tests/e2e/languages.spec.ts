@@ -59,4 +59,8 @@ test('an English concert page tells its date, time and status in English', async
   await expect(page.locator('time').first()).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (am|pm)/);
   await expect(page.getByRole('link', { name: uiText.en.concerts.addToCalendar })).toHaveAttribute('href', `${href}.ics`);
   expect((await page.request.get(`${href}.ics`)).status()).toBe(200);
+  const event = (await page.locator('script[type="application/ld+json"]').allTextContents())
+    .map((text) => JSON.parse(text) as Record<string, unknown>)
+    .find((data) => data['@type'] === 'MusicEvent');
+  expect(event).toMatchObject({ inLanguage: 'en-GB', url: expect.stringContaining(href ?? '') });
 });

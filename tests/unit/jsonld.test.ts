@@ -65,6 +65,7 @@ describe('structured data', () => {
     organizer: { name: 'Clave Norte Productions', url: 'https://clave-norte.example' },
     images: ['https://example.org/sunside.jpg'],
     url: 'https://example.org/concerts/2025-10-24-sunside',
+    inLanguage: 'fr-FR',
   };
 
   it("describes a concert with every field Google's event results require or recommend", () => {
@@ -73,6 +74,7 @@ describe('structured data', () => {
       '@type': 'MusicEvent',
       name: 'Festival Jazz sur Seine',
       description: 'Yaniel Bárcenas Quintet au Sunside.',
+      inLanguage: 'fr-FR',
       startDate: '2025-10-24T19:30:00+02:00',
       endDate: '2025-10-24T21:30:00+02:00',
       eventStatus: 'https://schema.org/EventScheduled',

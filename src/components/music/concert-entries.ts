@@ -6,7 +6,7 @@
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../../site.config';
-import { languages, type Language } from '../../lib/languages';
+import { languageTags, languages, type Language } from '../../lib/languages';
 import { uiText } from '../../lib/ui-text';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
 import { STATUS_LABELS, concertEnd, countryName, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
@@ -110,6 +110,7 @@ export async function concertJsonLd(concert: Concert, lang: Language = 'fr'): Pr
     organizer: { name: site.management.name, url: site.management.website },
     images: [concert.image ? await shareImageUrl(concert.image.src) : absoluteUrl(site.defaultOgImage, site.url)],
     url: absoluteUrl(concert.path, site.url),
+    inLanguage: languageTags[lang].bcp47,
   });
 }
 

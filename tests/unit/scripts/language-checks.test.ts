@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { folderLanguage, frenchOnlyStrings, languageProblems } from '../../../scripts/lib/languages';
+import { pages, site } from '../../../src/site.config';
 
 const origin = 'https://a.example';
 const head = (lang: string, links: Record<string, string>) =>
@@ -36,7 +37,14 @@ describe('the language checks of the built site', () => {
     const [french = ''] = frenchOnlyStrings('en');
     const html = `<html lang="en"><body><p>${french}</p><p>undefined</p></body></html>`;
     const problems = languageProblems([{ route: '/en/404', html: html.replace('<body>', '<head><meta name="robots" content="noindex"></head><body>') }], origin);
-    expect(problems).toContain(`/en/404 : texte français du dictionnaire « ${french} »`);
+    expect(problems).toContain(`/en/404 : texte français « ${french} »`);
     expect(problems.some((problem) => problem.includes('undefined'))).toBe(true);
+  });
+
+  it("find the registry's French keywords in an English page's head, and the artist's French facts in its text", () => {
+    const html = `<html lang="en"><head><meta name="robots" content="noindex"><meta name="keywords" content="${pages.concerts.fr.keywords.join(', ')}"></head><body><p>${site.artist.facts.fr.origin}</p></body></html>`;
+    const problems = languageProblems([{ route: '/en/404', html }], origin);
+    expect(problems).toContain(`/en/404 : texte français « ${pages.concerts.fr.keywords[0]} »`);
+    expect(problems).toContain(`/en/404 : texte français « ${site.artist.facts.fr.origin} »`);
   });
 });
