@@ -39,9 +39,14 @@ const imageAltHint = 'Ce que montre l’image, pour les personnes qui ne la voie
 const articleImageHint = `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.`;
 
 const videoShape = {
-  title: inStudio(text('titre'), { label: 'Titre', hint: 'Le titre affiché sous la vidéo.' }),
+  title: inStudio(text('titre'), { translatable: true, label: 'Titre', hint: 'Le titre affiché sous la vidéo.' }),
   youtube: youtubeField,
-  description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Une ou deux phrases, pour la page et les moteurs de recherche.' }),
+  description: inStudio(text('description'), {
+    translatable: true,
+    label: 'Description',
+    widget: 'longText',
+    hint: 'Une ou deux phrases, pour la page et les moteurs de recherche.',
+  }),
   /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
   uploadDate: inStudio(isoDate(), { label: 'Date de publication sur YouTube', widget: 'day', hint: 'Le jour où la vidéo a été mise en ligne sur YouTube.' }),
 };
@@ -293,6 +298,7 @@ const photos = ({ image }: SchemaContext) =>
   z.object({
     image: inStudio(image(), { label: 'Photo' }),
     alt: inStudio(text('texte alternatif (alt : ce que montre la photo, pour qui ne la voit pas)'), {
+      translatable: true,
       label: 'Description de la photo',
       hint: 'Ce que montre la photo, pour qui ne la voit pas.',
     }),
@@ -361,7 +367,12 @@ const storeAlbums = ({ image }: SchemaContext) =>
       hint: 'La formation qui signe l’album, par exemple Yaniel Bárcenas Quintet ; vide, aucune ligne d’artiste.',
     }),
     year: year(),
-    description: inStudio(text('description'), { label: 'Description', widget: 'longText', hint: 'Ce que contient l’album vendu (CD, livret, téléchargement…).' }),
+    description: inStudio(text('description'), {
+      translatable: true,
+      label: 'Description',
+      widget: 'longText',
+      hint: 'Ce que contient l’album vendu (CD, livret, téléchargement…).',
+    }),
     price: inStudio(z.string().regex(PRICE_PATTERN, 'prix attendu au format 15€ ou 12,90€ (virgule pour les centimes, symbole € collé)'), {
       label: 'Prix',
       hint: '15€ ou 12,90€ (virgule pour les centimes, € collé).',

@@ -26,13 +26,16 @@ export const collections = {
   }),
   partners: defineCollection({ loader: reported(dataFile('content/partners.json')), schema: schemas.partners }),
   proDocuments: defineCollection({ loader: reported(translated(dataFile('content/pro-documents.json'), 'content', 'proDocuments')), schema: schemas.proDocuments }),
-  featuredVideos: defineCollection({ loader: reported(dataFile('content/media/featured-videos.json')), schema: schemas.featuredVideos }),
-  videos: defineCollection({ loader: reported(dataFolder('content/media/videos')), schema: schemas.videos }),
-  shorts: defineCollection({ loader: reported(dataFolder('content/media/shorts')), schema: schemas.shorts }),
-  photos: defineCollection({ loader: reported(dataFile('content/media/photos.json')), schema: schemas.photos }),
+  featuredVideos: defineCollection({
+    loader: reported(translated(dataFile('content/media/featured-videos.json'), 'content/media', 'featuredVideos')),
+    schema: schemas.featuredVideos,
+  }),
+  videos: defineCollection({ loader: reported(translated(dataFolder('content/media/videos'), 'content/media/videos', 'videos')), schema: schemas.videos }),
+  shorts: defineCollection({ loader: reported(translated(dataFolder('content/media/shorts'), 'content/media/shorts', 'shorts')), schema: schemas.shorts }),
+  photos: defineCollection({ loader: reported(translated(dataFile('content/media/photos.json'), 'content/media', 'photos')), schema: schemas.photos }),
   pressQuotes: defineCollection({ loader: reported(dataFolder('content/press/quotes')), schema: schemas.pressQuotes }),
   pressArticles: defineCollection({ loader: reported(dataFolder('content/press/articles')), schema: schemas.pressArticles }),
-  interview: defineCollection({ loader: reported(dataFile('content/press/interview.json')), schema: schemas.interview }),
+  interview: defineCollection({ loader: reported(translated(dataFile('content/press/interview.json'), 'content/press', 'interview')), schema: schemas.interview }),
   blog: defineCollection({
     loader: reported(
       withWrittenDates(
@@ -45,7 +48,10 @@ export const collections = {
     schema: schemas.blog,
   }),
   albums: defineCollection({ loader: reported(withCoverWidth(translated(dataFolder('content/albums'), 'content/albums', 'albums'), ALBUM_COVER_WIDTHS)), schema: schemas.albums }),
-  storeAlbums: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/store'), STORE_COVER_WIDTHS)), schema: schemas.storeAlbums }),
+  storeAlbums: defineCollection({
+    loader: reported(withCoverWidth(translated(dataFolder('content/store'), 'content/store', 'storeAlbums'), STORE_COVER_WIDTHS)),
+    schema: schemas.storeAlbums,
+  }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
   ensembles: defineCollection({ loader: reported(translated(dataFile('content/ensembles.json'), 'content', 'ensembles')), schema: schemas.ensembles }),
   kits: defineCollection({ loader: reported(translated(dataFolder('content/kits'), 'content/kits', 'kits')), schema: schemas.kits }),

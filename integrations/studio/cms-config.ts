@@ -7,7 +7,7 @@
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
-import { hasTranslations, studioFieldsOf, type CmsField } from './cms-fields.ts';
+import { hasTranslations, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
 
 export interface FolderCollection {
   name: string;
@@ -117,7 +117,15 @@ const listFile = (name: keyof typeof contentSchemas, label: string, file: string
   file,
   ...(folder ? { media_folder: folder, public_folder: `../content/${folder}` } : {}),
   fields: [
-    { name: 'entries', label, label_singular: singular, widget: 'list', fields: [entryId(example), ...studioFieldsOf(contentSchemas[name], name)], summary, collapsed: true },
+    withTranslatedParts({
+      name: 'entries',
+      label,
+      label_singular: singular,
+      widget: 'list',
+      fields: [entryId(example), ...studioFieldsOf(contentSchemas[name], name)],
+      summary,
+      collapsed: true,
+    }),
   ],
 });
 

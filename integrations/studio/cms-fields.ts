@@ -189,7 +189,7 @@ export function hasTranslations(field: CmsField): boolean {
 }
 
 /** A list or a group holding a translatable field is open to each language, so that the studio can reach the field inside it. */
-function withTranslatedParts(field: CmsField): CmsField {
+export function withTranslatedParts(field: CmsField): CmsField {
   return hasTranslations(field) ? { ...field, i18n: true } : field;
 }
 

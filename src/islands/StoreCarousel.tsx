@@ -10,6 +10,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import type { UiText } from '../lib/ui-text';
+import type { Language } from '../lib/languages';
 
 /** The carousel's words in the page's language (src/lib/ui-text.ts). */
 export type StoreCarouselText = UiText['storeCarousel'];
@@ -30,6 +31,8 @@ export interface StoreCardData {
   artist?: string | undefined;
   year: string;
   description: string;
+  /** 'fr' for a description shown in French on a page in another language (no translation). */
+  descriptionLang?: Language | undefined;
   /** Already formatted for display ("12,90 €"). */
   price: string;
   digitalOnly: boolean;
@@ -144,7 +147,9 @@ function StoreCard({ album, text }: { album: StoreCardData; text: StoreCarouselT
           <p className="mt-3 text-2xl font-semibold text-cream">{album.price}</p>
         </div>
       </div>
-      <p className="mt-5 text-sand">{album.description}</p>
+      <p className="mt-5 text-sand" lang={album.descriptionLang}>
+        {album.description}
+      </p>
       {album.digitalOnly && (
         <p className="mt-4 rounded-xl border border-amber/40 bg-night px-4 py-3 text-sm text-sand">
           <strong className="text-amber">{text.digitalTitle}</strong> {text.digitalText}

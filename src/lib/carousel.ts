@@ -1,4 +1,4 @@
-/** Slide arithmetic of the cover carousels: items grouped by slide, slide labels. */
+/** Slide arithmetic of the cover carousels: items grouped by slide (their labels are in the dictionary, src/lib/ui-text.ts). */
 
 /** Items grouped into consecutive slides of `perSlide` (the last one may be shorter). */
 export function toSlides<T>(items: readonly T[], perSlide: number): T[][] {
@@ -6,9 +6,4 @@ export function toSlides<T>(items: readonly T[], perSlide: number): T[][] {
   const slides: T[][] = [];
   for (let start = 0; start < items.length; start += perSlide) slides.push(items.slice(start, start + perSlide));
   return slides;
-}
-
-/** "Diapositive 2 sur 3", for 0-based `index`. */
-export function slideLabel(index: number, count: number): string {
-  return `Diapositive ${index + 1} sur ${count}`;
 }

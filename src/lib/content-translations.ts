@@ -62,6 +62,15 @@ export function localized<Data extends object>(data: Data, language: Language): 
   return { ...data, ...Object.fromEntries(fields) };
 }
 
+/**
+ * The `lang` attribute of an element showing `field` on a page in `language`: 'fr' when the field
+ * shows its French text there (no translation written), so that screen readers read it as French.
+ */
+export function untranslatedLang(data: object, field: string, language: Language): Language | undefined {
+  if (language === defaultLanguage) return undefined;
+  return written(translationIn(data, language)?.data[field]) ? undefined : defaultLanguage;
+}
+
 /** The entry's body in `language` as rendered HTML, the French one when it has none. */
 export function localizedHtml(data: object, frenchHtml: string, language: Language): string {
   const html = translationIn(data, language)?.html;

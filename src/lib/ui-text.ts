@@ -287,6 +287,18 @@ const fr = {
     more: "Découvrir d'autres articles",
     blogName: (name: string) => `Blog de ${name}`,
   },
+  /** The side man cover carousel (SideManCarousel.astro). */
+  coverCarousel: {
+    carousel: 'carrousel',
+    slide: 'diapositive',
+    slideLabel: (position: number, count: number) => `Diapositive ${position} sur ${count}`,
+    showSlide: (position: number) => `Afficher la diapositive ${position}`,
+    previous: 'Diapositive précédente',
+    next: 'Diapositive suivante',
+    stopRotation: 'Arrêter le défilement automatique',
+    resumeRotation: 'Reprendre le défilement automatique',
+    cover: (title: string, artist: string) => `Pochette de ${title}, ${artist}`,
+  },
   // Handed to a React island as a prop: plain strings only (no function crosses to the browser).
   storeCarousel: {
     carousel: 'carrousel',
@@ -575,6 +587,17 @@ const en: UiText = {
     signoff: (name: string) => `If this story spoke to you, share it, or come and talk about it after a concert. See you soon, in music. ${name}`,
     more: 'Discover more articles',
     blogName: (name: string) => `${name}'s blog`,
+  },
+  coverCarousel: {
+    carousel: 'carousel',
+    slide: 'slide',
+    slideLabel: (position: number, count: number) => `Slide ${position} of ${count}`,
+    showSlide: (position: number) => `Show slide ${position}`,
+    previous: 'Previous slide',
+    next: 'Next slide',
+    stopRotation: 'Stop automatic scrolling',
+    resumeRotation: 'Resume automatic scrolling',
+    cover: (title: string, artist: string) => `Cover of ${title}, ${artist}`,
   },
   storeCarousel: {
     carousel: 'carousel',
@@ -866,6 +889,17 @@ const es: UiText = {
     signoff: (name: string) => `Si este relato te ha llegado, compártelo, o ven a hablarlo después de un concierto. Hasta muy pronto, con música. ${name}`,
     more: 'Descubrir más artículos',
     blogName: (name: string) => `Blog de ${name}`,
+  },
+  coverCarousel: {
+    carousel: 'carrusel',
+    slide: 'diapositiva',
+    slideLabel: (position: number, count: number) => `Diapositiva ${position} de ${count}`,
+    showSlide: (position: number) => `Mostrar la diapositiva ${position}`,
+    previous: 'Diapositiva anterior',
+    next: 'Diapositiva siguiente',
+    stopRotation: 'Detener el desplazamiento automático',
+    resumeRotation: 'Reanudar el desplazamiento automático',
+    cover: (title: string, artist: string) => `Portada de ${title}, ${artist}`,
   },
   storeCarousel: {
     carousel: 'carrusel',

@@ -3,6 +3,7 @@ import { expectNoAxeViolations, gotoSettled } from './support';
 import { ensembleRoutes, localizedPath, pages, site, type PageId } from '../../src/site.config';
 import { languageNames, type Language } from '../../src/lib/languages';
 import { uiText } from '../../src/lib/ui-text';
+import { siteContent } from '../content-files';
 
 /**
  * The English and Spanish sites, each in one pass (the French routes have theirs in
@@ -63,4 +64,22 @@ test('an English concert page tells its date, time and status in English', async
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .find((data) => data['@type'] === 'MusicEvent');
   expect(event).toMatchObject({ inLanguage: 'en-GB', url: expect.stringContaining(href ?? '') });
+});
+
+test('English pages show the videos and albums translated into English, and mark as French the texts still in French', async ({ page }) => {
+  const videos = siteContent.readFolder<{ description: string }>('media/videos');
+  const translatedVideo = JSON.parse(siteContent.readContentText('media/videos/video-des-tests-1.en.json')) as { title: string; description: string };
+  const untranslatedVideos = videos.filter(({ id }) => id !== 'video-des-tests-1');
+  await page.goto(pages.media.en.path);
+  const videoDescription = page.getByText(translatedVideo.description, { exact: true });
+  await expect(videoDescription).toHaveCount(1);
+  await expect(videoDescription).not.toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('button', { name: `${uiText.en.media.playVideo}${translatedVideo.title}`, includeHidden: true })).toHaveCount(1);
+  for (const { description } of untranslatedVideos) await expect(page.locator('p[lang="fr"]').filter({ hasText: description }).first()).toBeAttached();
+
+  const translatedAlbum = JSON.parse(siteContent.readContentText('store/album-des-tests-1.en.json')) as { description: string };
+  await page.goto(pages.store.en.path);
+  const albumDescription = page.getByText(translatedAlbum.description, { exact: true });
+  await expect(albumDescription).toHaveCount(1);
+  await expect(albumDescription).not.toHaveAttribute('lang', 'fr');
 });

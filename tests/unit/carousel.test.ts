@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slideLabel, toSlides } from '../../src/lib/carousel';
+import { toSlides } from '../../src/lib/carousel';
 import { wrapIndex } from '../../src/lib/paginate';
 
 const covers = Array.from({ length: 12 }, (_, index) => `cover-${index + 1}`);
@@ -24,11 +24,6 @@ describe('cover carousel slides', () => {
   it('refuses a slide size that is not a positive whole number', () => {
     expect(() => toSlides(covers, 0)).toThrow(/perSlide/);
     expect(() => toSlides(covers, 2.5)).toThrow(/perSlide/);
-  });
-
-  it('labels slides from 1', () => {
-    expect(slideLabel(0, 3)).toBe('Diapositive 1 sur 3');
-    expect(slideLabel(2, 3)).toBe('Diapositive 3 sur 3');
   });
 
   it('wraps around both ways over 3 slides', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslatedInto, localized, localizedHtml, translationExclusions, translationFile, translationOf } from '../../src/lib/content-translations';
+import { isTranslatedInto, localized, localizedHtml, translationExclusions, translationFile, translationOf, untranslatedLang } from '../../src/lib/content-translations';
 
 describe('content translations', () => {
   it('names a translation beside its French file, and finds the French file back', () => {
@@ -17,5 +17,13 @@ describe('content translations', () => {
     expect(localizedHtml(data, '<p>Texte</p>', 'en')).toBe('<p>Text</p>');
     expect(localizedHtml(data, '<p>Texte</p>', 'es')).toBe('<p>Texte</p>');
     expect([isTranslatedInto(data, 'fr'), isTranslatedInto(data, 'en'), isTranslatedInto(data, 'es')]).toEqual([true, true, false]);
+  });
+
+  it('marks lang="fr" on a field shown in French on an English or Spanish page, and only there', () => {
+    const data = { title: 'Soirée', excerpt: 'Résumé', translations: { en: { data: { title: 'Evening', excerpt: ' ' } } } };
+    expect(untranslatedLang(data, 'title', 'fr')).toBeUndefined();
+    expect(untranslatedLang(data, 'title', 'en')).toBeUndefined();
+    expect(untranslatedLang(data, 'excerpt', 'en')).toBe('fr');
+    expect(untranslatedLang(data, 'title', 'es')).toBe('fr');
   });
 });
