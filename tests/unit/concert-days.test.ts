@@ -32,7 +32,8 @@ afterEach(() => {
   vi.unstubAllEnvs();
 });
 
-describe('the days a concert may be dated', () => {
+// Each test imports the schemas and the studio's configuration afresh: seconds on a loaded machine.
+describe('the days a concert may be dated', { timeout: 30_000 }, () => {
   it('run from 2000-01-01 to the same Paris day five years after the build', () => {
     expect(concertDayRange(Date.parse(BUILT_AS_OF))).toEqual({ first: '2000-01-01', last: '2030-10-20' });
     // 23:30 UTC on 31 December is already 1 January in Paris.
