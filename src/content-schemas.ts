@@ -9,7 +9,8 @@
  */
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES } from './lib/concerts';
+import { CLOCK_TIME_PATTERN, CONCERT_COUNTRIES, CONCERT_STATUSES, CONCERT_YEARS_AHEAD, FIRST_CONCERT_DAY, concertDayRange } from './lib/concerts';
+import { BUILD_TIME } from './lib/build-time';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, isCalendarDay } from './lib/blog';
 import { expected, oneOf, unknownField } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
@@ -30,6 +31,17 @@ const position = (where: string) => inStudio(place(), { label: 'Place', hint: `$
 /** YAML reads 2026-12-12 as a date and "2026-12-12" as text: both become the year-month-day text. */
 const calendarDay = (what: string) =>
   z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.string({ error: expected(what) }).refine(isCalendarDay, { error: expected(what) }));
+/** The days a concert may be dated as of this build (src/lib/concerts.ts): the schema's bounds, and the studio calendar's (`days`). */
+const concertDays = concertDayRange(BUILD_TIME);
+/** A concert's day within concertDays: a year typed wrong (1901, 2062) stops the build, and the studio refuses it before saving. */
+const concertDay = (what: string) =>
+  calendarDay(`${what} au format AAAA-MM-JJ, par exemple 2026-12-12, qui existe au calendrier`).refine((day) => day >= concertDays.first && day <= concertDays.last, {
+    error: expected(
+      `${what} entre le ${concertDays.first} et le ${concertDays.last} (${CONCERT_YEARS_AHEAD} ans après la construction du site) : une autre année est sans doute une faute de frappe`,
+    ),
+  });
+/** What the studio says under a concert's day, true whatever the day: the bounds' dates change with each build. */
+const concertDayHint = `De ${FIRST_CONCERT_DAY.slice(0, 4)} à ${CONCERT_YEARS_AHEAD} ans d’ici ; une autre année est refusée. Une date déjà passée est acceptée, pour l’archive : ce concert ira dans les concerts passés.`;
 /** The studio writes an optional field the artist left or made empty as "": the same as no value. */
 const blankable = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional()).optional();
 const clock = (what: string) => z.string({ error: expected(what) }).regex(CLOCK_TIME_PATTERN, { error: expected(what) });
@@ -84,7 +96,7 @@ const concerts = ({ image }: SchemaContext) =>
       label: 'Formation',
       hint: 'Quintet, Trio, Duo ou Mambí (la page de la formation sera liée) ; pour une invitation, le nom de la formation qui invite.',
     }),
-    date: inStudio(calendarDay('date du concert au format AAAA-MM-JJ, par exemple 2026-12-12, qui existe au calendrier'), { label: 'Date', widget: 'day' }),
+    date: inStudio(concertDay('date du concert'), { label: 'Date', widget: 'day', days: concertDays, hint: concertDayHint }),
     time: inStudio(clock('heure du début au format HH:MM entre guillemets, par exemple "20:30"'), { label: 'Heure de début', widget: 'clock', default: '20:30' }),
     endTime: inStudio(blankable(clock('heure de fin au format HH:MM entre guillemets, par exemple "22:30"')), {
       label: 'Heure de fin',
@@ -117,9 +129,10 @@ const concerts = ({ image }: SchemaContext) =>
       hint: 'Un concert complet, reporté ou annulé reste dans l’agenda : changez seulement son statut.',
     }),
     /** For a postponed concert: the day and time it moves to. */
-    newDate: inStudio(blankable(calendarDay('nouvelle date au format AAAA-MM-JJ, par exemple 2027-04-17, qui existe au calendrier')), {
+    newDate: inStudio(blankable(concertDay('nouvelle date')), {
       label: 'Nouvelle date (concert reporté)',
       widget: 'day',
+      days: concertDays,
       default: '',
       hint: 'Seulement pour un concert reporté ; la date d’origine reste dans « Date ».',
     }),

@@ -142,7 +142,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
       ...common,
     };
   }
-  if (meta.widget === 'day') return { ...DAY, ...common };
+  if (meta.widget === 'day') return { ...DAY, ...(meta.days ? { min: meta.days.first, max: meta.days.last } : {}), ...common };
   if (meta.widget === 'clock') {
     return { ...CLOCK, hint: 'Heure de Paris, par exemple 20:30.', ...pattern(json.pattern, 'Heure au format HH:MM, par exemple 20:30.'), ...common };
   }

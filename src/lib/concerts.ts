@@ -231,6 +231,19 @@ export function parisYear(instantMs: number): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: CONCERT_TIME_ZONE, year: 'numeric' }).format(new Date(instantMs)));
 }
 
+/** The first day a concert may be dated: the agenda starts in 2000, an earlier year is a slip (1901 typed for 2031). */
+export const FIRST_CONCERT_DAY = '2000-01-01';
+/** How many years ahead of the build a concert may be announced: a later year is a slip too. */
+export const CONCERT_YEARS_AHEAD = 5;
+
+/** The days a concert may be dated, as of the build's instant: from FIRST_CONCERT_DAY to the same Paris day CONCERT_YEARS_AHEAD years later. */
+export function concertDayRange(buildTime: number): { first: string; last: string } {
+  const [year = 0, month = 0, day = 0] = new Intl.DateTimeFormat('en-CA', { timeZone: CONCERT_TIME_ZONE }).format(new Date(buildTime)).split('-').map(Number);
+  // 29 February of a leap year becomes 1 March of a common one, as Date.UTC counts it.
+  const last = new Date(Date.UTC(year + CONCERT_YEARS_AHEAD, month - 1, day)).toISOString().slice(0, 10);
+  return { first: FIRST_CONCERT_DAY, last };
+}
+
 /** Start, cutoff and cancellation of a concert, as the pre-rendered page hands them to the browser. */
 export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
   return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime(), cancelled: concert.status === 'annulé' };

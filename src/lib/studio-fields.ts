@@ -19,6 +19,12 @@ export interface StudioField {
    * a calendar (stored 2026-12-12), `clock` a time picker (stored "20:30").
    */
   widget?: 'longText' | 'day' | 'clock';
+  /**
+   * A `day`'s first and last accepted days (2000-01-01), where the schema bounds it with a
+   * refinement, which JSON Schema cannot say: the studio's calendar offers no other day and
+   * refuses a typed one before saving.
+   */
+  days?: { first: string; last: string };
   /** The studio's message when a text does not match the schema's pattern. */
   invalid?: string;
   /** The value a new entry starts with, where the schema has no default of its own. */

@@ -102,6 +102,21 @@ describe('concert files in content/concerts/', () => {
     expect(broken.output).toContain('venue: lieu (nom de la salle ou du festival) : texte attendu');
   });
 
+  it('a concert dated before 2000, or postponed to more than five years after the build, fails the build naming the file and each field', async () => {
+    const slipped = concert.replace('date: 2031-05-17', 'date: 1931-05-17').replace('price: 30€', 'price: 30€\nstatus: reporté\nnewDate: 2036-01-16');
+    await writeFile(concertFile('2031-05-18-annee-mal-tapee.md'), slipped);
+    const broken = await project.build(BUILT_AS_OF);
+    await rm(concertFile('2031-05-18-annee-mal-tapee.md'));
+    expect(broken.ok).toBe(false);
+    expect(broken.output).toContain('content/concerts/2031-05-18-annee-mal-tapee.md');
+    // Built as of 15 January 2031: the last day is 15 January 2036.
+    expect(broken.output).toContain(
+      'date: date du concert entre le 2000-01-01 et le 2036-01-15 (5 ans après la construction du site) : une autre année est sans doute une faute de frappe (valeur lue : « 1931-05-17 »)',
+    );
+    expect(broken.output).toContain('newDate: nouvelle date entre le 2000-01-01 et le 2036-01-15');
+    expect(broken.output).not.toContain('Stack trace');
+  });
+
   it('a postponed concert without its new date fails the build', async () => {
     await writeFile(concertFile('2031-07-01-report-sans-date.md'), concert.replace('price: 30€', 'price: 30€\nstatus: reporté'));
     const broken = await project.build(BUILT_AS_OF);

@@ -7,6 +7,7 @@ import { createTempProject, type TempProject } from '../../scripts/temp-project.
 import { layFixturesOver, siteContent } from '../content-files';
 import { newestFirst } from '../../src/lib/order';
 import { headerRules } from '../../scripts/lib/headers.ts';
+import { E2E_BUILD_TIME } from './site-build-time.ts';
 
 /**
  * The artist's studio, for real: `npm run studio` on a throw-away copy of the repository, and
@@ -22,7 +23,7 @@ const e2ePort = Number(process.env['E2E_PORT'] ?? 4321);
 const studioPort = e2ePort + 1;
 const studio = `http://localhost:${studioPort}/admin/`;
 
-const concert = { title: 'Soirée du studio au Botanique', file: '2031-05-17-soiree-du-studio-au-botanique.md' };
+const concert = { title: 'Soirée du studio au Botanique', file: '2030-05-17-soiree-du-studio-au-botanique.md' };
 const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
 const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le-studio-vu-par-la-presse.json' };
 /** The newest press article before the studio adds one: the tests' own entries are laid over the copy, as for the end-to-end site. */
@@ -132,6 +133,20 @@ async function scrollTo(page: Page, label: string) {
   return field;
 }
 
+/** A concert's required fields, filled from the top of the form down: the form scrolls down with them. */
+async function fillConcert(page: Page, title: string, date: string) {
+  await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Formation', exact: true }).fill('Quintet');
+  await page.getByRole('textbox', { name: 'Date', exact: true }).fill(date);
+  await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('Sunside');
+  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('60 rue des Lombards, 75001 Paris');
+  await page.getByRole('textbox', { name: 'Lien de réservation', exact: true }).fill('https://sunside.example/billets');
+}
+
+/** A field of the form by its label, as Sveltia names its group (« Champ « Date » », the name isolated). */
+const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^Champ « \u2068?${label}\u2069? »$`) });
+
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText(/Entrée enregistrée/)).toBeVisible({ timeout: 20_000 });
@@ -150,7 +165,8 @@ test.describe('the studio on a copy of the repository', () => {
       cwd: project.root,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NO_COLOR: '1' },
+      // The studio's calendar bounds (2000 to five years after the build) as of the tests' instant, not today's.
+      env: { ...process.env, NO_COLOR: '1', SITE_BUILD_TIME: E2E_BUILD_TIME },
     });
     server.stdout?.on('data', (chunk: Buffer) => (studioOutput += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (studioOutput += chunk.toString()));
@@ -192,7 +208,7 @@ test.describe('the studio on a copy of the repository', () => {
     // Typed on the keyboard in the browser's own date box (month, day, year in this headless
     // Chromium's English order): Decap saved this one as 1901-05-17.
     await page.getByRole('textbox', { name: 'Date', exact: true }).click();
-    await page.keyboard.type('05172031');
+    await page.keyboard.type('05172030');
     await page.getByRole('textbox', { name: 'Heure de début', exact: true }).fill('21:00');
     await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('Le Botanique');
     await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Bruxelles');
@@ -211,7 +227,7 @@ test.describe('the studio on a copy of the repository', () => {
     expect(await copyBack(page)).toEqual([`content/concerts/${concert.file}`]);
     const written = await readFile(project.path('content', 'concerts', concert.file), 'utf8');
     expect(written).toContain(`title: "${concert.title}"`);
-    expect(written).toContain('date: "2031-05-17"');
+    expect(written).toContain('date: "2030-05-17"');
     expect(written).toContain('time: "21:00"');
     expect(written).toContain('country: "Belgique"');
     expect(written).toContain('price: "18€"');
@@ -221,6 +237,27 @@ test.describe('the studio on a copy of the repository', () => {
     // A field left blank is left out, not written as "".
     expect(written).not.toContain('""');
     expect(outside.filter((address) => address !== GITHUB_STATUS)).toEqual([]);
+  });
+
+  test('a concert’s date box offers only the days from 2000 to five years after the build, and a past date is saved, the hint saying where it goes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openStudio(page);
+    await newEntry(page, 'Concerts');
+    // The tests' build instant is 20 October 2025 (E2E_BUILD_TIME): the last day is 20 October 2030.
+    const date = fieldGroup(page, 'Date');
+    const box = date.getByRole('textbox', { name: 'Date', exact: true });
+    await expect(box).toHaveAttribute('min', '2000-01-01');
+    await expect(box).toHaveAttribute('max', '2030-10-20');
+    await expect(date).toContainText(
+      'De 2000 à 5 ans d’ici ; une autre année est refusée. Une date déjà passée est acceptée, pour l’archive : ce concert ira dans les concerts passés.',
+    );
+
+    // Past as of the build, for the archive: saved.
+    await fillConcert(page, 'Concert des archives', '2025-06-14');
+    await (await scrollTo(page, 'Présentation')).click();
+    await page.keyboard.type('Un concert de l’archive.');
+    await save(page);
+    expect(await copyBack(page)).toEqual(['content/concerts/2025-06-14-concert-des-archives.md']);
   });
 
   test('a blog article whose cover is chosen before its title keeps the image beside it, where the file says', async ({ page }) => {
@@ -312,7 +349,7 @@ test.describe('the studio on a copy of the repository', () => {
       await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).tap();
       await page.keyboard.type('Concert au téléphone');
       await page.getByRole('textbox', { name: 'Formation', exact: true }).fill('Duo');
-      await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2031-06-20');
+      await page.getByRole('textbox', { name: 'Date', exact: true }).fill('2030-06-20');
       await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('La Cigale');
       await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Paris');
       await page.getByRole('combobox', { name: 'Pays' }).tap();
@@ -334,13 +371,13 @@ test.describe('the studio on a copy of the repository', () => {
       await measure('concert-enregistre');
       testInfo.annotations.push({ type: 'phone', description: `concert added by touch in ${seconds.toFixed(1)} s; document widths ${JSON.stringify(widths)}` });
       console.log(`Phone: concert added by touch in ${seconds.toFixed(1)} s; document widths ${JSON.stringify(widths)}`);
-      expect(await copyBack(page)).toEqual(['content/concerts/2031-06-20-concert-au-telephone.md']);
+      expect(await copyBack(page)).toEqual(['content/concerts/2030-06-20-concert-au-telephone.md']);
     });
   });
 
   test('the copy builds with all three: the concert on /concerts, the article on /blog, the press article first on /presse', async () => {
     test.setTimeout(720_000);
-    const build = await project.build();
+    const build = await project.build({ SITE_BUILD_TIME: E2E_BUILD_TIME });
     expect(build.ok, build.output).toBe(true);
     expect(await readFile(project.path('dist', 'concerts.html'), 'utf8')).toContain(concert.title);
     expect(await readFile(project.path('dist', 'blog.html'), 'utf8')).toContain(article.title);
