@@ -11,8 +11,8 @@
 import { readdirSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
-import { createTempProject, type BuildResult } from './temp-project.ts';
-import { childProcessorSeconds } from './lib/processor-time.ts';
+import { createTempProject } from './temp-project.ts';
+import { timedBuild } from './lib/processor-time.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { folderLanguage } from './lib/languages.ts';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
@@ -21,15 +21,7 @@ import { languages } from '../src/lib/languages.ts';
 const report = measurementReport('docs/performance/build.md', 'Temps de build en trois langues', 'npm run bench:build -- --docs');
 const project = await createTempProject();
 
-async function build(label: string): Promise<BuildResult & { processor: number }> {
-  process.stderr.write(`${label}… `);
-  const before = childProcessorSeconds();
-  const result = await project.build();
-  if (!result.ok) throw new Error(`${label} : échec\n${result.output}`);
-  const processor = childProcessorSeconds() - before;
-  process.stderr.write(`${result.seconds.toFixed(1)} s (processeur ${processor.toFixed(1)} s)\n`);
-  return { ...result, processor };
-}
+const build = (label: string) => timedBuild(project, label);
 
 try {
   await project.clearCaches();

@@ -10,9 +10,9 @@
  *   node scripts/bench-share-cards.ts 300
  */
 import { rm } from 'node:fs/promises';
-import { createTempProject, type BuildResult } from './temp-project.ts';
+import { createTempProject } from './temp-project.ts';
 import { writeGeneratedArticles } from './lib/generated-articles.ts';
-import { childProcessorSeconds } from './lib/processor-time.ts';
+import { timedBuild } from './lib/processor-time.ts';
 
 const articles = Number(process.argv[2] ?? 100);
 const project = await createTempProject();
@@ -24,15 +24,7 @@ function cardTimes(output: string): { cards: number; ms: number; median: number 
   return { cards: times.length, ms: times.reduce((sum, time) => sum + time, 0), median: sorted[Math.floor(sorted.length / 2)] ?? 0 };
 }
 
-async function build(label: string): Promise<BuildResult & { processor: number }> {
-  process.stderr.write(`${label}… `);
-  const before = childProcessorSeconds();
-  const result = await project.build();
-  if (!result.ok) throw new Error(`${label} : échec\n${result.output}`);
-  const processor = childProcessorSeconds() - before;
-  process.stderr.write(`${result.seconds.toFixed(1)} s (processeur ${processor.toFixed(1)} s)\n`);
-  return { ...result, processor };
-}
+const build = (label: string) => timedBuild(project, label);
 
 try {
   await writeGeneratedArticles(project.path('content', 'blog'), articles);
