@@ -83,6 +83,18 @@ function waitForPort(port: number, child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * libfaketime's variables (`faketime '2030-06-01' npm test`), passed on so that the functions
+ * read the same clock as the stack and the tests, as hosted functions share their platform's clock.
+ */
+function clockVariables(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      (entry): entry is [string, string] => (entry[0] === 'LD_PRELOAD' || entry[0].startsWith('FAKETIME') || entry[0] === 'DONT_FAKE_MONOTONIC') && entry[1] !== undefined,
+    ),
+  );
+}
+
 /** Reads supabase/functions/.env (KEY=value lines), as `supabase functions serve` does. */
 export async function readEnvFile(path: string): Promise<Record<string, string>> {
   const content = await readFile(path, 'utf8').catch(() => '');
@@ -132,6 +144,7 @@ export class FunctionsService {
         ...(process.env['DENO_DIR'] ? { DENO_DIR: process.env['DENO_DIR'] } : {}),
         DENO_NO_UPDATE_CHECK: '1',
         NO_COLOR: '1',
+        ...clockVariables(process.env),
         ...this.#options.env,
         SUPABASE_LOCAL_FUNCTION_ENTRY: entry,
         SUPABASE_LOCAL_FUNCTION_PORT: String(port),
