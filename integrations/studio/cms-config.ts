@@ -251,7 +251,7 @@ const press: FilesCollection = {
 const artist: FilesCollection = {
   name: 'artiste',
   label: 'Biographie, formations, enseignement',
-  description: 'La biographie, les quatre formations, les master classes et workshops, les collaborateurs et partenaires.',
+  description: 'La biographie, les formations, les master classes et workshops, les collaborateurs et partenaires.',
   files: [
     {
       name: 'biography',

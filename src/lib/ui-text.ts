@@ -147,7 +147,7 @@ const fr = {
     home: {
       origin: 'La Havane · Paris',
       intro: (artist: string) =>
-        `Guitariste, percussionniste et chanteur né à La Havane, installé à Paris depuis 2012, ${artist} fait dialoguer la clave cubaine, le jazz et les musiques du monde. Quatre albums en leader, des centaines de concerts et une même envie : faire danser l'écoute.`,
+        `Guitariste, percussionniste et chanteur né à La Havane, installé à Paris depuis 2012, ${artist} fait dialoguer la clave cubaine, le jazz et les musiques du monde. Des albums sous son nom, des centaines de concerts et une même envie : faire danser l'écoute.`,
       listen: 'Écouter les albums',
       seeConcerts: 'Voir les concerts',
       recentAlbums: 'Albums récents',
@@ -157,7 +157,7 @@ const fr = {
       masterText: 'La clave, les percussions des années 1970, la technique et l’expression : des séances individuelles aux master classes publiques.',
       masterCta: 'Découvrir les master classes',
       collabTitle: 'Collaborations',
-      collabText: 'Quintet, trio, duo et collectif Mambí : quatre formations pour les festivals, les clubs et les événements privés.',
+      collabText: 'Du duo au collectif : des formations pour les festivals, les clubs et les événements privés.',
       collabCta: 'Voir les projets',
       storyTitle: 'De La Havane à Paris',
       storyText: 'Les tambours de Cayo Hueso, le conservatoire, les clubs de la rue des Lombards : un parcours entre deux rives.',
@@ -466,7 +466,7 @@ const en: UiText = {
     home: {
       origin: 'Havana · Paris',
       intro: (artist: string) =>
-        `A guitarist, percussionist and singer born in Havana and based in Paris since 2012, ${artist} brings the Cuban clave into conversation with jazz and music from around the world. Four albums as a leader, hundreds of concerts and one aim: music you listen to with your feet as much as your ears.`,
+        `A guitarist, percussionist and singer born in Havana and based in Paris since 2012, ${artist} brings the Cuban clave into conversation with jazz and music from around the world. Albums under his own name, hundreds of concerts and one aim: music you listen to with your feet as much as your ears.`,
       listen: 'Listen to the albums',
       seeConcerts: 'See the concerts',
       recentAlbums: 'Latest albums',
@@ -476,7 +476,7 @@ const en: UiText = {
       masterText: 'The clave, 1970s percussion, technique and expression: from one-to-one sessions to public master classes.',
       masterCta: 'Discover the master classes',
       collabTitle: 'Collaborations',
-      collabText: 'Quintet, trio, duo and the Mambí collective: four line-ups for festivals, clubs and private events.',
+      collabText: 'From duo to collective: line-ups for festivals, clubs and private events.',
       collabCta: 'See the projects',
       storyTitle: 'From Havana to Paris',
       storyText: 'The drums of Cayo Hueso, the conservatory, the jazz clubs of rue des Lombards: a life between two shores.',
@@ -771,7 +771,7 @@ const es: UiText = {
     home: {
       origin: 'La Habana · París',
       intro: (artist: string) =>
-        `Guitarrista, percusionista y cantante nacido en La Habana y afincado en París desde 2012, ${artist} pone a dialogar la clave cubana, el jazz y las músicas del mundo. Cuatro discos como líder, cientos de conciertos y un mismo deseo: que la escucha se baile.`,
+        `Guitarrista, percusionista y cantante nacido en La Habana y afincado en París desde 2012, ${artist} pone a dialogar la clave cubana, el jazz y las músicas del mundo. Discos a su nombre, cientos de conciertos y un mismo deseo: que la escucha se baile.`,
       listen: 'Escuchar los discos',
       seeConcerts: 'Ver los conciertos',
       recentAlbums: 'Discos recientes',
@@ -781,7 +781,7 @@ const es: UiText = {
       masterText: 'La clave, la percusión de los años setenta, la técnica y la expresión: de las sesiones individuales a las clases magistrales abiertas.',
       masterCta: 'Descubrir las clases magistrales',
       collabTitle: 'Colaboraciones',
-      collabText: 'Quinteto, trío, dúo y el colectivo Mambí: cuatro formaciones para festivales, clubes y eventos privados.',
+      collabText: 'Del dúo al colectivo: formaciones para festivales, clubes y eventos privados.',
       collabCta: 'Ver los proyectos',
       storyTitle: 'De La Habana a París',
       storyText: 'Los tambores de Cayo Hueso, el conservatorio, los clubes de la rue des Lombards: una vida entre dos orillas.',
