@@ -22,6 +22,7 @@ import {
   missingImageMessage,
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
+  outOfStepTranslationMessage,
   untranslatableFieldMessage,
   schemaMessage,
   schemaProblems,
@@ -242,14 +243,27 @@ function translatedFields(
   fields: Record<string, unknown>,
   french: Record<string, unknown>,
   translatable: readonly string[],
+  neutralParts: FrenchNeutralParts,
   translation: string,
   original: string,
-): Record<string, unknown> {
+): { written: Record<string, unknown>; outOfStep: string[] } {
   const neutral = Object.keys(fields).filter((name) => !translatable.includes(name));
   const changed = neutral.filter((name) => name !== 'id' && JSON.stringify(fields[name]) !== JSON.stringify(french[name]));
   if (changed.length > 0) throw new Error(untranslatableFieldMessage(named(translation), named(original), changed));
-  return Object.fromEntries(Object.entries(fields).filter(([name]) => translatable.includes(name)));
+  const merged = Object.keys(fields)
+    .filter((name) => translatable.includes(name))
+    .map((name) => [name, neutralParts(name, french[name], fields[name])] as const);
+  return {
+    written: Object.fromEntries(merged.filter(([, value]) => value !== undefined)),
+    outOfStep: merged.filter(([, value]) => value === undefined).map(([name]) => name),
+  };
 }
+
+/**
+ * A translated field with its language-neutral parts read from the French file (withFrenchNeutralParts
+ * in src/lib/studio-fields.ts), undefined when a translated list is out of step with the French one.
+ */
+export type FrenchNeutralParts = (name: string, french: unknown, translated: unknown) => unknown;
 
 /** A markdown translation: its front matter's fields and its body rendered by Astro's own markdown pipeline. */
 async function markdownTranslation(context: LoaderContext, path: string): Promise<{ fields: Record<string, unknown>; html: string }> {
@@ -293,7 +307,12 @@ function translationsDigest(context: LoaderContext, path: string): string {
  * refused rather than ignored: the artist would believe she had changed it, and it is written once,
  * in the French file (the same value, as the studio copies it, is left to the French file).
  */
-export function withTranslations(loader: Loader, folder: string, translatable: readonly string[]): Loader {
+export function withTranslations(
+  loader: Loader,
+  folder: string,
+  translatable: readonly string[],
+  neutralParts: FrenchNeutralParts = (_name, _french, translated) => translated,
+): Loader {
   let watching = false;
   return {
     name: `${loader.name}-translations`,
@@ -327,7 +346,8 @@ export function withTranslations(loader: Loader, folder: string, translatable: r
             const markdown = path.endsWith('.md') ? await markdownTranslation(context, path) : undefined;
             const fields = markdown?.fields ?? jsonTranslation(path, original, entry.id);
             if (!fields) continue;
-            const written = translatedFields(fields, entry.data, translatable, path, original);
+            const { written, outOfStep } = translatedFields(fields, entry.data, translatable, neutralParts, path, original);
+            if (outOfStep.length > 0) context.logger.warn(outOfStepTranslationMessage(named(path), named(original), outOfStep));
             const checked = await context.parseData({ ...entry, data: { ...entry.data, ...written }, filePath: path });
             const translated = Object.fromEntries(Object.keys(written).map((name) => [name, checked[name]]));
             translations[language] = markdown ? { data: translated, html: markdown.html } : { data: translated };

@@ -9,13 +9,13 @@ import { glob } from 'astro/loaders';
 import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { translationExclusions } from './lib/content-translations';
-import { translatableFieldsOf } from './lib/studio-fields';
+import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
 import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
 
-/** A collection's loader with its entries' translations, the fields its schema marks translatable. */
+/** A collection's loader with its entries' translations, the fields its schema marks translatable (their neutral parts read from the French file). */
 const translated = (loader: Parameters<typeof withTranslations>[0], folder: string, collection: keyof typeof schemas) =>
-  withTranslations(loader, folder, translatableFieldsOf(schemas[collection]));
+  withTranslations(loader, folder, translatableFieldsOf(schemas[collection]), frenchNeutralPartsOf(schemas[collection]));
 
 export const collections = {
   concerts: defineCollection({

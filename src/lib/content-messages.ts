@@ -319,3 +319,16 @@ export function untranslatableFieldMessage(translation: string, original: string
     `Les dates, lieux, prix, liens et images s'écrivent une seule fois, dans ${original}, pour toutes les langues. Écrivez-y la valeur et retirez ${fields.length > 1 ? 'ces champs' : 'ce champ'} de la traduction.`,
   ].join('\n');
 }
+
+/** A translated list whose length differs from the French one: the page in that language keeps the French list until the translation follows. */
+export function outOfStepTranslationMessage(translation: string, original: string, fields: readonly string[]): string {
+  return [
+    `${translation} : ${fields.length > 1 ? 'ces listes n’ont' : 'cette liste n’a'} pas autant d’éléments que dans ${original} : ${fields.join(', ')}.`,
+    `La page dans cette langue montre la liste française en attendant : ajoutez ou retirez les mêmes éléments dans la traduction.`,
+  ].join('\n');
+}
+
+/** A press quote naming an ensemble the site does not have. */
+export function unknownQuoteEnsembleMessage(file: string, written: string, formations: readonly string[]): string {
+  return `${file} : ensemble : « ${written} » n’est aucune formation du site (${formations.join(', ')}). Écrivez l’une d’elles, ou laissez le champ vide si l’extrait parle de l’artiste.`;
+}

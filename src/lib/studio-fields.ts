@@ -74,16 +74,64 @@ function holdsTranslatable(field: z.ZodType): boolean {
   return object !== undefined && Object.values(object.shape).some((inner) => holdsTranslatable(inner as z.ZodType));
 }
 
+/** A schema that takes Astro's image() helper, read with text standing in for images (an image is never translatable). */
+function withoutImages(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)): z.ZodType {
+  return typeof schema === 'function' ? schema({ image: (() => z.string()) as unknown as SchemaContext['image'] }) : schema;
+}
+
 /**
  * The names of an entry's fields a translation file may write: each field marked translatable, and
  * each list or group holding one (the studio writes such a list whole in each language, its images
- * and links repeated). A schema that takes Astro's image() helper is read with text standing in for
- * images (an image is never translatable).
+ * and links repeated).
  */
 export function translatableFieldsOf(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)): string[] {
-  const resolved = typeof schema === 'function' ? schema({ image: (() => z.string()) as unknown as SchemaContext['image'] }) : schema;
+  const resolved = withoutImages(schema);
   const shape = entryObject(resolved)?.shape ?? {};
   return Object.entries(shape)
     .filter(([, field]) => holdsTranslatable(field as z.ZodType))
     .map(([name]) => name);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A translated value with its language-neutral parts read from the French one. A translation
+ * writes a list that holds translatable texts whole (a kit's inputs: source, stand and notes in
+ * English, beside the channel and microphone the studio repeats), so item by item the texts are
+ * the translation's and every other part the French file's: a microphone changed in French is the
+ * one every language prints. A list whose length differs from the French list is out of step with
+ * it (an input added in French only): undefined, and the page keeps the French list.
+ */
+export function withFrenchNeutralParts(field: z.ZodType, french: unknown, translated: unknown): unknown {
+  if (studioFields.get(field)?.translatable === true) return translated;
+  if (field instanceof z.ZodOptional || field instanceof z.ZodDefault || field instanceof z.ZodNullable) {
+    return withFrenchNeutralParts(field.unwrap() as z.ZodType, french, translated);
+  }
+  if (field instanceof z.ZodPipe) return withFrenchNeutralParts(field.in as z.ZodType, french, translated);
+  if (field instanceof z.ZodArray) {
+    if (!Array.isArray(translated)) return translated;
+    const frenchItems: unknown[] = Array.isArray(french) ? french : [];
+    if (frenchItems.length !== translated.length) return undefined;
+    const items = translated.map((item, index) => withFrenchNeutralParts(field.element as z.ZodType, frenchItems[index], item));
+    return items.includes(undefined) ? undefined : items;
+  }
+  const object = entryObject(field);
+  if (object === undefined || !isRecord(translated)) return french;
+  const frenchParts = isRecord(french) ? french : {};
+  const translatedParts = Object.entries(object.shape).flatMap(([name, inner]) => {
+    if (!(name in translated) || !holdsTranslatable(inner as z.ZodType)) return [];
+    const merged = withFrenchNeutralParts(inner as z.ZodType, frenchParts[name], translated[name]);
+    return merged === undefined ? [] : [[name, merged] as const];
+  });
+  return { ...frenchParts, ...Object.fromEntries(translatedParts) };
+}
+
+/** withFrenchNeutralParts for one of an entry's fields, by name, as the loader reads a translation file. */
+export function frenchNeutralPartsOf(schema: z.ZodType | ((context: SchemaContext) => z.ZodType)): (name: string, french: unknown, translated: unknown) => unknown {
+  const resolved = withoutImages(schema);
+  const shape = entryObject(resolved)?.shape ?? {};
+  return (name, french, translated) => {
+    const field = shape[name] as z.ZodType | undefined;
+    return field === undefined ? translated : withFrenchNeutralParts(field, french, translated);
+  };
 }

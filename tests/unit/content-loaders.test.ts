@@ -7,6 +7,8 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it } from 'vitest';
 import { dataFile, dataFolder, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from '../../src/content-loaders';
 import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules';
+import { z } from 'zod';
+import { frenchNeutralPartsOf, inStudio } from '../../src/lib/studio-fields';
 
 type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
 
@@ -224,6 +226,59 @@ describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
     const orphan = folderWith({ 'content/ensembles.json': french, 'content/ensembles.es.json': JSON.stringify({ entries: [{ id: 'tri', summary: 'Tres músicos' }] }) });
     await expect(withTranslations(dataFile(join(orphan, 'content/ensembles.json')), join(orphan, 'content'), ['summary']).load(contextAt(orphan).context)).rejects.toThrow(
       /ensembles\.es\.json : l'entrée « tri » traduite ici n'existe pas dans .*ensembles\.json/,
+    );
+  });
+
+  it("reads a translated list's texts from the translation and its other parts from the French file, item by item", async () => {
+    const kit = z.object({
+      inputs: z.array(z.object({ channel: z.number(), source: inStudio(z.string(), { label: 'Source', translatable: true }), microphone: z.string() })),
+    });
+    const french = {
+      inputs: [
+        { channel: 1, source: 'Conga grave', microphone: 'Beta 57' },
+        { channel: 2, source: 'Voix', microphone: 'SM58' },
+      ],
+    };
+    const stale = {
+      inputs: [
+        { channel: 1, source: 'Low conga', microphone: 'SM57' },
+        { channel: 2, source: 'Vocals', microphone: 'SM58' },
+      ],
+    };
+    const root = folderWith({ 'kits/quintet.json': JSON.stringify(french), 'kits/quintet.en.json': JSON.stringify(stale) });
+    const { context, entries } = contextAt(root);
+    await withTranslations(dataFolder(join(root, 'kits')), join(root, 'kits'), ['inputs'], frenchNeutralPartsOf(kit)).load(context);
+    expect(entries.get('quintet')).toMatchObject({
+      translations: {
+        en: {
+          data: {
+            inputs: [
+              { channel: 1, source: 'Low conga', microphone: 'Beta 57' },
+              { channel: 2, source: 'Vocals', microphone: 'SM58' },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('keeps the French list, with a warning in French, where a translated list is out of step with it', async () => {
+    const kit = z.object({ inputs: z.array(z.object({ channel: z.number(), source: inStudio(z.string(), { label: 'Source', translatable: true }) })) });
+    const french = {
+      inputs: [
+        { channel: 1, source: 'Conga grave' },
+        { channel: 2, source: 'Voix' },
+      ],
+    };
+    const root = folderWith({ 'kits/trio.json': JSON.stringify(french), 'kits/trio.en.json': JSON.stringify({ inputs: [{ channel: 1, source: 'Low conga' }] }) });
+    const { context, entries } = contextAt(root);
+    const warnings: string[] = [];
+    Object.assign(context.logger, { warn: (message: string) => warnings.push(message) });
+    await withTranslations(dataFolder(join(root, 'kits')), join(root, 'kits'), ['inputs'], frenchNeutralPartsOf(kit)).load(context);
+    expect(entries.get('trio')).toMatchObject({ translations: { en: { data: {} } } });
+    expect(Object.keys((entries.get('trio') as { translations: { en: { data: object } } }).translations.en.data)).toEqual([]);
+    expect(warnings.join('\n')).toMatch(
+      /trio\.en\.json : cette liste n’a pas autant d’éléments que dans .*trio\.json : inputs\.\nLa page dans cette langue montre la liste française/,
     );
   });
 
