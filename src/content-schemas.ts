@@ -323,6 +323,12 @@ const pressQuotes = z.object({
   journal: inStudio(text('nom du journal'), { label: 'Journal', hint: 'Le nom du journal ; il donne aussi le nom du fichier.' }),
   extract: inStudio(text('extrait'), { label: 'Extrait', widget: 'longText', hint: 'La phrase citée, sans guillemets : la page les ajoute.' }),
   author: inStudio(text('auteur'), { label: 'Auteur', hint: 'La personne qui a signé l’article.' }),
+  /** Written as a concert names its ensemble (findEnsemble in src/lib/ensembles.ts); blank for a quote about the artist. */
+  ensemble: inStudio(blankable(text('formation : Quintet, Trio, Duo ou Mambí')), {
+    label: 'Formation',
+    default: '',
+    hint: 'Facultatif : Quintet, Trio, Duo ou Mambí quand l’extrait parle d’une formation ; son kit presse le montre en premier, les kits des autres formations ne le montrent pas. Vide : l’extrait parle de l’artiste, tous les kits le montrent.',
+  }),
 });
 
 /** Newest first on the page, by publishedAt. */

@@ -61,6 +61,15 @@ export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[]
   return [...strangers, ...forgotten];
 }
 
+/**
+ * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble
+ * first, then those about the artist (no ensemble); a quote about another ensemble is left to
+ * that ensemble's kit (and to /presse, which shows them all).
+ */
+export function kitQuotes<Quote extends { about?: string }>(quotes: readonly Quote[], ensemble: string): Quote[] {
+  return [...quotes.filter((quote) => quote.about === ensemble), ...quotes.filter((quote) => quote.about === undefined)];
+}
+
 /** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
 export interface KitWords {
   technicalRider: string;

@@ -14,10 +14,12 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { strToU8, zipSync } from 'fflate';
 import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
-import { ensembleName, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
+import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, lineUpProblems } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, lineUpProblems } from '../lib/press-kit';
+import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
+import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
 import { kitPdf, type RiderData } from './rider-pdf';
 
@@ -49,7 +51,11 @@ export interface PressKit {
   plot: Record<Language, KitFile>;
   photos: KitPhoto[];
   photoPack: KitFile;
+  /** The press quotes about this ensemble, then those about the artist (kitQuotes). */
+  quotes: PressQuote[];
 }
+
+type PressQuote = CollectionEntry<'pressQuotes'>['data'] & { about?: string };
 
 export const DOCUMENTS_FOLDER = '/documents';
 
@@ -73,7 +79,26 @@ function riderData(name: string, ensemble: CollectionEntry<'ensembles'>['data'],
   return { artist: site.artist.name, ensemble: name, lineUp: ensemble.members, ...kit };
 }
 
-async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): Promise<PressKit> {
+/** Every press quote in the artist's order, with the id of the ensemble it is about (none: about the artist); a name no ensemble answers to stops the build. */
+function pressQuotesAbout(entries: CollectionEntry<'pressQuotes'>[], ensembles: CollectionEntry<'ensembles'>[]): PressQuote[] {
+  const formations = ensembles.map((entry) => ({ id: entry.id, formation: entry.data.formation }));
+  const aboutOf = (entry: CollectionEntry<'pressQuotes'>): string | undefined => {
+    if (!entry.data.ensemble) return undefined;
+    const found = findEnsemble(entry.data.ensemble, formations, site.artist.name);
+    if (!found)
+      throw new Error(
+        unknownQuoteEnsembleMessage(
+          `content/press/quotes/${entry.id}.json`,
+          entry.data.ensemble,
+          formations.map((ensemble) => ensemble.formation),
+        ),
+      );
+    return found.id;
+  };
+  return byPosition(byId(entries).map((entry) => ({ ...entry.data, about: aboutOf(entry) })));
+}
+
+async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data'], quotes: PressQuote[]): Promise<PressKit> {
   const problems = lineUpProblems(kit.stage, ensemble.members);
   if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
@@ -112,15 +137,16 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
     byLanguage('plot'),
     kitFile((hash) => kitFileName(name, 'photos', undefined, hash, 'zip'), 'application/zip', zip),
   ]);
-  return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack };
+  return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack, quotes: kitQuotes(quotes, id) };
 }
 
 let kits: Promise<PressKit[]> | undefined;
 
 export function getPressKits(): Promise<PressKit[]> {
   if (!kits || import.meta.env.DEV) {
-    kits = Promise.all([getCollection('ensembles'), getCollection('kits')]).then(([ensembles, entries]) =>
-      Promise.all(
+    kits = Promise.all([getCollection('ensembles'), getCollection('kits'), getCollection('pressQuotes')]).then(([ensembles, entries, quoteEntries]) => {
+      const quotes = pressQuotesAbout(quoteEntries, ensembles);
+      return Promise.all(
         entries.map((entry) => {
           const ensemble = ensembles.find((candidate) => candidate.id === entry.id);
           if (!isEnsembleKey(entry.id) || !ensemble) {
@@ -128,10 +154,10 @@ export function getPressKits(): Promise<PressKit[]> {
               `content/kits/${entry.id}.json : « ${entry.id} » n'est pas une formation de content/ensembles.json (attendu : ${Object.keys(ensembleRoutes).join(', ')}.json).`,
             );
           }
-          return pressKit(entry.id, ensemble.data, entry.data);
+          return pressKit(entry.id, ensemble.data, entry.data, quotes);
         }),
-      ),
-    );
+      );
+    });
   }
   return kits;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { kitFileName, kitWords, lineUpProblems, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
+import { kitFileName, kitQuotes, kitWords, lineUpProblems, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
 import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
 import { languages } from '../../../src/lib/languages';
 import { readFolder } from '../../content-files';
@@ -29,6 +29,23 @@ describe('lineUpProblems', () => {
       'stage : Yaniel Bárcenas n’a pas de place sur le plan de scène ; ajoutez-lui une ligne',
     ]);
     expect(lineUpProblems([{ musician: 'Yaniel Bárcenas' }, { musician: 'Awa Ndiaye' }], members)).toEqual([]);
+  });
+});
+
+describe('kitQuotes', () => {
+  const quotes = [
+    { journal: 'A', about: undefined },
+    { journal: 'B', about: 'trio' },
+    { journal: 'C', about: 'quintet' },
+    { journal: 'D', about: undefined },
+  ];
+
+  it("puts the quotes about the kit's ensemble first, then those about the artist, in the artist's order", () => {
+    expect(kitQuotes(quotes, 'quintet').map((quote) => quote.journal)).toEqual(['C', 'A', 'D']);
+  });
+
+  it("leaves a quote about another ensemble to that ensemble's kit", () => {
+    expect(kitQuotes(quotes, 'duo').map((quote) => quote.journal)).toEqual(['A', 'D']);
   });
 });
 
