@@ -32,6 +32,17 @@ async function expectDownload(page: Page, document: { name: string; path: string
   expect(saved.equals(await readFile(join(root, 'pro-documents', document.path)))).toBe(true);
 }
 
+/** Holds the page's POSTs to the function `slug` until the returned function is called: the test sees the progress shown meanwhile. */
+async function holdPosts(page: Page, slug: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/functions/v1/${slug}`, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('/acces-pro', () => {
   test("shows 'Chargement...' in the page, then sends a signed-out visitor to /auth and back after signing in", async ({ page, request }) => {
     const html = await (await request.get('/acces-pro')).text();
@@ -83,13 +94,7 @@ test.describe('/acces-pro', () => {
     await signIn(page, email);
     await page.goto('/acces-pro');
     const pending = page.getByRole('region', { name: 'Votre accès est en attente' });
-    // The request waits until the test has seen its progress.
-    let send = () => {};
-    const sent = new Promise<void>((resolve) => (send = resolve));
-    await page.route('**/functions/v1/request-pro-access', async (route) => {
-      if (route.request().method() === 'POST') await sent;
-      await route.continue();
-    });
+    const send = await holdPosts(page, 'request-pro-access');
     await pending.getByRole('button', { name: "Demander l'accès" }).click();
     await expect(pending.getByRole('button', { name: 'Envoi de la demande...' })).toBeDisabled();
     send();
@@ -118,12 +123,7 @@ test.describe('/acces-pro', () => {
     await expect(artist.getByRole('heading', { level: 1, name: APPROVAL_PAGE.title })).toBeVisible();
     await expect(artist.getByText('Approuver ce compte lui ouvre les documents réservés')).toBeVisible();
     await expectNoAxeViolations(artist);
-    let approve = () => {};
-    const approving = new Promise<void>((resolve) => (approve = resolve));
-    await artist.route('**/functions/v1/approve-pro-account', async (route) => {
-      if (route.request().method() === 'POST') await approving;
-      await route.continue();
-    });
+    const approve = await holdPosts(artist, 'approve-pro-account');
     await artist.getByRole('button', { name: 'Approuver ce compte' }).click();
     await expect(artist.getByRole('button', { name: 'Approuver ce compte' })).toBeDisabled();
     await expect(artist.getByRole('status')).toHaveText('Approbation en cours…');

@@ -62,24 +62,29 @@ let clock: Date;
 let requestAccess: (request: Request) => Promise<Response>;
 let approveAccount: (request: Request) => Promise<Response>;
 
-beforeEach(() => {
-  store = new MemoryProAccess();
-  mailer = new MemoryMailer();
-  logger = new MemoryLogger();
-  clock = START;
+/** The request handler over this test's stores, allowing `allowedOrigins` (SITE_ORIGINS). */
+function requestHandlerFor(allowedOrigins: readonly string[]): (request: Request) => Promise<Response> {
   let links = 0;
-  requestAccess = createRequestProAccessHandler({
+  return createRequestProAccessHandler({
     accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
     approvals: store,
     requests: store,
     mailer,
     addresses: ARTIST,
     linkSecret: SECRET,
-    allowedOrigins: [SITE],
+    allowedOrigins,
     now: () => clock,
     newLinkId: () => `link-${(links += 1)}`,
     logger,
   });
+}
+
+beforeEach(() => {
+  store = new MemoryProAccess();
+  mailer = new MemoryMailer();
+  logger = new MemoryLogger();
+  clock = START;
+  requestAccess = requestHandlerFor([SITE]);
   approveAccount = createApproveAccountHandler({ approvals: store, linkUses: store, linkSecret: SECRET, allowedOrigins: [SITE], now: () => clock, logger });
 });
 
@@ -179,33 +184,13 @@ describe('request-pro-access handler', () => {
   });
 
   it("links the first site origin whichever allowed page asked, a local page's own origin when none is listed, and mails nothing without either", async () => {
-    const listed = createRequestProAccessHandler({
-      accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
-      approvals: store,
-      requests: store,
-      mailer,
-      addresses: ARTIST,
-      linkSecret: SECRET,
-      allowedOrigins: [SITE, 'https://www.yaniel-barcenas.example'],
-      now: () => clock,
-      logger,
-    });
+    const listed = requestHandlerFor([SITE, 'https://www.yaniel-barcenas.example']);
     const askFrom = (handler: typeof requestAccess, origin: string | null) =>
       handler(new Request(REQUEST_URL, { method: 'POST', headers: { authorization: 'Bearer token-pending', ...(origin ? { origin } : {}) }, body: '{}' }));
     await askFrom(listed, 'https://www.yaniel-barcenas.example');
     expect(mailer.sent.at(-1)?.text).toContain(`${SITE}${APPROVAL_PAGE_PATH}?token=`);
 
-    const local = createRequestProAccessHandler({
-      accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
-      approvals: store,
-      requests: store,
-      mailer,
-      addresses: ARTIST,
-      linkSecret: SECRET,
-      allowedOrigins: [],
-      now: () => clock,
-      logger,
-    });
+    const local = requestHandlerFor([]);
     clock = new Date(START.getTime() + REQUEST_INTERVAL_MS + 1);
     await askFrom(local, 'http://localhost:4321');
     expect(mailer.sent.at(-1)?.text).toContain(`http://localhost:4321${APPROVAL_PAGE_PATH}?token=`);
