@@ -90,6 +90,8 @@ test.describe('/acces-pro', () => {
     page,
     request,
   }) => {
+    // The whole journey, the artist's page included, with three axe runs.
+    test.slow();
     const email = await createConfirmedUser('ask');
     await signIn(page, email);
     await page.goto('/acces-pro');
@@ -150,6 +152,8 @@ test.describe('/acces-pro', () => {
     page,
     request,
   }) => {
+    // Four loads of the page and two axe runs.
+    test.slow();
     const html = await (await request.get(APPROVAL_PAGE.path)).text();
     expect(html).toContain('<meta name="robots" content="noindex"');
     expect(html).not.toContain('hreflang="en"');
