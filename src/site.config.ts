@@ -9,6 +9,7 @@ import { parseSiteSettings, phoneHref, type SocialNetwork } from './lib/settings
 import { navigationLinks } from './lib/nav.ts';
 import { languages, type Language } from './lib/languages.ts';
 import type { AuthPaths } from './lib/auth-form.ts';
+import { APPROVAL_PAGE_PATH } from '../supabase/functions/_shared/approval-link.ts';
 
 export type { SocialNetwork };
 
@@ -415,6 +416,19 @@ export const pages = {
 
 export type PageId = keyof typeof pages;
 
+/**
+ * The pages written for the artist alone, in French only, apart from the registry of the visitors'
+ * pages (three languages each): no twins, no navigation, noindex (site.noindexRoutes). The approval
+ * page the request mail links to takes its path from the Edge Functions, which write the link.
+ */
+export const artistPages = {
+  approveProAccount: {
+    path: APPROVAL_PAGE_PATH,
+    title: 'Approuver un compte pro',
+    description: "Approuver, depuis le lien du mail de demande, l'accès d'un compte aux documents réservés de l'espace professionnel.",
+  },
+} as const satisfies Record<string, PageText>;
+
 const routes = {
   home: pages.home.fr.path,
   auth: pages.auth.fr.path,
@@ -467,10 +481,11 @@ export const site = {
   nav: Object.fromEntries(languages.map((lang) => [lang, navigationLinks(pages, lang)])) as Record<Language, ReturnType<typeof navigationLinks>>,
   routes,
   /**
-   * Pages kept out of search engines on purpose, the sign-in page and the private professional
-   * area: they carry noindex, stay out of the sitemap, and the audit expects their SEO check to say so.
+   * Pages kept out of search engines on purpose, the sign-in page, the private professional area
+   * and the artist's own pages: they carry noindex, stay out of the sitemap, and the audit expects
+   * their SEO check to say so.
    */
-  noindexRoutes: languages.flatMap((lang) => [pages.auth[lang].path, pages.proArea[lang].path]) as readonly string[],
+  noindexRoutes: [...languages.flatMap((lang) => [pages.auth[lang].path, pages.proArea[lang].path]), ...Object.values(artistPages).map((page) => page.path)] as readonly string[],
   /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/share-cards/cards.ts. */
   defaultOgImage: '/og-default.jpg',
   /** Every page's keywords after its own, in its language. */

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
+import { artistPages, ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
 import { languages, type Language } from '../lib/languages';
 import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
@@ -99,6 +99,8 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
 
   return [
     ...(Object.keys(pages) as PageId[]).map((id) => withPicture[id] ?? pageCard(id)),
+    // The artist's pages exist in French only.
+    ...(lang === 'fr' ? Object.values(artistPages).map((page: PageText) => ({ path: page.path, title: page.title, line: tagline })) : []),
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id)
         ? [

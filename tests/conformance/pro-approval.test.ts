@@ -1,17 +1,21 @@
 /**
  * The artist's approval of a pro account, end to end through the local stack and the real
- * supabase-js (issue 27): refused, asks, the mail with its link reaches the mailbox, the link
- * approves once, the documents follow; a second click, a forged link and an expired one approve nothing.
+ * supabase-js (issue 27): refused, asks, the mail with its link to the site's approval page
+ * reaches the mailbox; a GET of the function with the link's token (what a mail scanner could
+ * send) approves nothing, the page's POST approves once, the documents follow; a second POST, a
+ * forged token and an expired one approve nothing.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { signApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
+import { APPROVAL_PAGE_PATH, signApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
 import { LOCAL_PRO_APPROVAL_SECRET } from '../../supabase/local/stack.ts';
 import { API_URL, admin, mailsTo, signedInClient } from './stack';
 
 const ARTIST = 'contact@yaniel-barcenas.example';
 const PDF = 'biographie-presse/biographie-officielle.pdf';
 const APPROVE_URL = `${API_URL}/functions/v1/approve-pro-account`;
+/** The local site whose pro area asks, as a browser on it sends its origin (no SITE_ORIGINS in the local stack). */
+const SITE = 'http://localhost:4321';
 
 const statusOf = (error: unknown): number | undefined => (error as { context?: Response } | null)?.context?.status;
 
@@ -21,50 +25,72 @@ async function signDocument(client: SupabaseClient): Promise<number> {
   return (await fetch(data?.signedUrl ?? '')).status;
 }
 
-/** The approve links mailed to the artist for `email`. */
+/** The pro area's request, from the site. */
+const askAccess = (client: SupabaseClient) => client.functions.invoke('request-pro-access', { body: {}, headers: { origin: SITE } });
+
+/** The approval page links mailed to the artist for `email`. */
 async function approveLinksFor(email: string): Promise<string[]> {
   const mails = (await mailsTo(ARTIST)).filter((mail) => mail.subject === `Espace pro : demande d'accès de ${email}`);
-  return mails.map((mail) => /http:\S+\/approve-pro-account\?token=\S+/.exec(mail.text)?.[0] ?? '');
+  return mails.map((mail) => /http:\S+\?token=\S+/.exec(mail.text)?.[0] ?? '');
 }
 
-const follow = async (link: string) => {
-  const response = await fetch(link);
-  return { status: response.status, text: await response.text() };
-};
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** What the approval page sends when the artist presses « Approuver ce compte ». */
+async function approveOnPage(token: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(APPROVE_URL, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+  return { status: response.status, body: await response.json() };
+}
 
 const isApproved = async (userId: string) => ((await admin.from('pro_approvals').select('user_id').eq('user_id', userId)).data ?? []).length === 1;
 
 describe('approving a pro account from the request mail', () => {
-  it('refuses a new account, mails its request with a link that approves it once, then signs its documents', async () => {
+  it('refuses a new account, mails its request with a link to the approval page, whose POST (never a GET) approves it once, then signs its documents', async () => {
     const { client, email } = await signedInClient('approval');
     const userId = (await client.auth.getUser()).data.user?.id ?? '';
     expect(await signDocument(client)).toBe(403);
 
-    const asked = await client.functions.invoke('request-pro-access', { body: {} });
+    const asked = await askAccess(client);
     expect(asked.error).toBeNull();
     expect(asked.data).toMatchObject({ requested: true });
-    const again = await client.functions.invoke('request-pro-access', { body: {} });
+    const again = await askAccess(client);
     expect(statusOf(again.error)).toBe(429);
-    const [link, ...others] = await approveLinksFor(email);
+    const [link = '', ...others] = await approveLinksFor(email);
     expect(others).toEqual([]);
-    expect(link?.startsWith(`${APPROVE_URL}?token=`)).toBe(true);
+    expect(link.startsWith(`${SITE}${APPROVAL_PAGE_PATH}?token=`)).toBe(true);
+    const token = tokenOf(link);
 
-    const approved = await follow(link ?? '');
-    expect(approved).toEqual({ status: 200, text: `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.\n` });
+    // A scanner that follows the token to the function itself approves nothing, and spends nothing.
+    const scanned = await fetch(`${APPROVE_URL}?token=${token}`);
+    expect(scanned.status).toBe(405);
+    expect(scanned.headers.get('allow')).toBe('POST, OPTIONS');
+    expect(await isApproved(userId)).toBe(false);
+    expect(await signDocument(client)).toBe(403);
+
+    // The page's preflight and POST, as the browser sends them from the site.
+    const preflight = await fetch(APPROVE_URL, {
+      method: 'OPTIONS',
+      headers: { origin: SITE, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(await approveOnPage(token)).toEqual({
+      status: 200,
+      body: { approved: true, message: `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.` },
+    });
     expect(await signDocument(client)).toBe(200);
-    expect((await client.functions.invoke('request-pro-access', { body: {} })).data).toMatchObject({ approved: true });
+    expect((await askAccess(client)).data).toMatchObject({ approved: true });
 
-    expect(await follow(link ?? '')).toEqual({ status: 200, text: `Ce lien a déjà servi : ${email} est déjà approuvé.\n` });
+    expect(await approveOnPage(token)).toEqual({ status: 200, body: { approved: true, message: `Ce lien a déjà servi : ${email} est déjà approuvé.` } });
     // Withdrawn by the artist, the access does not come back from the old link.
     await admin.from('pro_approvals').delete().eq('user_id', userId);
-    expect((await follow(link ?? '')).status).toBe(409);
+    expect((await approveOnPage(token)).status).toBe(409);
     expect(await isApproved(userId)).toBe(false);
     expect(await signDocument(client)).toBe(403);
   });
 
   it('mails one request of a burst sent at once', async () => {
     const { client, email } = await signedInClient('approval-burst');
-    const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await client.functions.invoke('request-pro-access', { body: {} })).error));
+    const statuses = await Promise.all(Array.from({ length: 6 }, async () => (await askAccess(client)).error));
     const codes = statuses.map((error) => (error === null ? 200 : statusOf(error)));
     console.info(`burst of 6 access requests: ${codes.filter((code) => code === 200).length} mailed, ${codes.filter((code) => code === 429).length} refused`);
     expect(codes.filter((code) => code === 200)).toHaveLength(1);
@@ -80,11 +106,11 @@ describe('approving a pro account from the request mail', () => {
     const altered = `${Buffer.from(JSON.stringify({ ...link, expiresAt: Date.now() + 1e12 })).toString('base64url')}.${forged.split('.')[1] ?? ''}`;
     const expired = await signApprovalLink({ ...link, expiresAt: Date.now() - 1000 }, LOCAL_PRO_APPROVAL_SECRET);
 
-    expect((await follow(`${APPROVE_URL}?token=${forged}`)).status).toBe(400);
-    expect((await follow(`${APPROVE_URL}?token=${altered}`)).status).toBe(400);
-    const late = await follow(`${APPROVE_URL}?token=${expired}`);
+    expect((await approveOnPage(forged)).status).toBe(400);
+    expect((await approveOnPage(altered)).status).toBe(400);
+    const late = await approveOnPage(expired);
     expect(late.status).toBe(410);
-    expect(late.text).toMatch(/^Ce lien a expiré/);
+    expect(late.body).toMatchObject({ error: expect.stringMatching(/^Ce lien a expiré/) as unknown });
     expect(await isApproved(userId)).toBe(false);
     expect(await signDocument(client)).toBe(403);
   });

@@ -6,6 +6,9 @@ import { type Page } from '@playwright/test';
 import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, mailsTo, navigation, signIn } from './auth-support';
 import { readableSize } from '../../src/lib/press-kit';
 import { getKitPaths } from './support';
+import { artistPages } from '../../src/site.config';
+import { signApprovalLink } from '../../supabase/functions/_shared/approval-link';
+import { LOCAL_PRO_APPROVAL_SECRET } from '../../supabase/local/stack';
 
 interface Category {
   title: string;
@@ -17,6 +20,28 @@ const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 
 const documents = categories.flatMap((category) => category.documents);
 /** Where the local stack mails the artist (CONTACT_REPORT_EMAIL): the contact address of content/settings.json. */
 const ARTIST_EMAIL = (JSON.parse(await readFile(join(root, 'content', 'settings.json'), 'utf8')) as { contact: { email: string } }).contact.email;
+const APPROVAL_PAGE = artistPages.approveProAccount;
+
+/** Downloads `document` from the pro area as a visitor does, and checks it is the real file. */
+async function expectDownload(page: Page, document: { name: string; path: string }): Promise<void> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Télécharger ${document.name}` }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(document.path.split('/').pop());
+  const saved = await readFile((await download.path()) ?? '');
+  expect(saved.equals(await readFile(join(root, 'pro-documents', document.path)))).toBe(true);
+}
+
+/** Holds the page's POSTs to the function `slug` until the returned function is called: the test sees the progress shown meanwhile. */
+async function holdPosts(page: Page, slug: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/functions/v1/${slug}`, async (route) => {
+    if (route.request().method() === 'POST') await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('/acces-pro', () => {
   test("shows 'Chargement...' in the page, then sends a signed-out visitor to /auth and back after signing in", async ({ page, request }) => {
@@ -61,18 +86,17 @@ test.describe('/acces-pro', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("asks the artist for access, once a day, and shows the documents once the mail's link has approved the account", async ({ page, request }) => {
+  test("asks the artist for access, once a day; the mail's link approves nothing when opened, the approval page's button does, and the documents download", async ({
+    page,
+    request,
+  }) => {
+    // The whole journey, the artist's page included, with three axe runs.
+    test.slow();
     const email = await createConfirmedUser('ask');
     await signIn(page, email);
     await page.goto('/acces-pro');
     const pending = page.getByRole('region', { name: 'Votre accès est en attente' });
-    // The request waits until the test has seen its progress.
-    let send = () => {};
-    const sent = new Promise<void>((resolve) => (send = resolve));
-    await page.route('**/functions/v1/request-pro-access', async (route) => {
-      if (route.request().method() === 'POST') await sent;
-      await route.continue();
-    });
+    const send = await holdPosts(page, 'request-pro-access');
     await pending.getByRole('button', { name: "Demander l'accès" }).click();
     await expect(pending.getByRole('button', { name: 'Envoi de la demande...' })).toBeDisabled();
     send();
@@ -85,14 +109,78 @@ test.describe('/acces-pro', () => {
     await expect(pending.getByRole('status')).toHaveText(/^Votre demande est déjà partie aujourd’hui/);
     const requests = (await mailsTo(ARTIST_EMAIL)).filter((mail) => mail.subject === `Espace pro : demande d'accès de ${email}`);
     expect(requests).toHaveLength(1);
-    const approveLink = /href="([^"]+approve-pro-account\?token=[^"]+)"/.exec(requests[0]?.html ?? '')?.[1] ?? '';
-    const approved = await request.get(approveLink);
-    expect(approved.status()).toBe(200);
-    expect(await approved.text()).toContain(`Compte approuvé : ${email}`);
+    const approveLink = (/href="([^"]+)"/.exec(requests[0]?.html ?? '')?.[1] ?? '').replace(/&amp;/g, '&');
+    // The link leads to the approval page of the site the account asked from.
+    expect(approveLink.startsWith(`${new URL(page.url()).origin}${APPROVAL_PAGE.path}?token=`)).toBe(true);
+
+    // What a mail scanner does, opening the link, approves nothing.
+    expect((await request.get(approveLink)).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'Votre accès est en attente' })).toBeVisible();
+
+    // The artist opens the link: the page says what the button does, and only the button approves.
+    // The approval page reads no session: a page of the same browser stands for the artist's.
+    const artist = await page.context().newPage();
+    await artist.goto(approveLink);
+    await expect(artist.getByRole('heading', { level: 1, name: APPROVAL_PAGE.title })).toBeVisible();
+    await expect(artist.getByText('Approuver ce compte lui ouvre les documents réservés')).toBeVisible();
+    await expectNoAxeViolations(artist);
+    const approve = await holdPosts(artist, 'approve-pro-account');
+    await artist.getByRole('button', { name: 'Approuver ce compte' }).click();
+    await expect(artist.getByRole('button', { name: 'Approuver ce compte' })).toBeDisabled();
+    await expect(artist.getByRole('status')).toHaveText('Approbation en cours…');
+    approve();
+    await expect(artist.getByRole('status')).toHaveText(`Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.`);
+    await expect(artist.getByRole('alert')).toHaveText('');
+    await expect(artist.getByRole('button', { name: 'Approuver ce compte' })).toHaveCount(0);
+    await expectNoAxeViolations(artist);
+    // Opened again, the link has served: the page says so.
+    await artist.unrouteAll();
+    await artist.goto(approveLink);
+    await artist.getByRole('button', { name: 'Approuver ce compte' }).click();
+    await expect(artist.getByRole('status')).toHaveText(`Ce lien a déjà servi : ${email} est déjà approuvé.`);
+    await artist.close();
 
     await page.reload();
-    await expect(page.getByRole('button', { name: /^Télécharger/ }).first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Votre accès est en attente' })).toHaveCount(0);
+    const [firstDocument] = documents;
+    if (!firstDocument) throw new Error('content/pro-documents.json lists no document');
+    await expectDownload(page, firstDocument);
+  });
+
+  test('the approval page: kept out of search engines, and in French what a link that cannot approve has done, or what to do when the server cannot be reached', async ({
+    page,
+    request,
+  }) => {
+    // Four loads of the page and two axe runs.
+    test.slow();
+    const html = await (await request.get(APPROVAL_PAGE.path)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    expect(html).not.toContain('hreflang="en"');
+
+    await page.goto(APPROVAL_PAGE.path);
+    await expect(page.getByRole('alert')).toHaveText(/^Ce lien est incomplet : il lui manque le jeton/);
+    await expect(page.getByRole('button', { name: 'Approuver ce compte' })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+
+    const pressOn = async (token: string) => {
+      await page.goto(`${APPROVAL_PAGE.path}?${new URLSearchParams({ token })}`);
+      await page.getByRole('button', { name: 'Approuver ce compte' }).click();
+    };
+    await pressOn('forged.token');
+    await expect(page.getByRole('alert')).toHaveText(/^Ce lien n'est pas valide/);
+    await expect(page.getByRole('button', { name: 'Approuver ce compte' })).toHaveCount(0);
+
+    // Signed as the local stack signs, expired since 1970 whatever the day of the run.
+    await pressOn(await signApprovalLink({ linkId: 'approval-page-test', userId: 'no-account', email: 'programmation@festival.example', expiresAt: 1 }, LOCAL_PRO_APPROVAL_SECRET));
+    await expect(page.getByRole('alert')).toHaveText(/^Ce lien a expiré \(il ne sert que 7 jours\)/);
+
+    // The server unreachable: nothing sent, and the button stays for another try.
+    await page.route('**/functions/v1/approve-pro-account', (route) => route.abort('connectionrefused'));
+    await pressOn('any.token');
+    await expect(page.getByRole('alert')).toHaveText(/^Le serveur des comptes ne répond pas : rien n'a été approuvé\. Vérifiez votre connexion/);
+    await expect(page.getByRole('button', { name: 'Approuver ce compte' })).toBeEnabled();
+    await expectNoAxeViolations(page);
   });
 
   test('lists every category and document of content/pro-documents.json with type and the size of its file, and the contact block', async ({ page }) => {
@@ -124,12 +212,7 @@ test.describe('/acces-pro', () => {
     await page.goto('/acces-pro');
     for (const document of [documents[0], documents.find((item) => item.type === 'MP3')]) {
       if (!document) throw new Error('document list changed');
-      const downloading = page.waitForEvent('download');
-      await page.getByRole('button', { name: `Télécharger ${document.name}` }).click();
-      const download = await downloading;
-      expect(download.suggestedFilename()).toBe(document.path.split('/').pop());
-      const saved = await readFile((await download.path()) ?? '');
-      expect(saved.equals(await readFile(join(root, 'pro-documents', document.path)))).toBe(true);
+      await expectDownload(page, document);
     }
     await expect(page).toHaveURL('/acces-pro');
   });

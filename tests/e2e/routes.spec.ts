@@ -88,7 +88,7 @@ test.describe('robots and sitemap', () => {
     for (const route of routes.filter((r) => r.path !== '/auth' && r.path !== '/acces-pro')) {
       expect(pages).toContain(route.path);
     }
-    expect(pages).not.toContain('/acces-pro');
+    for (const path of site.noindexRoutes) expect(pages).not.toContain(path);
     for (const path of pages) {
       expect((await request.get(path)).status(), path).toBe(200);
     }

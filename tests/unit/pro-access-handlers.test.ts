@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APPROVAL_LINK_LIFETIME_MS, readApprovalLink, signApprovalLink, type ApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
+import { APPROVAL_LINK_LIFETIME_MS, APPROVAL_PAGE_PATH, readApprovalLink, signApprovalLink, type ApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
 import { APPROVE_ACCOUNT_TEXTS, createApproveAccountHandler, type ApprovalLinkUses, type ProApprovalStore } from '../../supabase/functions/_shared/approve-pro-account-handler.ts';
 import type { TokenOwner } from '../../supabase/functions/_shared/delete-account-handler.ts';
 import { createRequestProAccessHandler, REQUEST_ACCESS_MESSAGES, REQUEST_INTERVAL_MS, type AccessRequests } from '../../supabase/functions/_shared/request-pro-access-handler.ts';
@@ -62,41 +62,50 @@ let clock: Date;
 let requestAccess: (request: Request) => Promise<Response>;
 let approveAccount: (request: Request) => Promise<Response>;
 
-beforeEach(() => {
-  store = new MemoryProAccess();
-  mailer = new MemoryMailer();
-  logger = new MemoryLogger();
-  clock = START;
+/** The request handler over this test's stores, allowing `allowedOrigins` (SITE_ORIGINS). */
+function requestHandlerFor(allowedOrigins: readonly string[]): (request: Request) => Promise<Response> {
   let links = 0;
-  requestAccess = createRequestProAccessHandler({
+  return createRequestProAccessHandler({
     accounts: { ownerOf: async (token) => owners[token] ?? { kind: 'none' } },
     approvals: store,
     requests: store,
     mailer,
     addresses: ARTIST,
-    approveUrl: APPROVE_URL,
     linkSecret: SECRET,
-    allowedOrigins: [SITE],
+    allowedOrigins,
     now: () => clock,
     newLinkId: () => `link-${(links += 1)}`,
     logger,
   });
-  approveAccount = createApproveAccountHandler({ approvals: store, linkUses: store, linkSecret: SECRET, now: () => clock, logger });
+}
+
+beforeEach(() => {
+  store = new MemoryProAccess();
+  mailer = new MemoryMailer();
+  logger = new MemoryLogger();
+  clock = START;
+  requestAccess = requestHandlerFor([SITE]);
+  approveAccount = createApproveAccountHandler({ approvals: store, linkUses: store, linkSecret: SECRET, allowedOrigins: [SITE], now: () => clock, logger });
 });
 
 const ask = (token: string | null, origin = SITE) =>
   requestAccess(new Request(REQUEST_URL, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: '{}' }));
 
-/** The approve link of the last mail the artist got. */
+/** The link of the last mail the artist got: the site's approval page, with the token. */
 function lastApproveLink(): string {
-  const link = /https:\S+approve-pro-account\?token=\S+/.exec(mailer.sent.at(-1)?.text ?? '')?.[0];
+  const link = new RegExp(`${SITE}${APPROVAL_PAGE_PATH}\\?token=\\S+`).exec(mailer.sent.at(-1)?.text ?? '')?.[0];
   if (!link) throw new Error('no approve link mailed');
   return link;
 }
 
-const follow = async (link: string) => {
-  const response = await approveAccount(new Request(link));
-  return { status: response.status, type: response.headers.get('content-type'), text: (await response.text()).trim() };
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+/** What the approval page does with a link: POSTs its token, from the site. */
+const approve = async (token: string) => {
+  const response = await approveAccount(
+    new Request(APPROVE_URL, { method: 'POST', headers: { origin: SITE, 'content-type': 'application/json' }, body: JSON.stringify({ token }) }),
+  );
+  return { status: response.status, body: (await response.json()) as unknown };
 };
 
 describe('approve link tokens', () => {
@@ -136,6 +145,7 @@ describe('request-pro-access handler', () => {
       link: { linkId: 'link-1', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + APPROVAL_LINK_LIFETIME_MS },
     });
     expect(mail?.html).toContain(`href="${lastApproveLink().replace(/&/g, '&amp;')}"`);
+    expect(mail?.text).toContain('appuyez sur « Approuver ce compte »');
 
     clock = new Date(START.getTime() + REQUEST_INTERVAL_MS - 1);
     const again = await ask('token-pending');
@@ -173,6 +183,26 @@ describe('request-pro-access handler', () => {
     expect((await ask('token-pending')).status).toBe(200);
   });
 
+  it("links the first site origin whichever allowed page asked, a local page's own origin when none is listed, and mails nothing without either", async () => {
+    const listed = requestHandlerFor([SITE, 'https://www.yaniel-barcenas.example']);
+    const askFrom = (handler: typeof requestAccess, origin: string | null) =>
+      handler(new Request(REQUEST_URL, { method: 'POST', headers: { authorization: 'Bearer token-pending', ...(origin ? { origin } : {}) }, body: '{}' }));
+    await askFrom(listed, 'https://www.yaniel-barcenas.example');
+    expect(mailer.sent.at(-1)?.text).toContain(`${SITE}${APPROVAL_PAGE_PATH}?token=`);
+
+    const local = requestHandlerFor([]);
+    clock = new Date(START.getTime() + REQUEST_INTERVAL_MS + 1);
+    await askFrom(local, 'http://localhost:4321');
+    expect(mailer.sent.at(-1)?.text).toContain(`http://localhost:4321${APPROVAL_PAGE_PATH}?token=`);
+
+    clock = new Date(START.getTime() + 3 * REQUEST_INTERVAL_MS);
+    const nowhere = await askFrom(local, null);
+    expect(nowhere.status).toBe(500);
+    expect(mailer.sent).toHaveLength(2);
+    // Nothing mailed, nothing counted: the account may ask again once the site is configured.
+    expect(store.requestedAt.get('user-pending')).toEqual(new Date(START.getTime() + REQUEST_INTERVAL_MS + 1));
+  });
+
   it('answers preflights, and refuses other methods and foreign origins, as the other functions', async () => {
     const preflight = await requestAccess(new Request(REQUEST_URL, { method: 'OPTIONS', headers: { origin: SITE } }));
     expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
@@ -183,54 +213,89 @@ describe('request-pro-access handler', () => {
 });
 
 describe('approve-pro-account handler', () => {
-  it('approves the account of a mailed link once; the same link again approves nothing', async () => {
+  const email = 'prog@festival.example';
+
+  it('approves nothing on a GET of the mailed link or of the function, as a mail scanner sends', async () => {
     await ask('token-pending');
-    const link = lastApproveLink();
-    expect(await follow(link)).toEqual({ status: 200, type: 'text/plain; charset=utf-8', text: APPROVE_ACCOUNT_TEXTS.approved('prog@festival.example') });
+    const token = tokenOf(lastApproveLink());
+    for (const url of [`${APPROVE_URL}?token=${token}`, APPROVE_URL]) {
+      const opened = await approveAccount(new Request(url, { headers: { origin: SITE } }));
+      expect(opened.status, url).toBe(405);
+      expect(opened.headers.get('allow')).toBe('POST, OPTIONS');
+      expect(await opened.json()).toEqual({ error: APPROVE_ACCOUNT_TEXTS.method });
+    }
+    expect(store.approved.has('user-pending')).toBe(false);
+    expect(store.usedLinks.size).toBe(0);
+    // The page's POST afterwards still works: the GET spent nothing.
+    expect(await approve(token)).toEqual({ status: 200, body: { approved: true, message: APPROVE_ACCOUNT_TEXTS.approved(email) } });
+  });
+
+  it("approves the account of a mailed link on the page's POST once; the same token again approves nothing", async () => {
+    await ask('token-pending');
+    const token = tokenOf(lastApproveLink());
+    const response = await approveAccount(new Request(APPROVE_URL, { method: 'POST', headers: { origin: SITE }, body: JSON.stringify({ token }) }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ approved: true, message: APPROVE_ACCOUNT_TEXTS.approved(email) });
     expect(store.approved.has('user-pending')).toBe(true);
-    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.linkUsed('prog@festival.example') });
+    expect(await approve(token)).toEqual({ status: 200, body: { approved: true, message: APPROVE_ACCOUNT_TEXTS.linkUsed(email) } });
 
     // The artist withdraws the access: the old link does not give it back.
     store.approved.delete('user-pending');
-    expect(await follow(link)).toMatchObject({ status: 409, text: APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn('prog@festival.example') });
+    expect(await approve(token)).toEqual({ status: 409, body: { error: APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email) } });
     expect(store.approved.has('user-pending')).toBe(false);
   });
 
   it('refuses an expired, forged or missing token, and approves nothing', async () => {
     await ask('token-pending');
-    const link = lastApproveLink();
+    const token = tokenOf(lastApproveLink());
     clock = new Date(START.getTime() + APPROVAL_LINK_LIFETIME_MS);
-    expect(await follow(link)).toMatchObject({ status: 410, text: APPROVE_ACCOUNT_TEXTS.expired });
+    expect(await approve(token)).toEqual({ status: 410, body: { error: APPROVE_ACCOUNT_TEXTS.expired } });
     clock = START;
-    const forged = await signApprovalLink({ linkId: 'x', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + 1000 }, 'guessed-secret');
-    expect(await follow(`${APPROVE_URL}?token=${forged}`)).toMatchObject({ status: 400, text: APPROVE_ACCOUNT_TEXTS.invalid });
-    expect(await follow(APPROVE_URL)).toMatchObject({ status: 400 });
+    const forged = await signApprovalLink({ linkId: 'x', userId: 'user-pending', email, expiresAt: START.getTime() + 1000 }, 'guessed-secret');
+    expect(await approve(forged)).toEqual({ status: 400, body: { error: APPROVE_ACCOUNT_TEXTS.invalid } });
+    expect(await approve('')).toEqual({ status: 400, body: { error: APPROVE_ACCOUNT_TEXTS.invalid } });
+    const notJson = await approveAccount(new Request(APPROVE_URL, { method: 'POST', headers: { origin: SITE }, body: `token=${token}` }));
+    expect(notJson.status).toBe(400);
     expect(store.approved.has('user-pending')).toBe(false);
     expect(store.usedLinks.size).toBe(0);
   });
 
   it('says so for an account approved meanwhile, or deleted since its request', async () => {
     await ask('token-pending');
-    const link = lastApproveLink();
+    const token = tokenOf(lastApproveLink());
     store.approved.add('user-pending');
-    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.wasApproved('prog@festival.example') });
+    expect(await approve(token)).toEqual({ status: 200, body: { approved: true, message: APPROVE_ACCOUNT_TEXTS.wasApproved(email) } });
     store.approved.delete('user-pending');
     clock = new Date(START.getTime() + REQUEST_INTERVAL_MS + 1);
     expect((await ask('token-pending')).status).toBe(200);
     store.accounts.delete('user-pending');
-    expect(await follow(lastApproveLink())).toMatchObject({ status: 410, text: APPROVE_ACCOUNT_TEXTS.accountGone('prog@festival.example') });
+    expect(await approve(tokenOf(lastApproveLink()))).toEqual({ status: 410, body: { error: APPROVE_ACCOUNT_TEXTS.accountGone(email) } });
   });
 
-  it('keeps the link working when the approval fails, and answers GET only', async () => {
+  it('keeps the link working when the approval fails', async () => {
     await ask('token-pending');
-    const link = lastApproveLink();
+    const token = tokenOf(lastApproveLink());
     store.failApprove = true;
-    expect(await follow(link)).toMatchObject({ status: 500, text: APPROVE_ACCOUNT_TEXTS.failed });
+    expect(await approve(token)).toEqual({ status: 500, body: { error: APPROVE_ACCOUNT_TEXTS.failed } });
     expect(logger.errors).toEqual(['approve-pro-account: approval failed']);
     store.failApprove = false;
-    expect(await follow(link)).toMatchObject({ status: 200, text: APPROVE_ACCOUNT_TEXTS.approved('prog@festival.example') });
-    const posted = await approveAccount(new Request(link, { method: 'POST' }));
-    expect(posted.status).toBe(405);
-    expect(posted.headers.get('allow')).toBe('GET');
+    expect(await approve(token)).toEqual({ status: 200, body: { approved: true, message: APPROVE_ACCOUNT_TEXTS.approved(email) } });
+  });
+
+  it("answers the site's preflight, and refuses a foreign origin before reading the token", async () => {
+    await ask('token-pending');
+    const preflight = await approveAccount(new Request(APPROVE_URL, { method: 'OPTIONS', headers: { origin: SITE, 'access-control-request-method': 'POST' } }));
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('POST, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('content-type');
+    const foreign = await approveAccount(
+      new Request(APPROVE_URL, { method: 'POST', headers: { origin: 'https://evil.example' }, body: JSON.stringify({ token: tokenOf(lastApproveLink()) }) }),
+    );
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(store.approved.has('user-pending')).toBe(false);
   });
 });

@@ -5,6 +5,14 @@
  * Written `<payload>.<signature>`, both base64url, the payload a JSON object.
  */
 
+/**
+ * The site's page the mailed link opens (`<site><path>?token=…`): opening it approves nothing, its
+ * button POSTs the token to approve-pro-account, so that a mail scanner following links cannot
+ * approve an account. Written here, where the functions write the link; the site's page registry
+ * (src/site.config.ts) reads it.
+ */
+export const APPROVAL_PAGE_PATH = '/acces-pro/approuver';
+
 /** How long an approve link works: a week of the artist's mail, no more. */
 export const APPROVAL_LINK_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -1,13 +1,15 @@
 /**
- * The approve-pro-account function as a pure request handler: the artist opens the link of a
- * request mail (GET `?token=…`, no session: verify_jwt = false), and the account it names is
- * approved (a pro_approvals row, written with the service role) if the token is the server's,
- * unexpired, and followed for the first time. The answer is a short French text saying what
- * happened; plain text because hosted Supabase serves a GET's text/html as text/plain anyway
- * ("HTML content is not supported", Edge Functions › Routing), which would show the artist tags.
+ * The approve-pro-account function as a pure request handler: the site's approval page (reached
+ * from the request mail's link) POSTs the link's token as JSON, without a session (verify_jwt =
+ * false), and the account it names is approved (a pro_approvals row, written with the service
+ * role) if the token is the server's, unexpired, and used for the first time. POST only: mail
+ * providers and security scanners open (GET) the links of a mail, and must approve nothing. The
+ * answer is JSON with a French sentence for the artist, which the page shows; hosted Supabase
+ * would serve an HTML answer as text/plain, hence the page on the site.
  */
 import { readApprovalLink } from './approval-link.ts';
 import type { Logger } from './contact-handler.ts';
+import { openBrowserRequest } from './function-http.ts';
 import type { ProApprovals } from './sign-document-handler.ts';
 
 /** The approvals, written with the service role. */
@@ -29,6 +31,8 @@ export interface ApproveAccountOptions {
   linkUses: ApprovalLinkUses;
   /** The HMAC secret of the approve links (PRO_APPROVAL_SECRET). */
   linkSecret: string;
+  /** Origins allowed to call from a browser (SITE_ORIGINS): the site's approval page; loopback origins always are. */
+  allowedOrigins: readonly string[];
   now?: () => Date;
   logger?: Logger;
 }
@@ -43,36 +47,41 @@ export const APPROVE_ACCOUNT_TEXTS = {
   expired:
     "Ce lien a expiré (il ne sert que 7 jours) : le compte n'a pas été approuvé. Il peut renouveler sa demande depuis l'espace pro, ou vous pouvez l'approuver depuis le tableau de bord Supabase (« Approuver un compte » dans supabase/README.md).",
   invalid: "Ce lien n'est pas valide : il est incomplet ou a été modifié. Ouvrez-le tel qu'il est dans le mail de demande ; rien n'a été approuvé.",
-  method: "Ce lien s'ouvre dans un navigateur (GET) : rien n'a été approuvé.",
-  failed: "L'approbation n'a pas abouti, rien n'a changé : rouvrez le même lien dans un instant.",
+  method: "Rien n'a été approuvé : un compte s'approuve sur la page du site où mène le lien du mail de demande, avec le bouton « Approuver ce compte ».",
+  origin: "Cette origine n'est pas autorisée à approuver un compte.",
+  failed: "L'approbation n'a pas abouti, rien n'a changé : appuyez de nouveau sur « Approuver ce compte » dans un instant.",
 } as const;
 
-function plainTextAnswer(status: number, text: string, extra: Record<string, string> = {}): Response {
-  // no-store: a cached answer would say 'approved' to a later visit of a link that changed state.
-  return new Response(`${text}\n`, { status, headers: { ...extra, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+/** The token in the JSON body the page POSTs; empty when there is none, which reads as an invalid link. */
+function tokenOf(body: unknown): string {
+  return typeof body === 'object' && body !== null && 'token' in body && typeof body.token === 'string' ? body.token : '';
 }
 
 export function createApproveAccountHandler(options: ApproveAccountOptions): (request: Request) => Promise<Response> {
-  const { approvals, linkUses, linkSecret } = options;
+  const { approvals, linkUses, linkSecret, allowedOrigins } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? console;
 
   return async (request) => {
-    if (request.method !== 'GET') return plainTextAnswer(405, APPROVE_ACCOUNT_TEXTS.method, { Allow: 'GET' });
-    const token = new URL(request.url).searchParams.get('token') ?? '';
+    const opened = openBrowserRequest(request, allowedOrigins, ['POST'], APPROVE_ACCOUNT_TEXTS);
+    if ('answer' in opened) return opened.answer;
+    // no-store: a cached answer would say 'approved' to a later use of a link that changed state.
+    const answer = (status: number, body: Record<string, unknown>) => opened.json(status, body, { 'Cache-Control': 'no-store' });
+    const approved = (message: string) => answer(200, { approved: true, message });
+    const refused = (status: number, error: string) => answer(status, { error });
+
+    const token = tokenOf(await request.json().catch(() => null));
     const check = await readApprovalLink(token, linkSecret, now());
-    if (!check.valid) return check.reason === 'expired' ? plainTextAnswer(410, APPROVE_ACCOUNT_TEXTS.expired) : plainTextAnswer(400, APPROVE_ACCOUNT_TEXTS.invalid);
+    if (!check.valid) return check.reason === 'expired' ? refused(410, APPROVE_ACCOUNT_TEXTS.expired) : refused(400, APPROVE_ACCOUNT_TEXTS.invalid);
     const { linkId, userId, email } = check.link;
     try {
       const use = await linkUses.record(linkId, userId);
-      if (use === 'account-gone') return plainTextAnswer(410, APPROVE_ACCOUNT_TEXTS.accountGone(email));
+      if (use === 'account-gone') return refused(410, APPROVE_ACCOUNT_TEXTS.accountGone(email));
       if (use === 'again') {
-        return (await approvals.isApproved(userId))
-          ? plainTextAnswer(200, APPROVE_ACCOUNT_TEXTS.linkUsed(email))
-          : plainTextAnswer(409, APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email));
+        return (await approvals.isApproved(userId)) ? approved(APPROVE_ACCOUNT_TEXTS.linkUsed(email)) : refused(409, APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email));
       }
       try {
-        return plainTextAnswer(200, (await approvals.approve(userId)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.wasApproved(email));
+        return approved((await approvals.approve(userId)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.wasApproved(email));
       } catch (error) {
         // Nothing was approved: the link must work again.
         await linkUses.forget(linkId);
@@ -80,7 +89,7 @@ export function createApproveAccountHandler(options: ApproveAccountOptions): (re
       }
     } catch (error) {
       logger.error('approve-pro-account: approval failed', error instanceof Error ? error.message : String(error));
-      return plainTextAnswer(500, APPROVE_ACCOUNT_TEXTS.failed);
+      return refused(500, APPROVE_ACCOUNT_TEXTS.failed);
     }
   };
 }

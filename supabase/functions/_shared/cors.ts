@@ -23,6 +23,17 @@ export function parseOrigins(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The site's address, for a link a function mails (the approve link): the first of SITE_ORIGINS,
+ * the production site, whichever of its origins the request came from; with none listed
+ * (development, where only loopback pages may call), the loopback page that called. Undefined
+ * when neither is known: a link to nowhere must not be mailed.
+ */
+export function siteOriginOf(request: Request, allowedOrigins: readonly string[]): string | undefined {
+  const origin = request.headers.get('origin');
+  return allowedOrigins[0] ?? (origin !== null && isLoopbackOrigin(origin) ? origin : undefined);
+}
+
 /** The CORS headers of an answer to `origin`: allowed origins are echoed, others get none. */
 export function corsHeaders(origin: string | null, allowedOrigins: readonly string[]): Record<string, string> {
   const headers: Record<string, string> = { Vary: 'Origin' };

@@ -1,14 +1,16 @@
 /**
  * The request-pro-access function as a pure request handler: a signed-in account that the artist
  * has not approved yet asks for the gated pro documents, and the artist gets one mail with the
- * account's address and an approve link (approval-link.ts, followed by approve-pro-account). One
+ * account's address and a link to the site's approval page (approval-link.ts), whose button has
+ * approve-pro-account approve it. One
  * mail per account per 24 hours: the server claims the request in the database before mailing,
  * so no client, however it calls, can fill the artist's inbox.
  */
-import { APPROVAL_LINK_LIFETIME_MS, signApprovalLink } from './approval-link.ts';
+import { APPROVAL_LINK_LIFETIME_MS, APPROVAL_PAGE_PATH, signApprovalLink } from './approval-link.ts';
 import type { Logger, Mailer } from './contact-handler.ts';
 import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { isMailableAddress } from './contact-rules.ts';
+import { siteOriginOf } from './cors.ts';
 import type { AccountAdmin } from './delete-account-handler.ts';
 import { bearerToken, openBrowserRequest } from './function-http.ts';
 import type { ProApprovals } from './sign-document-handler.ts';
@@ -31,11 +33,9 @@ export interface RequestProAccessOptions {
   mailer: Mailer;
   /** `to`: the artist's address; `from`: the site's sender. */
   addresses: MailAddresses;
-  /** The public address of the approve-pro-account function: the link is this with `?token=…`. */
-  approveUrl: string;
   /** The HMAC secret of the approve links (PRO_APPROVAL_SECRET). */
   linkSecret: string;
-  /** Origins allowed to call from a browser; loopback origins always are. */
+  /** Origins allowed to call from a browser (SITE_ORIGINS), the first the site the link leads to; loopback origins always are. */
   allowedOrigins: readonly string[];
   now?: () => Date;
   newLinkId?: () => string;
@@ -55,11 +55,11 @@ export const REQUEST_ACCESS_MESSAGES = {
 
 const dateTime = (date: Date): string => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(date);
 
-/** The artist's mail: who asks, the approve link and what it does, and what not clicking means. French, as every mail to the artist. */
+/** The artist's mail: who asks, the link to the approval page and what it does, and what not clicking means. French, as every mail to the artist. */
 export function buildAccessRequestMail(email: string, approveLink: string, expiresAt: Date, addresses: MailAddresses): OutgoingMail {
   const paragraphs = [
     `Le compte ${email} demande l'accès aux documents réservés de l'espace pro (conditions, contrats).`,
-    `Pour l'approuver, ouvrez ce lien (il sert une seule fois, jusqu'au ${dateTime(expiresAt)}) :`,
+    `Pour l'approuver, ouvrez ce lien et appuyez sur « Approuver ce compte » (il sert une seule fois, jusqu'au ${dateTime(expiresAt)}) :`,
     approveLink,
     "Sinon, ne faites rien : le compte garde l'accès aux kits presse et technique, qui sont publics. Pour retirer plus tard un accès donné, voir « Approuver un compte » dans supabase/README.md.",
   ];
@@ -72,7 +72,7 @@ export function buildAccessRequestMail(email: string, approveLink: string, expir
       '<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1b1712">',
       `<p>${escapeHtml(paragraphs[0] ?? '')}</p>`,
       `<p>${escapeHtml(paragraphs[1] ?? '')}</p>`,
-      `<p><a href="${escapeHtml(approveLink)}">Approuver ${escapeHtml(email)}</a></p>`,
+      `<p><a href="${escapeHtml(approveLink)}">Ouvrir la page d'approbation de ${escapeHtml(email)}</a></p>`,
       `<p>${escapeHtml(paragraphs[3] ?? '')}</p>`,
       '</body></html>',
     ].join('\n'),
@@ -82,7 +82,7 @@ export function buildAccessRequestMail(email: string, approveLink: string, expir
 }
 
 export function createRequestProAccessHandler(options: RequestProAccessOptions): (request: Request) => Promise<Response> {
-  const { accounts, approvals, requests, mailer, addresses, approveUrl, linkSecret, allowedOrigins } = options;
+  const { accounts, approvals, requests, mailer, addresses, linkSecret, allowedOrigins } = options;
   const now = options.now ?? (() => new Date());
   const newLinkId = options.newLinkId ?? (() => crypto.randomUUID());
   const logger = options.logger ?? console;
@@ -98,13 +98,15 @@ export function createRequestProAccessHandler(options: RequestProAccessOptions):
       const owner = await accounts.ownerOf(token);
       if (owner.kind !== 'user') return json(401, { error: REQUEST_ACCESS_MESSAGES.notSignedIn });
       if (await approvals.isApproved(owner.id)) return json(200, { approved: true, message: REQUEST_ACCESS_MESSAGES.alreadyApproved });
+      const site = siteOriginOf(request, allowedOrigins);
+      if (site === undefined) throw new Error('SITE_ORIGINS is not set: the approve link would lead nowhere');
       const askedAt = now();
       if (!(await requests.claim(owner.id, new Date(askedAt.getTime() - REQUEST_INTERVAL_MS), askedAt))) {
         return json(429, { error: REQUEST_ACCESS_MESSAGES.alreadyRequested });
       }
       const expiresAt = new Date(askedAt.getTime() + APPROVAL_LINK_LIFETIME_MS);
       const linkToken = await signApprovalLink({ linkId: newLinkId(), userId: owner.id, email: owner.email, expiresAt: expiresAt.getTime() }, linkSecret);
-      const approveLink = `${approveUrl}?${new URLSearchParams({ token: linkToken })}`;
+      const approveLink = `${site}${APPROVAL_PAGE_PATH}?${new URLSearchParams({ token: linkToken })}`;
       try {
         await mailer.send(buildAccessRequestMail(owner.email, approveLink, expiresAt, addresses));
       } catch (error) {

@@ -1,11 +1,13 @@
 /**
- * approve-pro-account: the approve link of a request mail (GET `?token=…`, opened by the artist
- * without a session: verify_jwt = false in config.toml) approves the account it names, once. The
+ * approve-pro-account: the site's approval page POSTs the token of a request mail's link (the
+ * artist has no session: verify_jwt = false in config.toml), and the account it names is approved,
+ * once; a GET approves nothing. The
  * logic is createApproveAccountHandler (unit-tested); this file wires it to Deno and the database
  * with the service-role key. See supabase/README.md.
  */
 import { createClient } from '@supabase/supabase-js';
 import { createApproveAccountHandler } from '../_shared/approve-pro-account-handler.ts';
+import { parseOrigins } from '../_shared/cors.ts';
 import { createSupabaseApprovalLinkUses, createSupabaseProApprovals } from '../_shared/supabase-pro-access.ts';
 
 function platformSetting(name: string): string {
@@ -21,5 +23,6 @@ Deno.serve(
     approvals: createSupabaseProApprovals(admin),
     linkUses: createSupabaseApprovalLinkUses(admin),
     linkSecret: platformSetting('PRO_APPROVAL_SECRET'),
+    allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),
   }),
 );

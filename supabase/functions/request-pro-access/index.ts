@@ -1,7 +1,7 @@
 /**
  * request-pro-access: a signed-in account not yet approved asks for the gated pro documents (POST
  * with the user's access token, as supabase-js sends it); the artist gets one mail per account per
- * 24 hours with an approve link to approve-pro-account. The logic is createRequestProAccessHandler
+ * 24 hours with a link to the site's approval page (the first of SITE_ORIGINS), whose button calls approve-pro-account. The logic is createRequestProAccessHandler
  * (unit-tested); this file wires it to Deno, Auth, the database and the mail provider. See supabase/README.md.
  */
 import { createClient } from '@supabase/supabase-js';
@@ -28,7 +28,6 @@ Deno.serve(
     mailer: createHttpMailer({ url: Deno.env.get('MAIL_API_URL') || RESEND_API_URL, apiKey: Deno.env.get('MAIL_API_KEY') }),
     // The artist's own contact address when set, else the booking inbox (as the contact alerts).
     addresses: { to: Deno.env.get('CONTACT_REPORT_EMAIL') || (Deno.env.get('CONTACT_TO_EMAIL') ?? ''), from: Deno.env.get('CONTACT_FROM_EMAIL') ?? '' },
-    approveUrl: `${url}/functions/v1/approve-pro-account`,
     linkSecret: platformSetting('PRO_APPROVAL_SECRET'),
     allowedOrigins: parseOrigins(Deno.env.get('SITE_ORIGINS')),
   }),
