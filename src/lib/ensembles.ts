@@ -1,5 +1,7 @@
 /** What the four ensemble pages derive from the artist's name and the ensemble's own. */
 import { ensembleRoutes } from '../site.config';
+import type { Language } from './languages';
+import { uiText } from './ui-text';
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 export const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
@@ -15,9 +17,9 @@ export function ensembleName(artistName: string, formation: string): string {
   return `${artistName} ${formation}`;
 }
 
-/** The 'Parlons musique' mail link: the subject names the ensemble. */
-export function bookingMailto(email: string, ensemble: string): string {
-  const subject = `Demande de booking : ${ensemble}`;
+/** The 'Parlons musique' mail link: the subject names the ensemble, in the page's language. */
+export function bookingMailto(email: string, ensemble: string, lang: Language): string {
+  const subject = uiText[lang].ensemble.mailSubject(ensemble);
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMailto, ensembleName, findEnsemble, isEnsembleKey } from '../../src/lib/ensembles';
+import type { Language } from '../../src/lib/languages';
 
 describe('ensemble pages', () => {
   it('knows the four ensembles of the route table and nothing else', () => {
@@ -12,10 +13,16 @@ describe('ensemble pages', () => {
   });
 
   it('writes a booking mail whose subject names the ensemble, encoded for a mailto link', () => {
-    const href = bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio');
+    const href = bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', 'fr');
     expect(href.startsWith('mailto:booking@example.org?subject=')).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Demande de booking : Yaniel Bárcenas Trio');
     expect(href).not.toContain(' ');
+  });
+
+  it('writes the booking mail’s subject in the page’s language', () => {
+    const subject = (lang: Language) => new URL(bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', lang)).searchParams.get('subject');
+    expect(subject('en')).toBe('Booking enquiry: Yaniel Bárcenas Trio');
+    expect(subject('es')).toBe('Solicitud de contratación: Yaniel Bárcenas Trio');
   });
 });
 
