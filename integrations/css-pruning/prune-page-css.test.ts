@@ -137,6 +137,18 @@ describe('pruning a page stylesheet', () => {
   });
 });
 
+describe('rules no element of the page can match', () => {
+  it('go when they select only a shadow tree’s host, which a page’s own stylesheet never reaches', async () => {
+    expect(await prunedCss('<p class="flex">x</p>', ':host{display:block}:root,:host{color:red}.flex{display:flex}')).toBe(':root,:host{color:red}.flex{display:flex}');
+  });
+
+  it('go when they need the scope of a component the page does not hold, with the keyframes only they used', async () => {
+    const css = '.flex{display:flex}[data-astro-cid-b2][data-copy]{animation:copied 1s}@keyframes copied{to{opacity:0}}';
+    expect(await prunedCss('<p class="flex">x</p>', css)).toBe('.flex{display:flex}');
+    expect(await prunedCss('<p class="flex" data-astro-cid-b2 data-copy>x</p>', css)).toBe(css);
+  });
+});
+
 describe('CSP of a pruned page', () => {
   it('lists the hash of each pruned style in place of the old one, and keeps the others', async () => {
     const fonts = '@font-face{font-family:F;src:url(/f.woff2)}';
