@@ -122,6 +122,12 @@ describe('pruning a page stylesheet', () => {
     );
   });
 
+  it('drops the keyframes only an unused custom property named', async () => {
+    const css =
+      '@keyframes marquee{to{transform:translate(-50%)}}@keyframes fade{to{opacity:0}}.animate-marquee{animation:var(--animate-marquee)}.fade{animation:fade 1s}:root{--animate-marquee:marquee 40s linear infinite}';
+    expect(await prunedCss('<div class="fade"></div>', css)).toBe('@keyframes fade{to{opacity:0}}.fade{animation:fade 1s}:root{}');
+  });
+
   it('keeps the custom properties kept rules read, directly, through another property or in keyframes', async () => {
     const css =
       ':root{--color-amber:#f0b35a;--color-rumba:#e4572e;--spacing:.25rem;--gap:calc(var(--spacing)*2);--shift:1rem}@keyframes in{from{translate:0 var(--shift)}}.text-amber{color:var(--color-amber)}.gap-2{gap:var(--gap)}.text-rumba{color:var(--color-rumba)}.fade{animation:in 1s}';

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
-import { escapeRegExp, filterStyleRules } from './css-blocks.ts';
+import { blockEnd, escapeRegExp, filterStyleRules } from './css-blocks.ts';
 import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
 import { dropIdleRegistrations } from './property-registrations.ts';
 import { dropAbsentScopeRules, dropUnneededScopeAttributes } from './scope-attributes.ts';
@@ -130,6 +130,22 @@ export function withoutShadowHostRules(css: string): string {
 }
 
 /**
+ * The stylesheet without the @keyframes that nothing left in it names. PurgeCSS keeps keyframes a
+ * custom property names (Tailwind's `--animate-marquee:marquee 20s…`), then drops that property
+ * when no rule reads it: the keyframes stayed on every page.
+ */
+export function withoutUnnamedKeyframes(css: string): string {
+  const blocks = [...css.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)].map((match) => ({
+    name: match[1] ?? '',
+    start: match.index,
+    end: blockEnd(css, match.index + match[0].length - 1),
+  }));
+  const outside = blocks.reduceRight((text, block) => text.slice(0, block.start) + text.slice(block.end), css);
+  const named = (name: string) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(outside);
+  return blocks.reduceRight((text, block) => (named(block.name) ? text : text.slice(0, block.start) + text.slice(block.end)), css);
+}
+
+/**
  * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
  * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
  */
@@ -144,7 +160,7 @@ async function pruneStylesheets(
   // Before PurgeCSS, so that the keyframes and custom properties only those rules used go with them.
   const purged = await pruneStylesheet(withoutShadowHostRules(dropAbsentScopeRules(joined, html, scripts)), selectors, classPrefixes);
   const hasFormControls = formControlTags.some((tag) => selectors.tags.includes(tag)) || scripts.some(scriptNamesFormControl);
-  const pruned = withoutTailwindBanner(dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts));
+  const pruned = withoutTailwindBanner(withoutUnnamedKeyframes(dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts)));
   return sheets.map((_css, index) => {
     const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
     const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
