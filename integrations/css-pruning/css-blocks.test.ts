@@ -19,4 +19,8 @@ describe('walking a minified stylesheet', () => {
   it('drops the rules refused, and a group they leave empty', () => {
     expect(filterStyleRules('@layer x;@media (x){.a{top:0}}.b{top:1px}', (selectors) => selectors.includes('.a'))).toBe('@layer x;.b{top:1px}');
   });
+
+  it('reads a rule or a group behind a comment, and keeps the comment when it drops them', () => {
+    expect(filterStyleRules('/*one*/.a{top:0}/*two*/@media (x){.a{top:0}}.b{top:1px}', (selectors) => selectors.includes('.a'))).toBe('/*one*//*two*/.b{top:1px}');
+  });
 });

@@ -58,7 +58,8 @@ const groupingAtRule = /^@(?:media|supports|layer|container|scope|starting-style
 
 /**
  * The style rules of `css`, recursing into grouping at-rules, without those `drop` refuses given
- * their selectors; a group left empty goes too. Other at-rules (@font-face, @keyframes…) stay.
+ * their selectors; a group left empty goes too. Other at-rules (@font-face, @keyframes…) stay, and
+ * so do the comments before what goes (they may mark where a stylesheet starts).
  */
 export function filterStyleRules(css: string, drop: (selectors: string[]) => boolean): string {
   let kept = '';
@@ -74,11 +75,13 @@ export function filterStyleRules(css: string, drop: (selectors: string[]) => boo
     const end = blockEnd(css, open);
     const prelude = css.slice(index, open);
     const body = css.slice(open + 1, end - 1);
-    const trimmed = prelude.trim();
+    // A comment may come first (a stylesheet's start marker): the rule is read without it.
+    const trimmed = prelude.replace(cssComments, '').trim();
     if (groupingAtRule.test(trimmed)) {
       const inner = filterStyleRules(body, drop);
       if (inner.trim() !== '' || body.trim() === '') kept += `${prelude}{${inner}}`;
-    } else if (trimmed.startsWith('@') || !drop(splitAtTopLevel(trimmed.replace(cssComments, ''), ',').map((selector) => selector.trim()))) {
+      else kept += (prelude.match(cssComments) ?? []).join('');
+    } else if (trimmed.startsWith('@') || !drop(splitAtTopLevel(trimmed, ',').map((selector) => selector.trim()))) {
       kept += css.slice(index, end);
     } else {
       // Comments before a dropped rule stay (they may mark where a stylesheet starts).

@@ -122,6 +122,12 @@ describe('pruning a page stylesheet', () => {
     );
   });
 
+  it('drops the keyframes only an unused custom property named', async () => {
+    const css =
+      '@keyframes marquee{to{transform:translate(-50%)}}@keyframes fade{to{opacity:0}}.animate-marquee{animation:var(--animate-marquee)}.fade{animation:fade 1s}:root{--animate-marquee:marquee 40s linear infinite}';
+    expect(await prunedCss('<div class="fade"></div>', css)).toBe('@keyframes fade{to{opacity:0}}.fade{animation:fade 1s}:root{}');
+  });
+
   it('keeps the custom properties kept rules read, directly, through another property or in keyframes', async () => {
     const css =
       ':root{--color-amber:#f0b35a;--color-rumba:#e4572e;--spacing:.25rem;--gap:calc(var(--spacing)*2);--shift:1rem}@keyframes in{from{translate:0 var(--shift)}}.text-amber{color:var(--color-amber)}.gap-2{gap:var(--gap)}.text-rumba{color:var(--color-rumba)}.fade{animation:in 1s}';
@@ -134,6 +140,18 @@ describe('pruning a page stylesheet', () => {
     const css = '.code{color:red}.ns{color:red}.tpl{color:red}.mt-4{margin-top:1rem}';
     const body = `<pre><span class="code"></span></pre><noscript><p class="ns"></p></noscript><template><b class="tpl"></b></template><astro-island props="{&quot;className&quot;:[0,&quot;mt-4&quot;]}"></astro-island>`;
     expect(await prunedCss(body, css)).toBe(css);
+  });
+});
+
+describe('rules no element of the page can match', () => {
+  it('go when they select only a shadow tree’s host, which a page’s own stylesheet never reaches', async () => {
+    expect(await prunedCss('<p class="flex">x</p>', ':host{display:block}:root,:host{color:red}.flex{display:flex}')).toBe(':root,:host{color:red}.flex{display:flex}');
+  });
+
+  it('go when they need the scope of a component the page does not hold, with the keyframes only they used', async () => {
+    const css = '.flex{display:flex}[data-astro-cid-b2][data-copy]{animation:copied 1s}@keyframes copied{to{opacity:0}}';
+    expect(await prunedCss('<p class="flex">x</p>', css)).toBe('.flex{display:flex}');
+    expect(await prunedCss('<p class="flex" data-astro-cid-b2 data-copy>x</p>', css)).toBe(css);
   });
 });
 

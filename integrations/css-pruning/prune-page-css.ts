@@ -11,10 +11,10 @@
 import { createHash } from 'node:crypto';
 import { parse } from 'node-html-parser';
 import { PurgeCSS, type ExtractorResultDetailed, type UserDefinedOptions } from 'purgecss';
-import { escapeRegExp } from './css-blocks.ts';
+import { blockEnd, escapeRegExp, filterStyleRules } from './css-blocks.ts';
 import { dropFormControlRules, formControlTags, scriptNamesFormControl } from './form-control-rules.ts';
 import { dropIdleRegistrations } from './property-registrations.ts';
-import { dropUnneededScopeAttributes } from './scope-attributes.ts';
+import { dropAbsentScopeRules, dropUnneededScopeAttributes } from './scope-attributes.ts';
 
 /** A CSP source for an inline element's exact text: `sha256-<base64>`. */
 export function cspHashSource(text: string): string {
@@ -122,14 +122,45 @@ export function withoutTailwindBanner(css: string): string {
 const sheetBoundary = (index: number) => `/*prune-page-css ${index}*/`;
 
 /**
+ * The stylesheet without the rules that select only a shadow tree's host (`:host{…}`, which
+ * Swiper's stylesheet brings): in a page's own stylesheet, `:host` matches no element.
+ */
+export function withoutShadowHostRules(css: string): string {
+  return filterStyleRules(css, (selectors) => selectors.every((selector) => selector.startsWith(':host')));
+}
+
+/**
+ * The stylesheet without the @keyframes that nothing left in it names. PurgeCSS keeps keyframes a
+ * custom property names (Tailwind's `--animate-marquee:marquee 20s…`), then drops that property
+ * when no rule reads it: the keyframes stayed on every page.
+ */
+export function withoutUnnamedKeyframes(css: string): string {
+  const blocks = [...css.matchAll(/@keyframes\s+([\w-]+)\s*\{/g)].map((match) => ({
+    name: match[1] ?? '',
+    start: match.index,
+    end: blockEnd(css, match.index + match[0].length - 1),
+  }));
+  const outside = blocks.reduceRight((text, block) => text.slice(0, block.start) + text.slice(block.end), css);
+  const named = (name: string) => new RegExp(`(?<![\\w-])${escapeRegExp(name)}(?![\\w-])`).test(outside);
+  return blocks.reduceRight((text, block) => (named(block.name) ? text : text.slice(0, block.start) + text.slice(block.end)), css);
+}
+
+/**
  * A page's stylesheets pruned as one, so that what one declares and another uses stays (Astro's
  * font <style> declares --font-fraunces, Tailwind's reads it); each comes back apart.
  */
-async function pruneStylesheets(sheets: readonly string[], selectors: ExtractorResultDetailed, classPrefixes: readonly string[], scripts: readonly string[]): Promise<string[]> {
+async function pruneStylesheets(
+  sheets: readonly string[],
+  html: string,
+  selectors: ExtractorResultDetailed,
+  classPrefixes: readonly string[],
+  scripts: readonly string[],
+): Promise<string[]> {
   const joined = sheets.map((css, index) => `${sheetBoundary(index)}${css}`).join('');
-  const purged = await pruneStylesheet(joined, selectors, classPrefixes);
+  // Before PurgeCSS, so that the keyframes and custom properties only those rules used go with them.
+  const purged = await pruneStylesheet(withoutShadowHostRules(dropAbsentScopeRules(joined, html, scripts)), selectors, classPrefixes);
   const hasFormControls = formControlTags.some((tag) => selectors.tags.includes(tag)) || scripts.some(scriptNamesFormControl);
-  const pruned = withoutTailwindBanner(dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts));
+  const pruned = withoutTailwindBanner(withoutUnnamedKeyframes(dropIdleRegistrations(hasFormControls ? purged : dropFormControlRules(purged), scripts)));
   return sheets.map((_css, index) => {
     const start = pruned.indexOf(sheetBoundary(index)) + sheetBoundary(index).length;
     const end = index + 1 < sheets.length ? pruned.indexOf(sheetBoundary(index + 1)) : pruned.length;
@@ -193,7 +224,7 @@ export async function prunePageCss(html: string, scripts: readonly string[]): Pr
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
   const inlineScripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
   const allScripts = [...scripts, ...inlineScripts];
-  const prunedStyles = await pruneStylesheets(styles, selectors, classPrefixes, allScripts);
+  const prunedStyles = await pruneStylesheets(styles, html, selectors, classPrefixes, allScripts);
   const pruned = new Map(styles.map((css, index) => [css, prunedStyles[index] ?? css]));
   const restyled = withInlineStylesRewritten(html, (css) => pruned.get(css) ?? css);
   const prunedHtml = dropUnneededScopeAttributes(restyled.html, prunedStyles.join('\n'), allScripts);

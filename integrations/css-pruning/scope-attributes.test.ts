@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropUnneededScopeAttributes, scopedCompounds } from './scope-attributes';
+import { dropAbsentScopeRules, dropUnneededScopeAttributes, scopedCompounds } from './scope-attributes';
 
 describe('compound selectors carrying a scope attribute', () => {
   it('say the tag, id and classes they ask of an element, not its state', () => {
@@ -54,5 +54,25 @@ describe('scope attributes of a page', () => {
   it('are not looked for inside scripts and styles, nor past a `>` in a quoted value', () => {
     const html = '<script>const t="<b data-astro-cid-zz>"</script><style>b[data-astro-cid-a1]{}</style><img alt="a > b" data-astro-cid-zz src="/x.png">';
     expect(dropUnneededScopeAttributes(html, css, [])).toBe('<script>const t="<b data-astro-cid-zz>"</script><style>b[data-astro-cid-a1]{}</style><img alt="a > b" src="/x.png">');
+  });
+});
+
+describe('scoped rules of components a page does not hold', () => {
+  const css =
+    '.site-menu[data-astro-cid-a1]{top:0}.biography[data-astro-cid-b2] h2{margin:0}@media (scripting:none){[data-astro-cid-c3][data-copy]{display:none}}.x[data-astro-cid-b2],.y{top:1px}:not([data-astro-cid-b2])>p{top:2px}';
+
+  it('go when the page holds no element of the component, and the others stay', () => {
+    expect(dropAbsentScopeRules(css, '<nav class="site-menu" data-astro-cid-a1></nav>', [])).toBe(
+      '.site-menu[data-astro-cid-a1]{top:0}.x[data-astro-cid-b2],.y{top:1px}:not([data-astro-cid-b2])>p{top:2px}',
+    );
+  });
+
+  it('stay when the component is in the markup, in a <template> too, or a script names its attribute', () => {
+    expect(dropAbsentScopeRules(css, '<template><div data-astro-cid-a1 data-astro-cid-b2 data-astro-cid-c3></div></template>', [])).toBe(css);
+    expect(dropAbsentScopeRules(css, '<p data-astro-cid-a1></p>', ['el.setAttribute("data-astro-cid-b2","")', 'x.querySelector("[data-astro-cid-c3]")'])).toBe(css);
+  });
+
+  it('are not taken as present from the stylesheet itself', () => {
+    expect(dropAbsentScopeRules('.b[data-astro-cid-b2]{top:0}', '<style>.b[data-astro-cid-b2]{top:0}</style><p></p>', [])).toBe('');
   });
 });

@@ -10,7 +10,7 @@
  * (`classList.add(…)`, `className=…`), may be added at run time: it never counts against an
  * element either. Copies a script makes of an element keep its attributes, so they need nothing.
  */
-import { escapeRegExp, splitAtTopLevel, styleSelectors } from './css-blocks.ts';
+import { escapeRegExp, filterStyleRules, splitAtTopLevel, styleSelectors } from './css-blocks.ts';
 
 export interface ScopedCompound {
   cid: string;
@@ -22,10 +22,16 @@ export interface ScopedCompound {
 const scopeAttribute = /\[data-astro-cid-([\w-]+)\]/g;
 const unescape = (name: string) => name.replace(/\\(.)/g, '$1');
 
+/** `text` without its parenthesized parts, nested ones included (`:not(…)`, `:is(…)`). */
+function withoutParentheses(text: string): string {
+  let bare = text;
+  for (let previous = ''; previous !== bare;) [previous, bare] = [bare, bare.replace(/(?<!\\)\([^()]*\)/g, '')];
+  return bare;
+}
+
 /** What a compound selector asks of an element, from the parts outside its brackets and parentheses. */
 function compoundParts(compound: string): { tag: string | undefined; id: string | undefined; classes: string[] } {
-  let bare = compound.replace(/(?<!\\)\[[^\]]*\]/g, '');
-  for (let previous = ''; previous !== bare;) [previous, bare] = [bare, bare.replace(/(?<!\\)\([^()]*\)/g, '')];
+  let bare = withoutParentheses(compound.replace(/(?<!\\)\[[^\]]*\]/g, ''));
   bare = bare.replace(/::?[\w-]+/g, '');
   const tag = /^[A-Za-z][\w-]*/.exec(bare)?.[0].toLowerCase();
   const id = /#((?:[\w-]|\\.)+)/.exec(bare)?.[1];
@@ -85,4 +91,24 @@ export function dropUnneededScopeAttributes(html: string, css: string, scripts: 
     .filter((_part, index) => index % 3 !== 2)
     .map((part, index) => (index % 2 === 0 ? part.replace(startTag, rewriteTag) : part))
     .join('');
+}
+
+/** The scope ids a selector needs on some element: its scope attributes outside parentheses (`:not([data-astro-cid-x])` needs none). */
+function requiredScopes(selector: string): string[] {
+  return [...withoutParentheses(selector).matchAll(scopeAttribute)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The stylesheet without the rules whose every selector needs the scope attribute of a component
+ * the page does not hold. Astro gives a route one stylesheet for all the components it may render:
+ * the English and Spanish pages share one route, so each carries the scoped rules of every page
+ * component (`.biography[data-astro-cid-z75bhkrw] h2` on /en/pro-area), and PurgeCSS keeps any
+ * rule it judges by attributes alone. Astro writes a scope attribute at build, on its component's
+ * elements only; a script may copy it, never invent it: absent from the page's markup and
+ * scripts, no element can ever carry it.
+ */
+export function dropAbsentScopeRules(css: string, html: string, scripts: readonly string[]): string {
+  const markup = html.split(rawText).filter((_part, index) => index % 3 === 0);
+  const present = new Set([...markup, ...scripts].flatMap((text) => [...text.matchAll(/data-astro-cid-([\w-]+)/g)].map((match) => match[1] ?? '')));
+  return filterStyleRules(css, (selectors) => selectors.every((selector) => requiredScopes(selector).some((cid) => !present.has(cid))));
 }

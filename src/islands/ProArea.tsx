@@ -9,7 +9,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
-import { signInPathReturningTo, type AuthPaths } from '../lib/auth-form';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { proAreaText } from '../lib/pro-area-text';
 import type { DocumentType } from '../lib/pro-documents';
@@ -45,8 +44,10 @@ interface Props {
   retentionMonths: number;
   /** The page's language: every word of the area, and the delete-account function's answers, are in it. */
   lang?: Language;
-  /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
-  paths: AuthPaths;
+  /** The home page in the page's language. */
+  homePath: string;
+  /** Where a visitor whose session ends goes: the sign-in page, bringing them back here (signInPathReturningTo). */
+  signInPath: string;
 }
 
 type DownloadState = { status: 'preparing' } | { status: 'failed'; message: string };
@@ -57,7 +58,7 @@ type Approval = 'checking' | 'approved' | 'pending';
 /** Where the account's request for access stands on this page: the server keeps the rest (one mail per 24 hours). */
 type AccessRequest = 'idle' | 'sending' | 'sent' | 'alreadyRequested' | 'sessionExpired' | 'failed';
 
-export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, paths }: Props) {
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath }: Props) {
   const text = proAreaText[lang];
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [approval, setApproval] = useState<Approval>('checking');
@@ -79,7 +80,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
     void getSupabase().then((supabase) => {
       // The first event (INITIAL_SESSION) carries the checked session; later ones follow other tabs.
       const { data } = supabase.auth.onAuthStateChange((_event, current) => {
-        if (!current && !deletedRef.current) window.location.replace(signInPathReturningTo(window.location.pathname, paths));
+        if (!current && !deletedRef.current) window.location.replace(signInPath);
         setSession(current);
       });
       unsubscribe = () => data.subscription.unsubscribe();
@@ -198,7 +199,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
         </h2>
         <p className="mt-4 text-lg text-sand">{deletedMessage}</p>
         <p className="mt-8">
-          <a href={paths.home} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
+          <a href={homePath} className="rounded-full bg-amber px-5 py-2.5 font-semibold text-night hover:bg-cream">
             {text.backHome}
           </a>
         </p>

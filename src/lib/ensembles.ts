@@ -1,5 +1,8 @@
 /** What the four ensemble pages derive from the artist's name and the ensemble's own. */
 import { ensembleRoutes } from '../site.config';
+import type { Language } from './languages';
+import { localized } from './content-translations';
+import { uiText } from './ui-text';
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 export const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
@@ -15,9 +18,22 @@ export function ensembleName(artistName: string, formation: string): string {
   return `${artistName} ${formation}`;
 }
 
-/** The 'Parlons musique' mail link: the subject names the ensemble. */
-export function bookingMailto(email: string, ensemble: string): string {
-  const subject = `Demande de booking : ${ensemble}`;
+/**
+ * What an ensemble page's share card says in `lang`, as the page shows it: the ensemble's name,
+ * its subtitle and its picture's description in that language (French where it has no translation).
+ */
+export function ensembleCardText(
+  artistName: string,
+  data: { formation: string; subtitle: string; imageAlt: string },
+  lang: Language,
+): { title: string; line: string; alt: string } {
+  const shown = localized(data, lang);
+  return { title: ensembleName(artistName, shown.formation), line: shown.subtitle, alt: shown.imageAlt };
+}
+
+/** The 'Parlons musique' mail link: the subject names the ensemble, in the page's language. */
+export function bookingMailto(email: string, ensemble: string, lang: Language): string {
+  const subject = uiText[lang].ensemble.mailSubject(ensemble);
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 

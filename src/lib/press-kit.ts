@@ -101,6 +101,8 @@ export interface KitWords {
   dataOf: (date: string) => string;
   page: (current: number, total: number) => string;
   plotDescription: (ensemble: string, count: number) => string;
+  /** The first line of credits.txt in the photo ZIP. */
+  photoCredits: (ensemble: string) => string;
 }
 
 export const kitWords: Record<Language, KitWords> = {
@@ -133,6 +135,7 @@ export const kitWords: Record<Language, KitWords> = {
     dataOf: (date) => `Données du ${date}`,
     page: (current, total) => `Page ${current} sur ${total}`,
     plotDescription: (ensemble, count) => `Vue de la salle : ${count} musiciens de ${ensemble} placés sur la scène, le public en bas ; jardin à gauche, cour à droite.`,
+    photoCredits: (ensemble) => `${ensemble} · photos de presse`,
   },
   en: {
     technicalRider: 'Technical rider',
@@ -164,6 +167,7 @@ export const kitWords: Record<Language, KitWords> = {
     page: (current, total) => `Page ${current} of ${total}`,
     plotDescription: (ensemble, count) =>
       `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
+    photoCredits: (ensemble) => `${ensemble} · press photos`,
   },
   es: {
     technicalRider: 'Rider técnico',
@@ -195,6 +199,7 @@ export const kitWords: Record<Language, KitWords> = {
     page: (current, total) => `Página ${current} de ${total}`,
     plotDescription: (ensemble, count) =>
       `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
+    photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
   },
 };
 
@@ -212,11 +217,26 @@ export function fileSlug(text: string): string {
 export function kitFileName(
   ensemble: string,
   document: 'fiche-technique' | 'plan-de-scene' | 'photos',
-  language: Language | undefined,
+  language: Language,
   hash: string,
   extension: 'pdf' | 'svg' | 'zip',
 ): string {
-  return [fileSlug(ensemble), document, language, hash].filter(Boolean).join('-') + `.${extension}`;
+  return `${[fileSlug(ensemble), document, language, hash].join('-')}.${extension}`;
+}
+
+/** A press photo as the ZIP's credits file lists it: its file in the ZIP, its caption in the kit's language, its credit and size. */
+export interface CreditedPhoto {
+  file: string;
+  caption: string;
+  credit: string;
+  width: number;
+  height: number;
+}
+
+/** The credits.txt of a kit's photo ZIP, in the kit's language: the ensemble, then each photo's file, caption, credit and size. */
+export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
+  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${photo.credit} · ${photo.width} × ${photo.height} px`);
+  return `${kitWords[lang].photoCredits(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 
 /** Each language's names for a file's size units. */

@@ -106,6 +106,8 @@ const fr = {
     invite: (name: string) => `Inviter ${name}`,
     inviteText: 'Festival, club, saison culturelle ou événement privé : écrivez-nous, nous construisons ensemble la proposition qui convient à votre scène.',
     talk: 'Parlons musique',
+    /** The subject of the booking mail that 'Parlons musique' opens. */
+    mailSubject: (name: string) => `Demande de booking : ${name}`,
     kit: 'Kit presse et technique',
   },
   /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are kitWords (src/lib/press-kit.ts). */
@@ -429,6 +431,7 @@ const en: UiText = {
     invite: (name: string) => `Book the ${name}`,
     inviteText: 'Festival, club, concert season or private event: write to us and we will shape together the show that suits your stage.',
     talk: 'Let’s talk music',
+    mailSubject: (name: string) => `Booking enquiry: ${name}`,
     kit: 'Press and technical kit',
   },
   kit: {
@@ -733,6 +736,7 @@ const es: UiText = {
     invite: (name: string) => `Contratar a ${name}`,
     inviteText: 'Festival, club, temporada cultural o evento privado: escríbenos y construimos juntos la propuesta que encaja con tu escenario.',
     talk: 'Hablemos de música',
+    mailSubject: (name: string) => `Solicitud de contratación: ${name}`,
     kit: 'Kit de prensa y técnico',
   },
   kit: {

@@ -2,9 +2,9 @@
  * Every ensemble's press kit as its page and the pro area use it: the kit's data (content/kits/)
  * with the ensemble's line-up (content/ensembles.json), and the files generated from them at
  * build: the rider and the stage plot as PDFs in each language, the press photos at their full
- * size and one ZIP of them with their credits. Each file is named by the hash of its bytes
- * (/documents/yaniel-barcenas-quintet-fiche-technique-fr-3f2a9c1b0d4e.pdf), so that a change in
- * the data gives a new name, and its size is read from those bytes, never typed.
+ * size and, in each language, one ZIP of them with their credits in that language. Each file is
+ * named by the hash of its bytes (/documents/yaniel-barcenas-quintet-fiche-technique-fr-3f2a9c1b0d4e.pdf),
+ * so that a change in the data gives a new name, and its size is read from those bytes, never typed.
  *
  * Computed once per build (pages and the endpoint that writes the files, src/pages/documents/[file].ts,
  * read the same list); afresh in development, where content changes.
@@ -17,7 +17,7 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, lineUpProblems } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits } from '../lib/press-kit';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
@@ -50,7 +50,8 @@ export interface PressKit {
   rider: Record<Language, KitFile>;
   plot: Record<Language, KitFile>;
   photos: KitPhoto[];
-  photoPack: KitFile;
+  /** The photos and their credits.txt, in each language. */
+  photoPack: Record<Language, KitFile>;
   /** The press quotes about this ensemble, then those about the artist (kitQuotes). */
   quotes: PressQuote[];
 }
@@ -124,18 +125,33 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
       return { src: photo.image, caption: photo.caption, credit: photo.credit, original };
     }),
   );
-  const credits = photos.map((photo) => `${photo.original.file}\n  ${photo.caption}\n  ${photo.credit} · ${photo.src.width} × ${photo.src.height} px`).join('\n\n');
-  const zip = zipSync(
-    {
-      ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
-      'credits.txt': [strToU8(`${name} · photos de presse\n\n${credits}\n`), { mtime: ZIP_DATE }],
-    },
-    { mtime: ZIP_DATE },
-  );
+  const photoPackIn = async (language: Language) => {
+    // The captions in the kit's language, by position, as a translation repeats the list (French where it has none).
+    const captions = localized(kit, language).photos.map((photo) => photo.caption);
+    const credits = photoCredits(
+      name,
+      photos.map((photo, index) => ({
+        file: photo.original.file,
+        caption: captions[index] ?? photo.caption,
+        credit: photo.credit,
+        width: photo.src.width,
+        height: photo.src.height,
+      })),
+      language,
+    );
+    const zip = zipSync(
+      {
+        ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
+        'credits.txt': [strToU8(credits), { mtime: ZIP_DATE }],
+      },
+      { mtime: ZIP_DATE },
+    );
+    return [language, await kitFile((hash) => kitFileName(name, 'photos', language, hash, 'zip'), 'application/zip', zip)] as const;
+  };
   const [rider, plot, photoPack] = await Promise.all([
     byLanguage('rider'),
     byLanguage('plot'),
-    kitFile((hash) => kitFileName(name, 'photos', undefined, hash, 'zip'), 'application/zip', zip),
+    Promise.all(languages.map(photoPackIn)).then((packs) => Object.fromEntries(packs) as Record<Language, KitFile>),
   ]);
   return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack, quotes: kitQuotes(quotes, id) };
 }
@@ -164,7 +180,12 @@ export function getPressKits(): Promise<PressKit[]> {
 
 /** Every generated file, for the endpoint that writes them. */
 export async function getKitFiles(): Promise<KitFile[]> {
-  return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
+  return (await getPressKits()).flatMap((kit) => [
+    ...Object.values(kit.rider),
+    ...Object.values(kit.plot),
+    ...kit.photos.map((photo) => photo.original),
+    ...Object.values(kit.photoPack),
+  ]);
 }
 
 /** Each kit's name and page in `lang`, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */

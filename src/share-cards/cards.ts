@@ -16,7 +16,7 @@ import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { localized } from '../lib/content-translations';
-import { ensembleName, isEnsembleKey } from '../lib/ensembles';
+import { ensembleCardText, ensembleName, isEnsembleKey } from '../lib/ensembles';
 import { STATUS_LABELS, concertCount, formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
@@ -101,18 +101,11 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...(Object.keys(pages) as PageId[]).map((id) => withPicture[id] ?? pageCard(id)),
     // The artist's pages exist in French only.
     ...(lang === 'fr' ? Object.values(artistPages).map((page: PageText) => ({ path: page.path, title: page.title, line: tagline })) : []),
-    ...ensembles.flatMap(({ id, data }) =>
-      isEnsembleKey(id)
-        ? [
-            {
-              path: localizedPath(ensembleRoutes[id], lang),
-              title: ensembleName(site.artist.name, data.formation),
-              line: data.subtitle,
-              picture: { src: data.image, alt: data.imageAlt },
-            },
-          ]
-        : [],
-    ),
+    ...ensembles.flatMap(({ id, data }) => {
+      if (!isEnsembleKey(id)) return [];
+      const { title, line, alt } = ensembleCardText(site.artist.name, data, lang);
+      return [{ path: localizedPath(ensembleRoutes[id], lang), title, line, picture: { src: data.image, alt } }];
+    }),
     ...ensembles.flatMap(({ id, data }) =>
       isEnsembleKey(id) && kits.some((kit) => kit.id === id)
         ? [

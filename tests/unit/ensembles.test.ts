@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMailto, ensembleName, findEnsemble, isEnsembleKey } from '../../src/lib/ensembles';
+import { bookingMailto, ensembleCardText, ensembleName, findEnsemble, isEnsembleKey } from '../../src/lib/ensembles';
+import type { Language } from '../../src/lib/languages';
 
 describe('ensemble pages', () => {
   it('knows the four ensembles of the route table and nothing else', () => {
@@ -12,10 +13,45 @@ describe('ensemble pages', () => {
   });
 
   it('writes a booking mail whose subject names the ensemble, encoded for a mailto link', () => {
-    const href = bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio');
+    const href = bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', 'fr');
     expect(href.startsWith('mailto:booking@example.org?subject=')).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Demande de booking : Yaniel Bárcenas Trio');
     expect(href).not.toContain(' ');
+  });
+
+  it('writes the booking mail’s subject in the page’s language', () => {
+    const subject = (lang: Language) => new URL(bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', lang)).searchParams.get('subject');
+    expect(subject('en')).toBe('Booking enquiry: Yaniel Bárcenas Trio');
+    expect(subject('es')).toBe('Solicitud de contratación: Yaniel Bárcenas Trio');
+  });
+});
+
+describe('an ensemble page’s share card', () => {
+  // An entry as the ensembles' loader gives it: the French fields, and each translation beside them.
+  const trio = {
+    formation: 'Trio',
+    subtitle: 'Le jazz de chambre des tests',
+    imageAlt: 'Le trio des tests en répétition',
+    translations: {
+      en: { data: { subtitle: 'The tests’ chamber jazz', imageAlt: 'The tests’ trio in rehearsal' } },
+      es: { data: { subtitle: 'El jazz de cámara de las pruebas', imageAlt: '' } },
+    },
+  };
+
+  it('draws the subtitle in the card’s language, under the ensemble’s name', () => {
+    expect(ensembleCardText('Yaniel Bárcenas', trio, 'fr')).toEqual({
+      title: 'Yaniel Bárcenas Trio',
+      line: 'Le jazz de chambre des tests',
+      alt: 'Le trio des tests en répétition',
+    });
+    expect(ensembleCardText('Yaniel Bárcenas', trio, 'en')).toEqual({ title: 'Yaniel Bárcenas Trio', line: 'The tests’ chamber jazz', alt: 'The tests’ trio in rehearsal' });
+    expect(ensembleCardText('Yaniel Bárcenas', trio, 'es').line).toBe('El jazz de cámara de las pruebas');
+  });
+
+  it('falls back on the French text of a field left untranslated', () => {
+    expect(ensembleCardText('Yaniel Bárcenas', trio, 'es').alt).toBe('Le trio des tests en répétition');
+    const untranslated = { formation: 'Duo', subtitle: 'Deux voix', imageAlt: 'Le duo' };
+    expect(ensembleCardText('Yaniel Bárcenas', untranslated, 'en').line).toBe('Deux voix');
   });
 });
 

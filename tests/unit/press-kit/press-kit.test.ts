@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { kitFileName, kitQuotes, kitWords, lineUpProblems, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
+import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
 import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
 import { languages } from '../../../src/lib/languages';
 import { readFolder } from '../../content-files';
@@ -74,11 +74,33 @@ describe('stagePlotSvg', () => {
 describe('file names and sizes', () => {
   it('names a document by its ensemble, kind, language and hash', () => {
     expect(kitFileName('Yaniel Bárcenas Mambí', 'fiche-technique', 'es', 'abc123', 'pdf')).toBe('yaniel-barcenas-mambi-fiche-technique-es-abc123.pdf');
-    expect(kitFileName('Yaniel Bárcenas Duo', 'photos', undefined, 'abc123', 'zip')).toBe('yaniel-barcenas-duo-photos-abc123.zip');
+    expect(kitFileName('Yaniel Bárcenas Duo', 'photos', 'en', 'abc123', 'zip')).toBe('yaniel-barcenas-duo-photos-en-abc123.zip');
   });
 
   it('says a size in French units', () => {
     expect([readableSize(512), readableSize(4_800), readableSize(245_300), readableSize(4_812_000)]).toEqual(['512 octets', '4,8 Ko', '245 Ko', '4,8 Mo']);
     expect([readableSize(512, 'en'), readableSize(4_800, 'en'), readableSize(4_812_000, 'es')]).toEqual(['512 bytes', '4.8 kB', '4,8 MB']);
+  });
+});
+
+describe('the credits file of the photo ZIP', () => {
+  const photo = { file: 'yaniel-barcenas-duo-photo-1-abc123.jpg', credit: 'Photo : Claire Delmas', width: 2400, height: 1600 };
+
+  it('lists each photo with its caption, credit and size, under the ensemble’s name, in French for the French kit', () => {
+    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'Le duo des tests en balance' }], 'fr')).toBe(
+      'Yaniel Bárcenas Duo · photos de presse\n\nyaniel-barcenas-duo-photo-1-abc123.jpg\n  Le duo des tests en balance\n  Photo : Claire Delmas · 2400 × 1600 px\n',
+    );
+  });
+
+  it('is headed in the kit’s language for the English and Spanish kits', () => {
+    const english = photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'The tests’ duo at sound check' }], 'en');
+    expect(english.split('\n')[0]).toBe('Yaniel Bárcenas Duo · press photos');
+    expect(english).toContain('\n  The tests’ duo at sound check\n');
+    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo de las pruebas' }], 'es').split('\n')[0]).toBe('Yaniel Bárcenas Duo · fotos de prensa');
+  });
+
+  it('separates the photos by a blank line', () => {
+    const second = { ...photo, file: 'yaniel-barcenas-duo-photo-2-def456.jpg', caption: 'Second' };
+    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'First' }, second], 'en')).toMatch(/px\n\nyaniel-barcenas-duo-photo-2-def456\.jpg\n/);
   });
 });
