@@ -66,7 +66,7 @@ export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[]
  * first, then those about the artist (no ensemble); a quote about another ensemble is left to
  * that ensemble's kit (and to /presse, which shows them all).
  */
-export function kitQuotes<Quote extends { about?: string }>(quotes: readonly Quote[], ensemble: string): Quote[] {
+export function kitQuotes<Quote extends { about: string | undefined }>(quotes: readonly Quote[], ensemble: string): Quote[] {
   return [...quotes.filter((quote) => quote.about === ensemble), ...quotes.filter((quote) => quote.about === undefined)];
 }
 

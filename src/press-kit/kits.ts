@@ -56,7 +56,7 @@ export interface PressKit {
   quotes: PressQuote[];
 }
 
-type PressQuote = CollectionEntry<'pressQuotes'>['data'] & { about?: string };
+type PressQuote = CollectionEntry<'pressQuotes'>['data'] & { about: string | undefined };
 
 export const DOCUMENTS_FOLDER = '/documents';
 
