@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
 import type { TempProject } from '../../scripts/temp-project.ts';
@@ -12,7 +12,7 @@ import { sharedCopy } from './shared-copy.ts';
 const KIT = 'kits/quintet.json';
 const NEW_INPUT = { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' };
 
-type Kit = { inputs: { channel: number; source: string }[]; monitors: { musicians: string[] }[]; presentations: Record<string, string> };
+type Kit = { inputs: { channel: number; source: string; microphone: string }[]; monitors: { musicians: string[] }[]; presentations: Record<string, string> };
 
 describe('the press kit follows its data', () => {
   let project: TempProject;
@@ -78,5 +78,34 @@ describe('the press kit follows its data', () => {
     await writeFile(kitFile(), original);
     expect(build.ok).toBe(false);
     expect(build.output).toMatch(message);
+  });
+
+  it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio leads the trio's kit and stays off the quintet's", async () => {
+    const quoteFile = project.path('content', 'press', 'quotes', 'revue-des-tests.json');
+    await withKit((kit) => {
+      if (kit.inputs[0]) kit.inputs[0].microphone = 'MDT-9000';
+    });
+    await writeFile(quoteFile, `${JSON.stringify({ position: 99, journal: 'La Revue des tests', extract: 'Un trio qui se tient.', author: 'Le test', ensemble: 'Trio' })}\n`);
+    const build = await project.build();
+    await writeFile(kitFile(), original);
+    await rm(quoteFile);
+    expect(build.ok, build.output).toBe(true);
+    const [englishRider] = (await readdir(project.path('dist', 'documents'))).filter((file) => /^yaniel-barcenas-quintet-fiche-technique-en-\w+\.pdf$/.test(file));
+    const pdf = await getDocumentProxy(new Uint8Array(await readFile(project.path('dist', 'documents', englishRider ?? ''))));
+    expect((await extractText(pdf, { mergePages: true })).text).toContain('MDT-9000');
+    const journals = async (page: string) => [...(await readFile(project.path('dist', page), 'utf8')).matchAll(/<cite[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect((await journals('yaniel-barcenas-trio/kit.html'))[0]).toBe('La Revue des tests');
+    expect(await journals('en/yaniel-barcenas-trio/kit.html')).toContain('La Revue des tests');
+    expect(await journals('yaniel-barcenas-quintet/kit.html')).not.toContain('La Revue des tests');
+    expect(await journals('presse.html')).toContain('La Revue des tests');
+  });
+
+  it('a quote naming an ensemble the site does not have stops the build, naming the file and the field', async () => {
+    const quoteFile = project.path('content', 'press', 'quotes', 'revue-des-tests.json');
+    await writeFile(quoteFile, `${JSON.stringify({ position: 99, journal: 'La Revue des tests', extract: 'Un octuor.', author: 'Le test', ensemble: 'Octuor' })}\n`);
+    const build = await project.build();
+    await rm(quoteFile);
+    expect(build.ok).toBe(false);
+    expect(build.output).toMatch(/content\/press\/quotes\/revue-des-tests\.json : ensemble : « Octuor » n’est aucune formation du site/);
   });
 });
