@@ -18,14 +18,33 @@
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
  *   npm run audit -- --docs        (also writes the table to docs/performance/lighthouse.md)
  *   AUDIT_ONE_PER_FOLDER=1         (pages of one template, every /concerts/… or /blog/… page,
- *                                   audited through the first of them: `npm test` does this)
+ *                                   audited through the first of them: `npm test` does this; the
+ *                                   English and Spanish pages share the French templates, so /en/
+ *                                   and /es/ count as one folder each)
+ *   AUDIT_EACH_LANGUAGE=1          (with AUDIT_ONE_PER_FOLDER: every fixed page in every language,
+ *                                   and one page per folder per language: French pages and their
+ *                                   twins compared in one sitting)
+ *
+ * The runs go in rounds (every page once, then every page again): a page's runs are spread over
+ * the sitting, so a slower minute on the machine weighs on every page alike, twins included.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
-import { auditRow, CRAWLABLE_AUDIT, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel, TARGETS, type AuditRow } from './lib/lighthouse-summary.ts';
+import {
+  auditRow,
+  CRAWLABLE_AUDIT,
+  firstOfEachFolder,
+  longTasksLabel,
+  medianRun,
+  missedStableTargets,
+  missedTimingTargets,
+  seoLabel,
+  TARGETS,
+  type AuditRow,
+} from './lib/lighthouse-summary.ts';
 import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
@@ -37,12 +56,9 @@ const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
 const REPORT_DIR = 'reports/lighthouse';
 const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
 const ONE_PER_FOLDER = process.env['AUDIT_ONE_PER_FOLDER'] === '1';
+const EACH_LANGUAGE = process.env['AUDIT_EACH_LANGUAGE'] === '1';
 
-/** Keeps every top-level page and the first page of each folder (one template, one audit). */
-function firstOfEachFolder(route: string, index: number, all: readonly string[]): boolean {
-  const folder = route.slice(0, route.lastIndexOf('/'));
-  return folder === '' || all.findIndex((other) => other.slice(0, other.lastIndexOf('/')) === folder) === index;
-}
+type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -68,19 +84,15 @@ const pages = listFiles('dist', '.html')
   .filter(({ route }) => route !== '/404' && !route.endsWith('/404'))
   // The studio is Sveltia's application for the artist, not a page visitors load.
   .filter(({ route }) => route !== ADMIN_ROUTE)
-  .filter(({ route }) => !ONLY || ONLY.includes(route))
-  .filter(
-    ({ route }, index, all) =>
-      !ONE_PER_FOLDER ||
-      firstOfEachFolder(
-        route,
-        index,
-        all.map((page) => page.route),
-      ),
-  );
-const routes = pages.map(({ route }) => route);
+  .filter(({ route }) => !ONLY || ONLY.includes(route));
+const routes = ONE_PER_FOLDER
+  ? firstOfEachFolder(
+      pages.map(({ route }) => route),
+      { eachLanguage: EACH_LANGUAGE },
+    )
+  : pages.map(({ route }) => route);
 const thumbnails = await startThumbnailStandIn(
-  pages.map(({ file }) => readFileSync(file, 'utf8')),
+  pages.filter(({ route }) => routes.includes(route)).map(({ file }) => readFileSync(file, 'utf8')),
   listFiles('content/media/photos', '.jpg'),
 );
 
@@ -98,14 +110,20 @@ const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
 try {
   await waitFor(`http://localhost:${PORT}/`);
   mkdirSync(REPORT_DIR, { recursive: true });
-  for (const route of routes) {
-    const results = [];
-    for (let attempt = 0; attempt < RUNS; attempt += 1) {
+  const runsByRoute = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
+  for (let round = 1; round <= RUNS; round += 1) {
+    for (const route of routes) {
       const result = await lighthouse(`http://localhost:${PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
-      results.push(result.lhr);
+      runsByRoute.get(route)?.push(result.lhr);
+      if (RUNS > 1) {
+        const { lcpSeconds, tbtMs } = auditRow(route, result.lhr, site.noindexRoutes);
+        console.log(`  passage ${round}/${RUNS} ${route} : LCP ${lcpSeconds.toFixed(2)} s, TBT ${Math.round(tbtMs)} ms`);
+      }
     }
-    const lhr = medianRun(results);
+  }
+  for (const [route, runs] of runsByRoute) {
+    const lhr = medianRun(runs);
     lighthouseVersion = lhr.lighthouseVersion;
     writeFileSync(`${REPORT_DIR}/${route === '/' ? 'index' : route.slice(1).replaceAll('/', '__')}.json`, JSON.stringify(lhr));
     const row = auditRow(route, lhr, site.noindexRoutes);

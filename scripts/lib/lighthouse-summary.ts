@@ -1,4 +1,5 @@
 /** Reads the figures the audit reports out of a Lighthouse result, and checks them against the targets. */
+import { languages } from '../../src/lib/languages.ts';
 
 interface LighthouseResult {
   /** The page's address once loaded (after a redirect, the page it led to). */
@@ -120,6 +121,20 @@ export function medianRun<T extends LighthouseResult>(runs: readonly T[]): T {
   const performance = (run: T) => run.categories['performance']?.score ?? 0;
   const sorted = [...runs].sort((a, b) => performance(a) - performance(b) || numeric(b, 'largest-contentful-paint') - numeric(a, 'largest-contentful-paint'));
   return sorted[Math.floor((sorted.length - 1) / 2)] as T;
+}
+
+/**
+ * The routes one audit per template needs: every top-level page and the first page of each folder
+ * (every /concerts/… page is one template). The English and Spanish pages share the French
+ * templates: by default /en/ and /es/ are a folder each, audited through their first page; with
+ * `eachLanguage`, each language's fixed pages are all kept and its folders audited once each, so
+ * French pages and their twins can be compared.
+ */
+export function firstOfEachFolder(routes: readonly string[], { eachLanguage = false } = {}): string[] {
+  const folderOf = (route: string) => route.slice(0, route.lastIndexOf('/'));
+  const isLanguageRoot = (folder: string) => languages.some((lang) => folder === `/${lang}`);
+  const topLevel = (route: string) => folderOf(route) === '' || (eachLanguage && isLanguageRoot(folderOf(route)));
+  return routes.filter((route, index) => topLevel(route) || routes.findIndex((other) => folderOf(other) === folderOf(route)) === index);
 }
 
 /** "/_astro/VideoFacadeBehaviour.js 225 ms, page 56 ms", or "aucune". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRow, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
+import { auditRow, firstOfEachFolder, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
 
 const NOINDEX_ROUTES = ['/auth', '/acces-pro'];
 
@@ -133,5 +133,28 @@ describe('long tasks', () => {
       '/media : TBT 376 ms > 50 ms ; tâches longues : /_astro/VideoFacadeBehaviour.js 225 ms, https://www.youtube-nocookie.com/s/player.js 120 ms, page 69 ms, non attribuée 53 ms',
     ]);
     expect(missedTimingTargets(auditRow('/media', lighthouseResult({ tbtMs: 50, lcpMs: 1000, longTasks }), NOINDEX_ROUTES))).toEqual([]);
+  });
+});
+
+describe('one audit per template', () => {
+  const routes = ['/', '/bio', '/blog', '/blog/premier', '/blog/second', '/en', '/en/biography', '/en/blog', '/en/blog/premier', '/en/blog/second', '/es', '/es/biografia'];
+
+  it('keeps every top-level page and the first page of each folder, /en/ and /es/ counting as a folder each', () => {
+    expect(firstOfEachFolder(routes)).toEqual(['/', '/bio', '/blog', '/blog/premier', '/en', '/en/biography', '/en/blog/premier', '/es', '/es/biografia']);
+  });
+
+  it('keeps every fixed page of every language, and one page per folder per language, when asked', () => {
+    expect(firstOfEachFolder(routes, { eachLanguage: true })).toEqual([
+      '/',
+      '/bio',
+      '/blog',
+      '/blog/premier',
+      '/en',
+      '/en/biography',
+      '/en/blog',
+      '/en/blog/premier',
+      '/es',
+      '/es/biografia',
+    ]);
   });
 });
