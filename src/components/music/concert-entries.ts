@@ -34,8 +34,11 @@ export interface Concert extends TimedConcert {
 /** A concert's page, under the agenda's path in each language: /concerts/{id}, /en/concerts/{id}, /es/conciertos/{id}. */
 export const concertPath = (id: string, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${id}`;
 
-/** A year of the archive: /concerts/archives/2025 (a word, then a number: never one concert's id). */
-export const archivePath = (year: number, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/archives/${year}`;
+/** The archive's word in each language's addresses (French's is src/pages/concerts/archives/). */
+const ARCHIVE_SEGMENT: Record<Language, string> = { fr: 'archives', en: 'archive', es: 'archivo' };
+
+/** A year of the archive: /concerts/archives/2025, /en/concerts/archive/2025, /es/conciertos/archivo/2025 (a word, then a number: never one concert's id). */
+export const archivePath = (year: number, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${ARCHIVE_SEGMENT[lang]}/${year}`;
 
 /** A concert's page in each language. */
 export const concertAlternates = (id: string): Alternates => Object.fromEntries(languages.map((lang) => [lang, concertPath(id, lang)]));
