@@ -18,11 +18,22 @@ interface RunFigures {
   tbtMs?: number;
   failedSeoAudits?: string[];
   longTasks?: { url: string; duration: number }[];
+  documentBytes?: number;
+  lcpImage?: boolean;
 }
 
 const PAGE_URL = 'http://localhost:4400/media';
 
-function lighthouseResult({ performance = 1, fcpMs = 900, lcpMs = 900, tbtMs = 0, failedSeoAudits = [], longTasks = [] }: RunFigures = {}) {
+function lighthouseResult({
+  performance = 1,
+  fcpMs = 900,
+  lcpMs = 900,
+  tbtMs = 0,
+  failedSeoAudits = [],
+  longTasks = [],
+  documentBytes = 12_000,
+  lcpImage = false,
+}: RunFigures = {}) {
   const seoScore = (id: string) => (failedSeoAudits.includes(id) ? 0 : 1);
   const weighted = SEO_REFS.filter((ref) => ref.weight > 0);
   const seo = weighted.reduce((sum, ref) => sum + seoScore(ref.id) * ref.weight, 0) / weighted.reduce((sum, ref) => sum + ref.weight, 0);
@@ -41,6 +52,8 @@ function lighthouseResult({ performance = 1, fcpMs = 900, lcpMs = 900, tbtMs = 0
       'total-blocking-time': { numericValue: tbtMs },
       'long-tasks': { details: { items: longTasks } },
       'cumulative-layout-shift': { numericValue: 0 },
+      'resource-summary': { details: { items: [{ resourceType: 'document', transferSize: documentBytes, requestCount: 1 }] } },
+      'lcp-discovery-insight': { details: { items: lcpImage ? [{ type: 'checklist' }] : [] } },
     },
   };
 }
@@ -109,6 +122,16 @@ describe('audit row', () => {
     const noindexed = auditRow('/bio', lighthouseResult({ failedSeoAudits: ['is-crawlable'] }), NOINDEX_ROUTES);
     expect(missedStableTargets(noindexed)).toEqual(['/bio : SEO 33 < 100']);
     expect(missedTimingTargets(noindexed)).toEqual([]);
+  });
+});
+
+describe('a late largest paint', () => {
+  it('says when the document takes more than the first round trip, or the largest paint is an image', () => {
+    const large = auditRow('/concerts', lighthouseResult({ lcpMs: 1060, documentBytes: 17_958 }), NOINDEX_ROUTES);
+    expect(missedTimingTargets(large)).toEqual(['/concerts : LCP 1.06 s > 1.0 s (document de 17958 o, au-delà du premier aller-retour (14336 o)) ; tâches longues : aucune']);
+    const image = auditRow('/media', lighthouseResult({ lcpMs: 1660, documentBytes: 31_825, lcpImage: true }), NOINDEX_ROUTES);
+    expect(missedTimingTargets(image)[0]).toContain('(document de 31825 o, au-delà du premier aller-retour (14336 o) ; plus grand élément : une image à télécharger)');
+    expect(missedTimingTargets(auditRow('/bio', lighthouseResult({ lcpMs: 1100 }), NOINDEX_ROUTES))).toEqual(['/bio : LCP 1.10 s > 1.0 s ; tâches longues : aucune']);
   });
 });
 
