@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPage, configFile, offlineScript, SCRIPT, studioAssets } from './index.ts';
+import { adminPage, configFile, offlineScript, SCRIPT, STUDIO_HELPERS, studioAssets } from './index.ts';
 
 describe('the studio files', () => {
   it('write the repository Netlify builds, and GitHub as the backend', () => {
@@ -12,9 +12,19 @@ describe('the studio files', () => {
     expect(configFile({}, 'http://localhost:4400')).toContain('"site_url": "http://localhost:4400"');
   });
 
-  it('keep the page out of search engines and load only the site’s own copy of Sveltia', () => {
+  it('keep the page out of search engines and load only the site’s own copy of Sveltia, after our helpers (first error, past date)', () => {
     expect(adminPage).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...adminPage.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source)).toEqual([`/admin/${SCRIPT}`]);
+    expect([...adminPage.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source)).toEqual(['/admin/first-error.js', '/admin/past-date.js', `/admin/${SCRIPT}`]);
+  });
+
+  it('serve each helper as a function that runs by itself in the page', async () => {
+    const assets = await studioAssets();
+    for (const [name, helper] of Object.entries(STUDIO_HELPERS)) {
+      const script = String(await assets.get(name)?.());
+      expect(script).toMatch(new RegExp(`^\\(function ${helper.name}\\(\\) \\{[\\s\\S]*\\}\\)\\(\\);\\n$`));
+      // Type-free JavaScript: the browser reads it as served.
+      expect(() => new Function(script)).not.toThrow();
+    }
   });
 
   it('serve Sveltia’s French translation and its fonts from /admin/, and the script asks for them there', async () => {
@@ -28,6 +38,12 @@ describe('the studio files', () => {
     const fonts = [...script.matchAll(/\/admin\/(fonts\/[\w.-]+\.woff2)/g)].map(([, path]) => path ?? '');
     expect(fonts).toHaveLength(3);
     for (const path of [...fonts, 'locales/fr.json']) expect((await assets.get(path)?.())?.length, path).toBeGreaterThan(1000);
+  });
+
+  it('serve a Sveltia that reads a language without validities as one without errors, so translated collections show their field messages', async () => {
+    const script = String(await (await studioAssets()).get(SCRIPT)?.());
+    expect(script.match(/Object\.values\(R\(\w+\)\[\w+(\(\))?\]\?\?\{\}\)\.some\(/g)).toHaveLength(2);
+    expect(/Object\.values\(R\(\w+\)\[\w+(\(\))?\]\)\.some\(/.test(script)).toBe(false);
   });
 
   it('refuse a version of Sveltia that moved its translations, rather than serve a studio that fetches them', () => {

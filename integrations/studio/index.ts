@@ -19,12 +19,20 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
 import { contentProblems, contentProblemsPage } from '../../src/content-problems.ts';
 import { cmsConfig, cmsOptions } from './cms-config.ts';
+import { revealFirstError } from './first-error.ts';
+import { notePastConcertDate } from './past-date.ts';
 
 const require = createRequire(import.meta.url);
 /** The package exports only its module entry (npm/index.js): its folder is two levels up. */
 const sveltiaDir = dirname(dirname(require.resolve('@sveltia/cms')));
 
 export const SCRIPT = 'sveltia-cms.js';
+/**
+ * Ours, beside Sveltia's, each served from its function's own source and run as the page loads:
+ * the form brought to its first error when a save is refused (first-error.ts), and a note under a
+ * concert's date already past (past-date.ts).
+ */
+export const STUDIO_HELPERS: Record<string, () => void> = { 'first-error.js': revealFirstError, 'past-date.js': notePastConcertDate };
 
 /** Sveltia's translations, fetched from `${unpkg}/@sveltia/cms@${version}/locales/fr.json`. */
 const LOCALES_ADDRESS = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
@@ -32,6 +40,16 @@ const LOCALES_ADDRESS = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
 const VERSION_ADDRESS = /`\$\{\w+\}\/package\.json`/g;
 /** Its fonts' @font-face sources: https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2 */
 const FONT_ADDRESS = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[\d.]+\/([a-z0-9-]+\.woff2)/g;
+
+/**
+ * Sveltia 0.221.1's reading of a language's field validities, `Object.values(validities[locale])`,
+ * in the form's language switcher and its validation panel: after a refused save, `validities`
+ * holds only the entry's enabled languages, so for the English and Spanish of an entry written in
+ * French alone it throws, Svelte's update stops, and no field shows its message (docs/studio.md).
+ * The served copy reads a missing language as no error; to drop when Sveltia fixes it upstream.
+ */
+const LOCALE_VALIDITIES = /Object\.values\((R\(\w+\)\[\w+(?:\(\))?\])\)\.some\(/g;
+const LOCALE_VALIDITIES_READS = 2;
 
 /** A font the studio serves from /admin/fonts/: its name there, and the Fontsource package file it is. */
 interface StudioFont {
@@ -48,18 +66,23 @@ export function fontsOf(script: string): StudioFont[] {
 }
 
 /**
- * Sveltia's script with its translations and fonts read from /admin/. Throws when a new version
- * moves them (the count of addresses no longer matches), rather than serving a studio that
- * quietly goes back to the CDN.
+ * Sveltia's script with its translations and fonts read from /admin/, and its field messages shown
+ * in translated collections (LOCALE_VALIDITIES). Throws when a new version moves what it rewrites
+ * (a count no longer matches), rather than serving a studio that quietly goes back to the CDN or
+ * hides its messages again.
  */
 export function offlineScript(script: string): string {
   const locales = script.match(LOCALES_ADDRESS)?.length ?? 0;
   const versions = script.match(VERSION_ADDRESS)?.length ?? 0;
   const fonts = fontsOf(script).length;
-  if (locales !== 1 || versions !== 1 || fonts === 0) {
-    throw new Error(`studio: ${SCRIPT} has ${locales} locale addresses, ${versions} version addresses and ${fonts} fonts; update offlineScript() for this version of Sveltia`);
+  const validityReads = script.match(LOCALE_VALIDITIES)?.length ?? 0;
+  if (locales !== 1 || versions !== 1 || fonts === 0 || validityReads !== LOCALE_VALIDITIES_READS) {
+    throw new Error(
+      `studio: ${SCRIPT} has ${locales} locale addresses, ${versions} version addresses, ${fonts} fonts and ${validityReads} readings of a language's validities; update offlineScript() for this version of Sveltia`,
+    );
   }
   return script
+    .replace(LOCALE_VALIDITIES, (_reading, validities: string) => `Object.values(${validities}??{}).some(`)
     .replace(LOCALES_ADDRESS, '`/admin/locales`')
     .replace(VERSION_ADDRESS, '`/admin/package.json`')
     .replace(FONT_ADDRESS, (_address, family: string, _variable, file: string) => `/admin/fonts/${family}-${file}`);
@@ -71,6 +94,7 @@ export async function studioAssets(): Promise<Map<string, () => Promise<Buffer |
   const assets = new Map<string, () => Promise<Buffer | string>>([
     [SCRIPT, async () => offlineScript(script)],
     ['package.json', () => readFile(join(sveltiaDir, 'package.json'))],
+    ...Object.entries(STUDIO_HELPERS).map(([name, helper]) => [name, async () => `(${helper.toString()})();\n`] as const),
   ]);
   // Loaded on demand beside the script (dist/chunks/), before Sveltia falls back to unpkg.com.
   for (const name of (await readdir(join(sveltiaDir, 'dist', 'chunks'))).filter((file) => file.endsWith('.js'))) {
@@ -93,6 +117,9 @@ export const adminPage = `<!doctype html>
 </head>
 <body>
 <noscript>Le studio a besoin de JavaScript : activez-le dans votre navigateur.</noscript>
+${Object.keys(STUDIO_HELPERS)
+  .map((name) => `<script src="/admin/${name}"></script>`)
+  .join('\n')}
 <script src="/admin/${SCRIPT}"></script>
 </body>
 </html>

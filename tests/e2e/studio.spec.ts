@@ -29,6 +29,32 @@ const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le
 /** The newest press article before the studio adds one: the tests' own entries are laid over the copy, as for the end-to-end site. */
 const [newestPressArticle] = newestFirst(siteContent.readFolder<{ link: string; publishedAt: string }>('press/articles'), (article) => article.publishedAt);
 
+/**
+ * A concert of the test's own, in French only, laid in the copy's content/ by the test: the artist
+ * opens it in the studio and writes its English presentation, which its /en/ page then shows.
+ */
+const concertToTranslate = {
+  id: '2027-05-15-le-quintet-au-bimhuis',
+  title: 'Le quintet au Bimhuis',
+  french: 'Le quintet joue Cimarrón pour sa première soirée à Amsterdam.',
+  english: 'The quintet plays Cimarrón on its first night in Amsterdam.',
+};
+const concertToTranslateFile = `---
+title: "${concertToTranslate.title}"
+ensemble: "Quintet"
+date: "2027-05-15"
+time: "20:30"
+venue: "Bimhuis"
+city: "Amsterdam"
+country: "Pays-Bas"
+address: "Piet Heinkade 3, 1019 BR Amsterdam"
+bookingUrl: "https://bimhuis.example/tickets"
+status: "programmé"
+---
+
+${concertToTranslate.french}
+`;
+
 /** A hand edit the build refuses (a colon after a space), and the fix its message gives. */
 const brokenConcert = { path: ['content', 'concerts', '2026-12-12-sunside-paris.md'], slip: 'title: Jazz : la nuit cubaine', fix: 'title: "Jazz : la nuit cubaine"' };
 
@@ -239,8 +265,10 @@ test.describe('the studio on a copy of the repository', () => {
     expect(outside.filter((address) => address !== GITHUB_STATUS)).toEqual([]);
   });
 
-  test('a concert’s date box offers only the days from 2000 to five years after the build, and a past date is saved, the hint saying where it goes', async ({ page }) => {
+  test('a concert’s date box offers only the days from 2000 to five years after the build, and a past date is saved, a note saying where it goes', async ({ page }) => {
     test.setTimeout(120_000);
+    // The artist's today is the tests' build day (20 October 2025), not the machine's.
+    await page.clock.setFixedTime(new Date(E2E_BUILD_TIME));
     await openStudio(page);
     await newEntry(page, 'Concerts');
     // The tests' build instant is 20 October 2025 (E2E_BUILD_TIME): the last day is 20 October 2030.
@@ -252,12 +280,87 @@ test.describe('the studio on a copy of the repository', () => {
       'De 2000 à 5 ans d’ici ; une autre année est refusée. Une date déjà passée est acceptée, pour l’archive : ce concert ira dans les concerts passés.',
     );
 
-    // Past as of the build, for the archive: saved.
-    await fillConcert(page, 'Concert des archives', '2025-06-14');
+    // A date to come has no note; a past one, for the archive, says where the concert goes, and is saved.
+    const pastNote = date.getByRole('status').filter({ hasText: 'Ce concert est déjà passé : il ira dans les concerts passés.' });
+    await fillConcert(page, 'Concert des archives', '2025-10-21');
+    await expect(pastNote).toHaveCount(0);
+    await box.fill('2025-06-14');
+    await expect(pastNote).toBeVisible();
     await (await scrollTo(page, 'Présentation')).click();
     await page.keyboard.type('Un concert de l’archive.');
     await save(page);
     expect(await copyBack(page)).toEqual(['content/concerts/2025-06-14-concert-des-archives.md']);
+  });
+
+  test('« Enregistrer » with a mistake below the visible part of the form brings the form to that field, its message shown', async ({ page }) => {
+    test.setTimeout(120_000);
+    await openStudio(page);
+    await newEntry(page, 'Concerts');
+    await fillConcert(page, 'Concert à corriger', '2030-06-21');
+    const price = await scrollTo(page, 'Prix');
+    await price.fill('18 euros');
+    // Back to the top of the form: the price and the presentation (left empty) are out of sight.
+    await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).focus();
+    await page.mouse.move(300, 400);
+    await page.mouse.wheel(0, -5000);
+    await expect(price).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(price).toBeInViewport();
+    await expect(price).toBeFocused();
+    // The message follows Sveltia's icon, whose name (« error ») is its text too.
+    await expect(fieldGroup(page, 'Prix').getByRole('alert')).toContainText('Prix au format 25€ ou 22,50€.');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+
+    // Corrected, the next mistake below (the empty presentation, never drawn yet) is the one brought into view.
+    await price.fill('18€');
+    await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).focus();
+    await page.mouse.wheel(0, -5000);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(fieldGroup(page, 'Présentation').getByRole('alert')).toBeInViewport();
+    expect(await copyBack(page)).toEqual([]);
+  });
+
+  test('a concert’s English presentation written in the studio is a translation file beside the French one, and its /en/ page shows it', async ({ page }) => {
+    test.setTimeout(600_000);
+    const { id, title, french, english } = concertToTranslate;
+    await writeFile(project.path('content', 'concerts', `${id}.md`), concertToTranslateFile);
+    // Before: the English page, served by the studio's dev server once it has read the new file, has no presentation (no French paragraph on it).
+    const englishPage = `http://localhost:${studioPort}/en/concerts/${id}`;
+    // The first English page the dev server serves compiles the route of every English and Spanish page: minutes on a busy machine.
+    await page.goto(englishPage, { timeout: 300_000 });
+    await expect(async () => {
+      await page.goto(englishPage);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.getByText(french)).toHaveCount(0);
+    await expect(page.getByText(english)).toHaveCount(0);
+
+    await openStudio(page);
+    await page.getByRole('treeitem', { name: 'Concerts', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(title) }).click();
+    // The entry is French only: its English is off until the artist turns it on.
+    await page
+      .getByRole('group', { name: /^Modifier le contenu en/ })
+      .getByRole('radio', { name: 'Anglais (désactivé)' })
+      .click();
+    // Sveltia isolates the language's name in its label (« Activer ⁨Anglais⁩ »).
+    await page.getByRole('button', { name: /^Activer \u2068?Anglais\u2069?$/ }).click();
+    await (await scrollTo(page, 'Présentation')).click();
+    await page.keyboard.type(english);
+    await save(page);
+
+    // The French file is left as it was: the translation is a file of its own.
+    expect(await copyBack(page)).toEqual([`content/concerts/${id}.en.md`]);
+    expect(await readFile(project.path('content', 'concerts', `${id}.en.md`), 'utf8')).toContain(english);
+
+    await expect(async () => {
+      await page.goto(englishPage);
+      await expect(page.getByText(english)).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 60_000 });
+    // In English on the English page; the title, not translated, stays French and says so to screen readers.
+    await expect(page.getByText(english).locator('xpath=ancestor-or-self::*[@lang][1]')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: title })).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText(french)).toHaveCount(0);
   });
 
   test('a blog article whose cover is chosen before its title keeps the image beside it, where the file says', async ({ page }) => {
@@ -392,8 +495,8 @@ test('the built /admin page is kept out of search engines and loads nothing from
   const html = await (await request.get('/admin/index.html')).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source);
-  expect(sources).toEqual(['/admin/sveltia-cms.js']);
-  for (const path of ['sveltia-cms.js', 'config.yml', 'locales/fr.json', 'fonts/material-symbols-outlined-latin-wght-normal.woff2']) {
+  expect(sources).toEqual(['/admin/first-error.js', '/admin/past-date.js', '/admin/sveltia-cms.js']);
+  for (const path of ['first-error.js', 'past-date.js', 'sveltia-cms.js', 'config.yml', 'locales/fr.json', 'fonts/material-symbols-outlined-latin-wght-normal.woff2']) {
     expect((await request.get(`/admin/${path}`)).ok(), path).toBe(true);
   }
   expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
