@@ -142,7 +142,9 @@ try {
   stopServers();
 }
 
-const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', 'npm run audit -- --docs');
+/** The command as run, its choice of pages included: what rewrites the page the same way. */
+const auditOptions = ['AUDIT_ONE_PER_FOLDER', 'AUDIT_EACH_LANGUAGE', 'AUDIT_ONLY', 'AUDIT_RUNS'].flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : []));
+const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', [...auditOptions, 'npm run audit -- --docs'].join(' '));
 const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
 report.say(
   `\nLighthouse ${lighthouseVersion} mobile (simulation par défaut, Chromium de Debian), ${RUNS} passage(s) par page, médiane ; les passages vont par tours (chaque page une fois, puis de nouveau). Objectifs : performance ${TARGETS.score}, LCP ≤ ${TARGETS.lcpSeconds.toFixed(1)} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ${TARGETS.cls}. Vitesse de la machine selon Lighthouse (benchmarkIndex, médiane des passages) : ${Math.round(sortedIndexes[Math.floor(sortedIndexes.length / 2)] ?? 0)} ; le temps de calcul observé y est multiplié par 4. Document : ses octets sur le réseau ; au-delà de ${FIRST_ROUND_TRIP_BYTES}, il lui faut un second aller-retour (150 ms simulées) avant le premier affichage.\n`,
