@@ -533,7 +533,12 @@ const kits = ({ image }: SchemaContext) =>
           fields({
             image: inStudio(image(), { label: 'Photo', hint: 'Dans sa plus grande taille : elle est donnée telle quelle dans le pack photo.' }),
             caption: kitText('légende de la photo', 'Légende', 'Ce que montre la photo ; elle sert aussi de description.'),
-            credit: inStudio(text('crédit photo, par exemple « Photo : Claire Delmas »'), { label: 'Crédit', hint: 'Par exemple « Photo : Claire Delmas ».' }),
+            photographer: inStudio(
+              text('nom du photographe, par exemple « Claire Delmas »').refine((name) => !/^\s*(photo|foto|©)/i.test(name), {
+                error: 'le nom seul, par exemple « Claire Delmas » : le site écrit « Photo : » dans chaque langue',
+              }),
+              { label: 'Photographe', hint: 'Son nom seul, par exemple « Claire Delmas » : le site écrit « Photo : » dans chaque langue.' },
+            ),
           }),
           { error: expected('liste de photos, chacune commençant par « - image: »') },
         )

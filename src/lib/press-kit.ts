@@ -103,6 +103,8 @@ export interface KitWords {
   plotDescription: (ensemble: string, count: number) => string;
   /** The first line of credits.txt in the photo ZIP. */
   photoCredits: (ensemble: string) => string;
+  /** A photo's credit, under it on the kit's page and in credits.txt. */
+  photoBy: (photographer: string) => string;
 }
 
 export const kitWords: Record<Language, KitWords> = {
@@ -136,6 +138,7 @@ export const kitWords: Record<Language, KitWords> = {
     page: (current, total) => `Page ${current} sur ${total}`,
     plotDescription: (ensemble, count) => `Vue de la salle : ${count} musiciens de ${ensemble} placés sur la scène, le public en bas ; jardin à gauche, cour à droite.`,
     photoCredits: (ensemble) => `${ensemble} · photos de presse`,
+    photoBy: (photographer) => `Photo : ${photographer}`,
   },
   en: {
     technicalRider: 'Technical rider',
@@ -168,6 +171,7 @@ export const kitWords: Record<Language, KitWords> = {
     plotDescription: (ensemble, count) =>
       `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
     photoCredits: (ensemble) => `${ensemble} · press photos`,
+    photoBy: (photographer) => `Photo: ${photographer}`,
   },
   es: {
     technicalRider: 'Rider técnico',
@@ -200,6 +204,7 @@ export const kitWords: Record<Language, KitWords> = {
     plotDescription: (ensemble, count) =>
       `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
     photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
+    photoBy: (photographer) => `Foto: ${photographer}`,
   },
 };
 
@@ -224,18 +229,18 @@ export function kitFileName(
   return `${[fileSlug(ensemble), document, language, hash].join('-')}.${extension}`;
 }
 
-/** A press photo as the ZIP's credits file lists it: its file in the ZIP, its caption in the kit's language, its credit and size. */
+/** A press photo as the ZIP's credits file lists it: its file in the ZIP, its caption in the kit's language, its photographer and size. */
 export interface CreditedPhoto {
   file: string;
   caption: string;
-  credit: string;
+  photographer: string;
   width: number;
   height: number;
 }
 
 /** The credits.txt of a kit's photo ZIP, in the kit's language: the ensemble, then each photo's file, caption, credit and size. */
 export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
-  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${photo.credit} · ${photo.width} × ${photo.height} px`);
+  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
   return `${kitWords[lang].photoCredits(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 

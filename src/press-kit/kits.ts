@@ -34,7 +34,7 @@ export interface KitFile {
 export interface KitPhoto {
   src: ImageMetadata;
   caption: string;
-  credit: string;
+  photographer: string;
   /** The file as the artist gave it, at its full size. */
   original: KitFile;
 }
@@ -122,7 +122,7 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
       const type = PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES] ?? 'image/jpeg';
       const bytes = new Uint8Array(await readFile(sourceFile(photo.image)));
       const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.${extension}`, type, bytes);
-      return { src: photo.image, caption: photo.caption, credit: photo.credit, original };
+      return { src: photo.image, caption: photo.caption, photographer: photo.photographer, original };
     }),
   );
   const photoPackIn = async (language: Language) => {
@@ -133,7 +133,7 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
       photos.map((photo, index) => ({
         file: photo.original.file,
         caption: captions[index] ?? photo.caption,
-        credit: photo.credit,
+        photographer: photo.photographer,
         width: photo.src.width,
         height: photo.src.height,
       })),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SchemaContext } from 'astro/content/config';
 import { parse } from 'node-html-parser';
 import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
 import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
@@ -84,7 +85,7 @@ describe('file names and sizes', () => {
 });
 
 describe('the credits file of the photo ZIP', () => {
-  const photo = { file: 'yaniel-barcenas-duo-photo-1-abc123.jpg', credit: 'Photo : Claire Delmas', width: 2400, height: 1600 };
+  const photo = { file: 'yaniel-barcenas-duo-photo-1-abc123.jpg', photographer: 'Claire Delmas', width: 2400, height: 1600 };
 
   it('lists each photo with its caption, credit and size, under the ensemble’s name, in French for the French kit', () => {
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'Le duo des tests en balance' }], 'fr')).toBe(
@@ -95,12 +96,27 @@ describe('the credits file of the photo ZIP', () => {
   it('is headed in the kit’s language for the English and Spanish kits', () => {
     const english = photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'The tests’ duo at sound check' }], 'en');
     expect(english.split('\n')[0]).toBe('Yaniel Bárcenas Duo · press photos');
-    expect(english).toContain('\n  The tests’ duo at sound check\n');
+    expect(english).toContain('\n  The tests’ duo at sound check\n  Photo: Claire Delmas · 2400 × 1600 px\n');
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo de las pruebas' }], 'es').split('\n')[0]).toBe('Yaniel Bárcenas Duo · fotos de prensa');
+    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo' }], 'es')).toContain('\n  Foto: Claire Delmas · ');
   });
 
   it('separates the photos by a blank line', () => {
     const second = { ...photo, file: 'yaniel-barcenas-duo-photo-2-def456.jpg', caption: 'Second' };
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'First' }, second], 'en')).toMatch(/px\n\nyaniel-barcenas-duo-photo-2-def456\.jpg\n/);
+  });
+});
+
+describe('a press photo’s photographer', () => {
+  it('is a name alone: a credit written out is refused with the fix, since each language writes « Photo : » itself', async () => {
+    const { z } = await import('astro/zod');
+    const { contentSchemas } = await import('../../../src/content-schemas.ts');
+    const kit = contentSchemas.kits({ image: (() => z.string()) as unknown as SchemaContext['image'] });
+    // fields() wraps each object in a pipe (its unknown-key check): its shape is the pipe's input.
+    const photographer = kit.in.shape.photos.element.in.shape.photographer;
+    expect(photographer.safeParse('Claire Delmas').success).toBe(true);
+    for (const credit of ['Photo : Claire Delmas', 'foto: Samuel Ortega', '© Claire Delmas']) {
+      expect(photographer.safeParse(credit).error?.issues[0]?.message).toBe('le nom seul, par exemple « Claire Delmas » : le site écrit « Photo : » dans chaque langue');
+    }
   });
 });
