@@ -120,10 +120,9 @@ try {
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
       runsByRoute.get(route)?.push(result.lhr);
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
-      if (RUNS > 1) {
-        const { lcpSeconds, tbtMs } = auditRow(route, result.lhr, site.noindexRoutes);
-        console.log(`  passage ${round}/${RUNS} ${route} : LCP ${lcpSeconds.toFixed(2)} s, TBT ${Math.round(tbtMs)} ms`);
-      }
+      // Each run says itself: the table comes only once every round is done (7 minutes on CI).
+      const { lcpSeconds, tbtMs } = auditRow(route, result.lhr, site.noindexRoutes);
+      console.log(`  passage ${round}/${RUNS} ${route} : LCP ${lcpSeconds.toFixed(2)} s, TBT ${Math.round(tbtMs)} ms`);
     }
   }
   for (const [route, runs] of runsByRoute) {
