@@ -95,7 +95,8 @@ export function reported(loader: Loader): Loader {
       } catch (error) {
         const problem = inFrench(error);
         if (!context.watcher) throw contentError(problem);
-        context.logger.error(problem.message);
+        // Said once: the collection is read again at each change of a file, the dev server's own included.
+        if (contentProblems.get(context.collection)?.message !== problem.message) context.logger.error(problem.message);
         contentProblems.set(context.collection, problem);
         // Loaded again once the change has settled: a file being written gives its first event half written.
         context.watcher.once('all', () => setTimeout(() => void wrapped.load(context), SETTLE_MS));

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { describe, expect, it } from 'vitest';
-import { dataFile, dataFolder, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from '../../src/content-loaders';
+import { describe, expect, it, vi } from 'vitest';
+import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from '../../src/content-loaders';
+import { contentProblems } from '../../src/content-problems';
 import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules';
 import { z } from 'zod';
 import { frenchNeutralPartsOf, inStudio } from '../../src/lib/studio-fields';
@@ -309,5 +310,31 @@ describe('withTranslations, the sibling files <name>.<lang>.<ext>', () => {
     await withTranslations(dataFolder(join(root, 'albums')), join(root, 'albums'), ['description']).load(context);
     expect([...entries.keys()]).toEqual(['cimarron']);
     expect(entries.get('cimarron')).toMatchObject({ description: 'Un disque', translations: { es: { data: { description: 'Un disco' } } } });
+  });
+});
+
+describe('reported, on the dev server (a watcher)', () => {
+  it('keeps the problem for the site’s page instead of stopping, says it once, and forgets it once the file is repaired', async () => {
+    const root = folderWith({ 'partners.json': '{ "entries": [ { "id": "sunside", } ] }' });
+    const { context, entries } = contextAt(root);
+    // Astro's file() asks the dev server's watcher to follow its file.
+    const watcher = Object.assign(new EventEmitter(), { add: () => undefined });
+    const said: string[] = [];
+    Object.assign(context, { collection: 'partners', watcher, logger: { ...context.logger, error: (message: string) => said.push(message) } });
+    const loader = reported(dataFile(join(root, 'partners.json')));
+
+    await loader.load(context);
+    expect(contentProblems.get('partners')).toMatchObject({ file: expect.stringMatching(/partners\.json$/), unreadable: true });
+    expect(contentProblems.get('partners')?.message).toMatch(/partners\.json : ce fichier n'est pas du JSON valide/);
+    // Any change reads the collection again, once it has settled: the same slip is not said twice.
+    watcher.emit('all', 'change', join(root, '.astro', 'data-store.json'));
+    // Read again and refused again: it listens for the next change.
+    await vi.waitFor(() => expect(watcher.listenerCount('all')).toBe(1), { timeout: 2_000 });
+    expect(said).toHaveLength(1);
+
+    writeFileSync(join(root, 'partners.json'), '{ "entries": [ { "id": "sunside" } ] }');
+    watcher.emit('all', 'change', join(root, 'partners.json'));
+    await vi.waitFor(() => expect(contentProblems.has('partners')).toBe(false), { timeout: 2_000 });
+    expect([...entries.keys()]).toEqual(['sunside']);
   });
 });
