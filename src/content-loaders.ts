@@ -18,7 +18,9 @@ import {
   imageTooHeavyMessage,
   imageTooNarrowMessage,
   localImageReferences,
-  frontMatterMessage,
+  frontMatterProblem,
+  ContentError,
+  type ContentProblem,
   missingImageMessage,
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
@@ -32,24 +34,28 @@ import { contentProblems } from './content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
 import { translationExclusions, translationFile, translationLanguages, translationOf, type Translations } from './lib/content-translations';
 
+/** A file's path as the artist's messages name it, from the project's root. */
+const named = (path: string) => relative(process.cwd(), path);
+
 /** Stops the build, in French with the line and column, on a file that is not valid JSON. */
 function checkJson(path: string): void {
   const text = readFileSync(path, 'utf8');
   try {
     JSON.parse(text);
   } catch (error) {
-    throw new Error(unreadableJsonMessage(path, text, error));
+    throw contentError({ message: unreadableJsonMessage(named(path), text, error), file: named(path), unreadable: true });
   }
 }
 
 /** The artist's French for what a loader threw: a front matter js-yaml cannot read is said again with the file's own line. */
-function inFrench(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
+function inFrench(error: unknown): ContentProblem {
+  if (error instanceof ContentError) return error.problem;
+  if (!(error instanceof Error)) return { message: String(error) };
   const where = (error as { loc?: { file?: string; line?: number; column?: number } }).loc;
   if (error.name === 'MarkdownError' && where?.file && existsSync(where.file)) {
-    return frontMatterMessage(relative(process.cwd(), where.file), readFileSync(where.file, 'utf8'), { reason: error.message, line: where.line, column: where.column });
+    return frontMatterProblem(named(where.file), readFileSync(where.file, 'utf8'), { reason: error.message, line: where.line, column: where.column });
   }
-  return error.message;
+  return { message: error.message };
 }
 
 /**
@@ -61,6 +67,9 @@ function inFrench(error: unknown): string {
  * site's pages (src/content-problems.ts) and loads the collection again at the next change of a
  * file, so that the artist can repair it from the studio.
  */
+/** How long a changed file is left to be written in full before its collection is read again. */
+const SETTLE_MS = 300;
+
 export function reported(loader: Loader): Loader {
   const wrapped: Loader = {
     name: loader.name,
@@ -77,17 +86,19 @@ export function reported(loader: Loader): Loader {
               const source = readFileSync(entry.filePath, 'utf8');
               // In a list file, the entry's fields are looked for from its id on.
               const entryLine = source.split('\n').findIndex((line) => line.includes(`"id": ${JSON.stringify(entry.id)}`));
-              throw contentError(schemaMessage(relative(process.cwd(), entry.filePath), source, problems, Math.max(0, entryLine)));
+              const file = named(entry.filePath);
+              throw contentError({ message: schemaMessage(file, source, problems, Math.max(0, entryLine)), file });
             }
           },
         });
         contentProblems.delete(context.collection);
       } catch (error) {
-        const message = inFrench(error);
-        if (!context.watcher) throw contentError(message);
-        context.logger.error(message);
-        contentProblems.set(context.collection, message);
-        context.watcher.once('all', () => void wrapped.load(context));
+        const problem = inFrench(error);
+        if (!context.watcher) throw contentError(problem);
+        context.logger.error(problem.message);
+        contentProblems.set(context.collection, problem);
+        // Loaded again once the change has settled: a file being written gives its first event half written.
+        context.watcher.once('all', () => setTimeout(() => void wrapped.load(context), SETTLE_MS));
       }
     },
   };
@@ -108,7 +119,7 @@ export function dataFile(path: string): Loader {
     load: async (context) => {
       checkJson(path);
       await loader.load(context);
-      if (context.store.keys().length === 0) throw new Error(emptyCollectionMessage(path));
+      if (context.store.keys().length === 0) throw contentError({ message: emptyCollectionMessage(path), file: named(path) });
     },
   };
 }
@@ -128,7 +139,7 @@ export function dataFolder(folder: string): Loader {
     load: async (context) => {
       for (const name of readdirSync(folder).filter((file) => file.endsWith('.json') && !translationOf(file))) checkJson(join(folder, name));
       await loader.load(context);
-      if (context.store.keys().length === 0) throw new Error(emptyFolderMessage(folder));
+      if (context.store.keys().length === 0) throw contentError({ message: emptyFolderMessage(folder), file: folder });
     },
   };
 }
@@ -142,9 +153,10 @@ async function checkImageFile(entryFile: string, image: string, minWidth: number
   const imagePath = resolve(dirname(entryFile), image);
   if (!existsSync(imagePath)) return;
   const bytes = readFileSync(imagePath);
-  if (bytes.length > MAX_IMAGE_BYTES) throw new Error(imageTooHeavyMessage(relative(process.cwd(), entryFile), image, bytes.length, MAX_IMAGE_BYTES));
+  const file = named(entryFile);
+  if (bytes.length > MAX_IMAGE_BYTES) throw contentError({ message: imageTooHeavyMessage(file, image, bytes.length, MAX_IMAGE_BYTES), file });
   const { width } = await imageMetadata(bytes, image);
-  if (width < minWidth) throw new Error(imageTooNarrowMessage(relative(process.cwd(), entryFile), image, width, minWidth));
+  if (width < minWidth) throw contentError({ message: imageTooNarrowMessage(file, image, width, minWidth), file });
 }
 
 /**
@@ -187,7 +199,8 @@ export function withWrittenDates(loader: Loader, fields: readonly string[]): Loa
           if (entry.filePath) {
             const frontMatter = readFileSync(entry.filePath, 'utf8').split(/^---\s*$/m)[1] ?? '';
             const impossible = impossibleDates(frontMatter, fields);
-            if (impossible.length > 0) throw new Error(impossibleDateMessage(relative(process.cwd(), entry.filePath), impossible));
+            const file = named(entry.filePath);
+            if (impossible.length > 0) throw contentError({ message: impossibleDateMessage(file, impossible), file });
           }
           return context.parseData(entry);
         },
@@ -212,7 +225,8 @@ export function withArticleImages(loader: Loader): Loader {
             const folder = dirname(entry.filePath);
             const images = localImageReferences(entry.data);
             const missing = images.filter(({ path }) => !existsSync(resolve(folder, path)));
-            if (missing.length > 0) throw new Error(missingImageMessage(relative(process.cwd(), entry.filePath), missing));
+            const file = named(entry.filePath);
+            if (missing.length > 0) throw contentError({ message: missingImageMessage(file, missing), file });
             for (const { path } of images) await checkImageFile(entry.filePath, path, ARTICLE_IMAGE_MIN_WIDTH);
           }
           return data;
@@ -221,15 +235,13 @@ export function withArticleImages(loader: Loader): Loader {
   };
 }
 
-/** A file's path as the artist's messages name it, from the project's root. */
-const named = (path: string) => relative(process.cwd(), path);
-
 /** Every translation file in `folder` whose French original is missing stops the build, naming both. */
 function checkOriginals(folder: string): void {
   for (const name of readdirSync(folder)) {
     const translation = translationOf(name);
     if (translation && !existsSync(join(folder, translation.original))) {
-      throw new Error(orphanTranslationMessage(named(join(folder, name)), named(join(folder, translation.original))));
+      const file = named(join(folder, name));
+      throw contentError({ message: orphanTranslationMessage(file, named(join(folder, translation.original))), file });
     }
   }
 }
@@ -249,7 +261,7 @@ function translatedFields(
 ): { written: Record<string, unknown>; outOfStep: string[] } {
   const neutral = Object.keys(fields).filter((name) => !translatable.includes(name));
   const changed = neutral.filter((name) => name !== 'id' && JSON.stringify(fields[name]) !== JSON.stringify(french[name]));
-  if (changed.length > 0) throw new Error(untranslatableFieldMessage(named(translation), named(original), changed));
+  if (changed.length > 0) throw contentError({ message: untranslatableFieldMessage(named(translation), named(original), changed), file: named(translation) });
   const merged = Object.keys(fields)
     .filter((name) => translatable.includes(name))
     .map((name) => [name, neutralParts(name, french[name], fields[name])] as const);
@@ -273,7 +285,7 @@ async function markdownTranslation(context: LoaderContext, path: string): Promis
     return { fields: (rendered.metadata?.frontmatter ?? {}) as Record<string, unknown>, html: rendered.html };
   } catch (error) {
     const yaml = error as { reason?: string; message?: string; mark?: { line?: number; column?: number } };
-    throw new Error(frontMatterMessage(named(path), source, { reason: yaml.reason ?? yaml.message ?? String(error), line: yaml.mark?.line, column: yaml.mark?.column }));
+    throw contentError(frontMatterProblem(named(path), source, { reason: yaml.reason ?? yaml.message ?? String(error), line: yaml.mark?.line, column: yaml.mark?.column }));
   }
 }
 
@@ -284,7 +296,7 @@ function jsonTranslation(path: string, original: string, id: string): Record<str
   if (!Array.isArray(parsed.entries)) return parsed;
   const known = (JSON.parse(readFileSync(original, 'utf8')) as { entries?: { id?: unknown }[] }).entries?.map((entry) => entry.id) ?? [];
   const orphan = parsed.entries.find((entry) => !known.includes(entry['id']));
-  if (orphan) throw new Error(orphanTranslatedEntryMessage(named(path), named(original), String(orphan['id'])));
+  if (orphan) throw contentError({ message: orphanTranslatedEntryMessage(named(path), named(original), String(orphan['id'])), file: named(path) });
   return parsed.entries.find((entry) => entry['id'] === id);
 }
 

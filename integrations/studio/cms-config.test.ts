@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/content.config.ts';
-import { cmsCollections, imageMinWidths, type CmsFile } from './cms-config.ts';
+import { cmsCollections, imageMinWidths, studioEntryAddress, type CmsFile } from './cms-config.ts';
 import type { CmsField } from './cms-fields.ts';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
@@ -79,5 +79,16 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
       return text !== `${JSON.stringify(JSON.parse(text), null, 2)}\n`;
     });
     expect(unlike, 'not in the form JSON.stringify(value, null, 2) and a newline: the studio would rewrite them whole').toEqual([]);
+  });
+
+  it('gives the studio’s address of the entry a content file holds, a translation opening its French entry', () => {
+    expect(studioEntryAddress('content/concerts/2026-12-12-sunside-paris.md')).toBe('/admin/#/collections/concerts/entries/2026-12-12-sunside-paris');
+    expect(studioEntryAddress('content/concerts/2026-12-12-sunside-paris.en.md')).toBe('/admin/#/collections/concerts/entries/2026-12-12-sunside-paris');
+    expect(studioEntryAddress('content/press/articles/2019-02-11-revelation.json')).toBe('/admin/#/collections/pressArticles/entries/2019-02-11-revelation');
+    expect(studioEntryAddress('content/ensembles.es.json')).toBe('/admin/#/collections/artiste/entries/ensembles');
+    expect(studioEntryAddress('content/settings.json')).toBe('/admin/#/collections/reglages/entries/settings');
+    // An image, or a file no collection edits, has no entry.
+    expect(studioEntryAddress('content/blog/photos-de-liege/scene.jpg')).toBeUndefined();
+    expect(studioEntryAddress('content/README.md')).toBeUndefined();
   });
 });

@@ -6,7 +6,9 @@
  */
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
+import { basename, dirname, extname } from 'node:path';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
+import { translationOf } from '../../src/lib/content-translations.ts';
 import { hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
 
 export interface FolderCollection {
@@ -346,6 +348,24 @@ export const imageMinWidths: Record<string, Record<string, number>> = Object.fro
     return Object.keys(widths).length > 0 ? [[collection.name, widths]] : [];
   }),
 );
+
+/**
+ * The studio's address of the entry a content file holds (`content/concerts/x.en.md` is the concert
+ * x, opened in the studio with its languages), as the dev server's page on a broken content/ links to it.
+ */
+export function studioEntryAddress(file: string): string | undefined {
+  const original = translationOf(file)?.original ?? file;
+  for (const collection of cmsCollections) {
+    const entry =
+      'files' in collection
+        ? collection.files.find((candidate) => candidate.file === original)?.name
+        : dirname(original) === collection.folder && extname(original) === `.${collection.extension}`
+          ? basename(original, extname(original))
+          : undefined;
+    if (entry) return `/admin/#/collections/${collection.name}/entries/${entry}`;
+  }
+  return undefined;
+}
 
 export interface CmsOptions {
   /** owner/name of the GitHub repository the studio commits to. */

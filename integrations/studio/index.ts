@@ -14,11 +14,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
-import { contentProblems, contentProblemsPage } from '../../src/content-problems.ts';
-import { cmsConfig, cmsOptions, imageMinWidths } from './cms-config.ts';
+import { contentProblems, contentProblemsPage, REPAIR_ADDRESS } from '../../src/content-problems.ts';
+import { repaired } from '../../src/lib/content-messages.ts';
+import { cmsConfig, cmsOptions, imageMinWidths, studioEntryAddress } from './cms-config.ts';
 import { revealFirstError } from './first-error.ts';
 import { NARROW_IMAGE_MESSAGE, refuseNarrowImages } from './image-width.ts';
 import { notePastConcertDate } from './past-date.ts';
@@ -151,6 +153,35 @@ export function configFile(env: Record<string, string | undefined> = process.env
 }
 
 /**
+ * « Corriger la ligne » on the page of a broken content/: the line repair of the problem now named
+ * for that file, applied to the file. The form sends only the file's name: what is written is what
+ * the page proposed, from the server's own reading, and only when the line still reads as it did;
+ * a form from another site is refused. The answer waits for the content to load again (a second
+ * or two, the browser shows it working), then goes back to the page the artist was on.
+ */
+async function repairLine(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const host = request.headers.host ?? '';
+  if (request.headers.origin !== `http://${host}`) {
+    response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Correction refusée : elle doit venir de la page du site en local.');
+    return;
+  }
+  let body = '';
+  for await (const chunk of request) body += String(chunk);
+  const file = new URLSearchParams(body).get('file') ?? '';
+  const problem = [...contentProblems.values()].find((candidate) => candidate.file === file && candidate.repair);
+  const path = resolve(file);
+  if (problem?.repair && !relative(resolve('content'), path).startsWith('..')) {
+    const fixed = repaired(await readFile(path, 'utf8'), problem.repair);
+    if (fixed !== undefined) {
+      await writeFile(path, fixed);
+      for (let waited = 0; waited < 10_000 && [...contentProblems.values()].includes(problem); waited += 200) await sleep(200);
+    }
+  }
+  const back = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer ?? '') : undefined;
+  response.writeHead(303, { Location: back?.host === host ? `${back.pathname}${back.search}` : '/' }).end();
+}
+
+/**
  * The dev server's answers for the studio, and the site's pages while content/ must be repaired.
  * Sveltia finds config.yml beside the page, so the page's address must be in /admin/: answered
  * here, where Astro's dev server would answer 404 (trailingSlash: 'never'); it is the address
@@ -169,9 +200,12 @@ async function studioFiles(request: IncomingMessage, response: ServerResponse, n
     response.writeHead(200, { 'Content-Type': 'text/yaml; charset=utf-8', 'Cache-Control': 'no-store' }).end(configFile(process.env, local));
   } else if (asset) {
     response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.split('.').at(-1) ?? ''] ?? 'application/octet-stream' }).end(await asset());
+  } else if (path === REPAIR_ADDRESS && request.method === 'POST') {
+    await repairLine(request, response);
   } else if (contentProblems.size > 0 && request.method === 'GET' && (request.headers.accept ?? '').includes('text/html')) {
     // The studio stays up on a broken content/ (src/content.config.ts): the site's pages say what to repair.
-    response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(contentProblemsPage([...contentProblems.values()]));
+    const problems = [...contentProblems.values()].map((problem) => ({ ...problem, studioAddress: problem.file && studioEntryAddress(problem.file) }));
+    response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(contentProblemsPage(problems));
   } else {
     next();
   }

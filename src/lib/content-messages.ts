@@ -138,12 +138,48 @@ export function impossibleDateMessage(file: string, dates: readonly { field: str
 
 /**
  * An error for the artist: Astro prints the stack of any error a loader throws, which says nothing
- * to them and buries the message; this one has none.
+ * to them and buries the message; this one has none, and carries the problem for the studio's page.
  */
-export function contentError(message: string): Error {
-  const error = new Error(message);
-  error.stack = '';
-  return error;
+export function contentError(problem: ContentProblem | string): ContentError {
+  return new ContentError(typeof problem === 'string' ? { message: problem } : problem);
+}
+
+/** A line of a content file written again as its message proposes, when that fix is certain. */
+export interface LineRepair {
+  /** From 1, as the message counts. */
+  line: number;
+  written: string;
+  fixed: string;
+}
+
+/**
+ * What stops the build, as the studio's dev server shows it (src/content-problems.ts): the message,
+ * the file it is about (to open its entry in the studio), whether the studio can read that file at
+ * all, and the repair of a line when the message's fix is certain (the page offers to apply it).
+ */
+export interface ContentProblem {
+  message: string;
+  file?: string;
+  /** A front matter or JSON that does not parse: the studio cannot open the entry either. */
+  unreadable?: true;
+  repair?: LineRepair;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problem: ContentProblem) {
+    super(problem.message);
+    this.stack = '';
+  }
+}
+
+/** `source` with the repair applied, or undefined when its line no longer reads as the repair expects (the file changed since). */
+export function repaired(source: string, repair: LineRepair): string | undefined {
+  const lines = source.split('\n');
+  const index = repair.line - 1;
+  const ending = lines[index]?.endsWith('\r') ? '\r' : '';
+  if (lines[index] !== `${repair.written}${ending}`) return undefined;
+  lines[index] = `${repair.fixed}${ending}`;
+  return lines.join('\n');
 }
 
 /** What js-yaml reports, as Astro passes it on: its reason and where, counted from the front matter's opening `---` line (0). */
@@ -168,7 +204,7 @@ function quoted(value: string): string {
  * went wrong and how to write it, for the slips a hand edit makes (a colon after a space, as French
  * typography puts it, a tab, a shifted line, a backslash in double quotes, a quote left open).
  */
-export function frontMatterMessage(file: string, source: string, slip: YamlSlip): string {
+export function frontMatterProblem(file: string, source: string, slip: YamlSlip): ContentProblem {
   const lines = source.split(/\r?\n/);
   const opening = Math.max(
     0,
@@ -179,6 +215,8 @@ export function frontMatterMessage(file: string, source: string, slip: YamlSlip)
   let index = Math.min(opening + (slip.line ?? 0), frontMatterEnd - 1);
   let problem: string;
   let fix: string;
+  /** The line as the fix writes it, when the fix is certain. */
+  let fixedLine: string | undefined;
   const reason = slip.reason;
   // A quote left open runs on to the next quote, lines below, where js-yaml stops with some other
   // reason: the slip is the first line, above that point, whose quoted value never closes.
@@ -195,6 +233,7 @@ export function frontMatterMessage(file: string, source: string, slip: YamlSlip)
     const quote = /^[^:]+:\s*(["'])/.exec(lines[index] ?? '')?.[1] ?? (reason.includes('single') ? "'" : '"');
     problem = `le guillemet ${quote} ouvert au début de la valeur n'est jamais fermé`;
     fix = `Ajoutez ${quote} à la fin de la valeur, sur la même ligne.`;
+    fixedLine = `${(lines[index] ?? '').trimEnd()}${quote}`;
   } else if (/tab characters/.test(reason)) {
     problem = 'la ligne commence par une tabulation, et le haut du fichier ne prend que des espaces';
     fix = 'Remplacez la tabulation par des espaces (deux par niveau, comme les lignes voisines).';
@@ -203,7 +242,8 @@ export function frontMatterMessage(file: string, source: string, slip: YamlSlip)
     const backslash = line.lastIndexOf('\\', Math.max(0, (slip.column ?? line.length) - 1));
     const sequence = backslash === -1 ? '\\' : line.slice(backslash, backslash + 2);
     problem = `entre guillemets doubles, une barre oblique inverse annonce un caractère spécial, et « ${sequence} » n'en est pas un`;
-    fix = backslash === -1 ? 'Retirez la barre oblique inverse.' : `Retirez la barre oblique inverse : ${line.slice(0, backslash).trimStart()}${line.slice(backslash + 1)}`;
+    if (backslash !== -1) fixedLine = `${line.slice(0, backslash)}${line.slice(backslash + 1)}`;
+    fix = fixedLine === undefined ? 'Retirez la barre oblique inverse.' : `Retirez la barre oblique inverse : ${fixedLine.trimStart()}`;
   } else if (/duplicated mapping key/.test(reason)) {
     problem = 'ce champ est écrit deux fois';
     fix = "Gardez-en un seul : supprimez l'une des deux lignes.";
@@ -213,7 +253,8 @@ export function frontMatterMessage(file: string, source: string, slip: YamlSlip)
     const value = entry?.[3]?.trim() ?? '';
     if (entry && /\s:(\s|$)|:\s/.test(value) && !/^["']/.test(value)) {
       problem = 'la valeur contient « : » (deux-points suivi d’une espace), que le haut du fichier lit comme le début d’un autre champ';
-      fix = `Mettez la valeur entre guillemets : ${entry[1]?.trimStart() ?? ''}${entry[2] ?? ''}: ${quoted(value)}`;
+      fixedLine = `${entry[1] ?? ''}${entry[2] ?? ''}: ${quoted(value)}`;
+      fix = `Mettez la valeur entre guillemets : ${fixedLine.trimStart()}`;
     } else {
       problem = 'la ligne n’est pas alignée sur ses voisines (les espaces au début de la ligne comptent)';
       fix =
@@ -226,11 +267,12 @@ export function frontMatterMessage(file: string, source: string, slip: YamlSlip)
 
   const line = lines[index] ?? '';
   const field = fieldName(line);
-  return [
+  const message = [
     `${file}, ligne ${index + 1}${field ? ` (champ « ${field} »)` : ''} : ${problem}.`,
     `  ${index + 1} | ${line}`,
     `${fix} Puis relancez : aucune page n'a été publiée avec ce fichier.`,
   ].join('\n');
+  return { message, file, unreadable: true, ...(fixedLine === undefined ? {} : { repair: { line: index + 1, written: line, fixed: fixedLine } }) };
 }
 
 /**

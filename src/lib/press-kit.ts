@@ -101,9 +101,9 @@ export interface KitWords {
   dataOf: (date: string) => string;
   page: (current: number, total: number) => string;
   plotDescription: (ensemble: string, count: number) => string;
-  /** The first line of credits.txt in the photo ZIP. */
+  /** The first line of the credits file in the photo ZIP. */
   photoCredits: (ensemble: string) => string;
-  /** A photo's credit, under it on the kit's page and in credits.txt. */
+  /** A photo's credit, under it on the kit's page and in the credits file. */
   photoBy: (photographer: string) => string;
 }
 
@@ -219,13 +219,7 @@ export function fileSlug(text: string): string {
 }
 
 /** A generated document's name: what it is, its language, and the hash of its bytes (a change in the data gives a new name). */
-export function kitFileName(
-  ensemble: string,
-  document: 'fiche-technique' | 'plan-de-scene' | 'photos',
-  language: Language,
-  hash: string,
-  extension: 'pdf' | 'svg' | 'zip',
-): string {
+export function kitFileName(ensemble: string, document: 'fiche-technique' | 'plan-de-scene', language: Language, hash: string, extension: 'pdf'): string {
   return `${[fileSlug(ensemble), document, language, hash].join('-')}.${extension}`;
 }
 
@@ -238,7 +232,10 @@ export interface CreditedPhoto {
   height: number;
 }
 
-/** The credits.txt of a kit's photo ZIP, in the kit's language: the ensemble, then each photo's file, caption, credit and size. */
+/** The name, in the photo ZIP, of the credits in `lang`: one file per language beside the photos. */
+export const photoCreditsFile = (lang: Language): string => `credits-${lang}.txt`;
+
+/** The credits file of a kit's photo ZIP in `lang`: the ensemble, then each photo's file, caption, credit and size. */
 export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
   const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
   return `${kitWords[lang].photoCredits(ensemble)}\n\n${entries.join('\n\n')}\n`;

@@ -2,7 +2,7 @@
  * Every ensemble's press kit as its page and the pro area use it: the kit's data (content/kits/)
  * with the ensemble's line-up (content/ensembles.json), and the files generated from them at
  * build: the rider and the stage plot as PDFs in each language, the press photos at their full
- * size and, in each language, one ZIP of them with their credits in that language. Each file is
+ * size and one ZIP of them with their credits in each language. Each file is
  * named by the hash of its bytes (/documents/yaniel-barcenas-quintet-fiche-technique-fr-3f2a9c1b0d4e.pdf),
  * so that a change in the data gives a new name, and its size is read from those bytes, never typed.
  *
@@ -17,7 +17,7 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
@@ -50,8 +50,8 @@ export interface PressKit {
   rider: Record<Language, KitFile>;
   plot: Record<Language, KitFile>;
   photos: KitPhoto[];
-  /** The photos and their credits.txt, in each language. */
-  photoPack: Record<Language, KitFile>;
+  /** The photos and their credits in each language (photoCreditsFile), in one ZIP. */
+  photoPack: KitFile;
   /** The press quotes about this ensemble, then those about the artist (kitQuotes). */
   quotes: PressQuote[];
 }
@@ -125,8 +125,10 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
       return { src: photo.image, caption: photo.caption, photographer: photo.photographer, original };
     }),
   );
-  const photoPackIn = async (language: Language) => {
-    // The captions in the kit's language, by position, as a translation repeats the list (French where it has none).
+  // One ZIP for every language: the photos once, with their credits in each language (credits-fr.txt,
+  // credits-en.txt, credits-es.txt), rather than the photos stored three times.
+  const creditsIn = (language: Language): [string, [Uint8Array, { mtime: Date }]] => {
+    // The captions in that language, by position, as a translation repeats the list (French where it has none).
     const captions = localized(kit, language).photos.map((photo) => photo.caption);
     const credits = photoCredits(
       name,
@@ -139,20 +141,16 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
       })),
       language,
     );
-    const zip = zipSync(
-      {
-        ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
-        'credits.txt': [strToU8(credits), { mtime: ZIP_DATE }],
-      },
-      { mtime: ZIP_DATE },
-    );
-    return [language, await kitFile((hash) => kitFileName(name, 'photos', language, hash, 'zip'), 'application/zip', zip)] as const;
+    return [photoCreditsFile(language), [strToU8(credits), { mtime: ZIP_DATE }]];
   };
-  const [rider, plot, photoPack] = await Promise.all([
-    byLanguage('rider'),
-    byLanguage('plot'),
-    Promise.all(languages.map(photoPackIn)).then((packs) => Object.fromEntries(packs) as Record<Language, KitFile>),
-  ]);
+  const zip = zipSync(
+    {
+      ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
+      ...Object.fromEntries(languages.map(creditsIn)),
+    },
+    { mtime: ZIP_DATE },
+  );
+  const [rider, plot, photoPack] = await Promise.all([byLanguage('rider'), byLanguage('plot'), kitFile((hash) => `${fileSlug(name)}-photos-${hash}.zip`, 'application/zip', zip)]);
   return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack, quotes: kitQuotes(quotes, id) };
 }
 
@@ -180,12 +178,7 @@ export function getPressKits(): Promise<PressKit[]> {
 
 /** Every generated file, for the endpoint that writes them. */
 export async function getKitFiles(): Promise<KitFile[]> {
-  return (await getPressKits()).flatMap((kit) => [
-    ...Object.values(kit.rider),
-    ...Object.values(kit.plot),
-    ...kit.photos.map((photo) => photo.original),
-    ...Object.values(kit.photoPack),
-  ]);
+  return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
 }
 
 /** Each kit's name and page in `lang`, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */

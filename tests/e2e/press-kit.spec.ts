@@ -62,13 +62,16 @@ test.describe('press kit pages', () => {
     await expect(card).toContainText(`${words} mots`);
   });
 
-  test('the photo pack holds every photo of the page and a credits file naming each', async ({ page, request }) => {
+  test('the photo pack holds every photo of the page once and, in each language, a credits file naming each', async ({ page, request }) => {
     await page.goto(kitPaths[0] ?? '/');
     const photos = await page.locator('a[href^="/documents/"][href$=".jpg"]').evaluateAll((links) => links.map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? ''));
     const zipHref = (await page.locator('a[href$=".zip"]').getAttribute('href')) ?? '';
     const entries = unzipSync(new Uint8Array(await (await request.get(zipHref)).body()));
-    expect(Object.keys(entries).sort()).toEqual([...photos, 'credits.txt'].sort());
-    const credits = strFromU8(entries['credits.txt'] ?? new Uint8Array());
+    // One ZIP for the three languages: the photos once, and their credits in each language.
+    expect(Object.keys(entries).sort()).toEqual([...photos, 'credits-en.txt', 'credits-es.txt', 'credits-fr.txt'].sort());
+    expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
+    expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
+    const credits = strFromU8(entries['credits-fr.txt'] ?? new Uint8Array());
     for (const photo of photos) {
       expect(credits).toContain(photo);
       expect(Buffer.from(entries[photo] ?? []).equals(Buffer.from(await (await request.get(`/documents/${photo}`)).body()))).toBe(true);

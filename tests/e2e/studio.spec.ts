@@ -59,6 +59,12 @@ ${concertToTranslate.french}
 
 /** A hand edit the build refuses (a colon after a space), and the fix its message gives. */
 const brokenConcert = { path: ['content', 'concerts', '2026-12-12-sunside-paris.md'], slip: 'title: Jazz : la nuit cubaine', fix: 'title: "Jazz : la nuit cubaine"' };
+/** Another the studio can open: a press article's link pasted without its https://. */
+const brokenPressArticle = {
+  file: `content/press/articles/${newestPressArticle?.id}.json`,
+  link: newestPressArticle?.link ?? '',
+  slip: newestPressArticle?.link.replace('https://', '') ?? '',
+};
 
 let project: TempProject;
 let server: ChildProcess;
@@ -189,6 +195,8 @@ test.describe('the studio on a copy of the repository', () => {
     await layFixturesOver(project.path('content'));
     const concertFile = project.path(...brokenConcert.path);
     await writeFile(concertFile, (await readFile(concertFile, 'utf8')).replace(/^title: .*$/m, brokenConcert.slip));
+    const pressFile = project.path(brokenPressArticle.file);
+    await writeFile(pressFile, (await readFile(pressFile, 'utf8')).replace(brokenPressArticle.link, brokenPressArticle.slip));
     server = spawn('npm', ['run', 'studio', '--', '--port', String(studioPort)], {
       cwd: project.root,
       detached: true,
@@ -207,22 +215,43 @@ test.describe('the studio on a copy of the repository', () => {
     await project.remove();
   });
 
-  test('the studio starts on a broken content/, the site says in French what to repair, and the repaired file brings it back', async ({ page }) => {
-    test.setTimeout(90_000);
+  test('the studio starts on a broken content/, the site says in French what to repair, a line is corrected in one click, the other file opened in the studio', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
     const printed = /Studio : (\S+)/.exec(studioOutput)?.[1];
     expect(printed).toBe(studio);
     await page.goto(printed ?? '');
     await expect(page.getByRole('button', { name: 'Travailler avec un dépôt local' })).toBeVisible({ timeout: 30_000 });
 
-    await page.goto(`http://localhost:${studioPort}/concerts`);
+    const site = `http://localhost:${studioPort}/concerts`;
+    await page.goto(site);
     await expect(page.getByRole('heading', { name: 'Le site attend une correction' })).toBeVisible();
     await expect(page.getByText('content/concerts/2026-12-12-sunside-paris.md, ligne 2 (champ « title ») : la valeur contient « : »')).toBeVisible();
     await expect(page.getByText(`Mettez la valeur entre guillemets : ${brokenConcert.fix}`)).toBeVisible();
+    await expect(page.getByText(`${brokenPressArticle.file} : une valeur ne convient pas.`)).toBeVisible();
     expect(studioOutput).not.toContain('Stack trace');
 
-    const concertFile = project.path(...brokenConcert.path);
-    await writeFile(concertFile, (await readFile(concertFile, 'utf8')).replace(brokenConcert.slip, brokenConcert.fix));
+    // The line the studio cannot read (it cannot open the file either) is corrected from the page, as its message says.
+    await page.getByRole('button', { name: 'Corriger la ligne 2' }).click();
+    await expect(page.getByText('content/concerts/2026-12-12-sunside-paris.md, ligne 2')).toHaveCount(0, { timeout: 20_000 });
+    expect(await readFile(project.path(...brokenConcert.path), 'utf8')).toContain(`\n${brokenConcert.fix}\n`);
+
+    // The press article opens in the studio from its link on the page, and is repaired there.
+    const open = page.getByRole('link', { name: `Ouvrir ${brokenPressArticle.file} dans le studio` });
+    await expect(open).toHaveAttribute('href', `/admin/#/collections/pressArticles/entries/${newestPressArticle?.id}`);
+    await openStudio(page);
+    await page.goto(site);
+    // The studio keeps the folder it was given: the link lands on the entry's form.
+    await open.click();
+    const link = page.getByRole('textbox', { name: 'Lien vers l’article', exact: true });
+    await expect(link).toHaveValue(brokenPressArticle.slip, { timeout: 30_000 });
+    await link.fill(brokenPressArticle.link);
+    await save(page);
+    expect(await copyBack(page)).toEqual([brokenPressArticle.file]);
+
     // The page reloads itself until the content reads again (the message quotes the title too: the heading goes first).
+    await page.goto(site);
     await expect(page.getByRole('heading', { name: 'Le site attend une correction' })).toHaveCount(0, { timeout: 60_000 });
     await expect(page.getByText('Jazz : la nuit cubaine').first()).toBeVisible();
   });

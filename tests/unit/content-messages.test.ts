@@ -4,7 +4,8 @@ import {
   emptyFolderMessage,
   expected,
   fieldLine,
-  frontMatterMessage,
+  frontMatterProblem,
+  repaired,
   impossibleDateMessage,
   impossibleDates,
   imageTooHeavyMessage,
@@ -127,9 +128,12 @@ describe('dates written without quotes', () => {
 /** A concert's front matter with `line` in place of its title: the slip js-yaml reports is given as Astro passes it on. */
 const concertWith = (line: string) => ['---', line, 'ensemble: Trio', 'date: 2031-05-17', '---', 'Le trio joue.'].join('\n');
 
-describe('frontMatterMessage', () => {
+/** The message alone, as the build prints it. */
+const frontMatterText = (...slip: Parameters<typeof frontMatterProblem>) => frontMatterProblem(...slip).message;
+
+describe('frontMatterProblem', () => {
   it('says to quote a value with a colon after a space, on the file’s own line, naming the field', () => {
-    const message = frontMatterMessage('content/concerts/x.md', concertWith('title: Jazz : la nuit cubaine'), {
+    const message = frontMatterText('content/concerts/x.md', concertWith('title: Jazz : la nuit cubaine'), {
       reason: 'bad indentation of a mapping entry',
       line: 1,
       column: 12,
@@ -139,34 +143,73 @@ describe('frontMatterMessage', () => {
   });
 
   it('counts lines from the top of the file even when blank lines come before the front matter', () => {
-    const message = frontMatterMessage('x.md', `\n\n${concertWith('title: Jazz : la nuit cubaine')}`, { reason: 'bad indentation of a mapping entry', line: 1, column: 12 });
+    const message = frontMatterText('x.md', `\n\n${concertWith('title: Jazz : la nuit cubaine')}`, { reason: 'bad indentation of a mapping entry', line: 1, column: 12 });
     expect(message).toContain('x.md, ligne 4 (champ « title »)');
   });
 
   it('names a tab, a shifted line, a backslash before an apostrophe and a duplicated field', () => {
-    expect(frontMatterMessage('x.md', concertWith('\tvenue: Sunside'), { reason: 'tab characters must not be used in indentation', line: 1, column: 0 })).toContain(
+    expect(frontMatterText('x.md', concertWith('\tvenue: Sunside'), { reason: 'tab characters must not be used in indentation', line: 1, column: 0 })).toContain(
       'ligne 2 (champ « venue ») : la ligne commence par une tabulation',
     );
-    expect(frontMatterMessage('x.md', concertWith('title: Jazz'), { reason: 'bad indentation of a mapping entry', line: 2, column: 1 }).split('\n')[0]).toContain(
+    expect(frontMatterText('x.md', concertWith('title: Jazz'), { reason: 'bad indentation of a mapping entry', line: 2, column: 1 }).split('\n')[0]).toContain(
       'ligne 3 (champ « ensemble ») : la ligne n’est pas alignée',
     );
-    const escape = frontMatterMessage('x.md', concertWith(String.raw`title: "L\'été cubain"`), { reason: 'unknown escape sequence', line: 1, column: 10 });
+    const escape = frontMatterText('x.md', concertWith(String.raw`title: "L\'été cubain"`), { reason: 'unknown escape sequence', line: 1, column: 10 });
     expect(escape).toContain(String.raw`« \' » n'en est pas un`);
     expect(escape).toContain(`Retirez la barre oblique inverse : title: "L'été cubain"`);
-    expect(frontMatterMessage('x.md', concertWith('ensemble: Duo'), { reason: 'duplicated mapping key', line: 2, column: 0 })).toContain(
+    expect(frontMatterText('x.md', concertWith('ensemble: Duo'), { reason: 'duplicated mapping key', line: 2, column: 0 })).toContain(
       'ligne 3 (champ « ensemble ») : ce champ est écrit deux fois',
     );
   });
 
   it('finds the line of a quote left open, though js-yaml stops at the end of the front matter', () => {
-    const message = frontMatterMessage('x.md', concertWith('title: "Jazz à Cuba'), { reason: 'unexpected end of the stream within a double quoted scalar', line: 4, column: 0 });
+    const message = frontMatterText('x.md', concertWith('title: "Jazz à Cuba'), { reason: 'unexpected end of the stream within a double quoted scalar', line: 4, column: 0 });
     expect(message).toContain('x.md, ligne 2 (champ « title ») : le guillemet " ouvert au début de la valeur n\'est jamais fermé');
   });
 
   it('finds it too when the value runs on to a later quote, where js-yaml stops for another reason', () => {
     const source = ['---', 'title: "Jazz à Cuba', 'ensemble: Trio', 'time: "20:30"', 'venue: Sunside', '---'].join('\n');
-    const message = frontMatterMessage('x.md', source, { reason: 'can not read a block mapping entry; a multiline key may not be an implicit key', line: 4, column: 7 });
+    const message = frontMatterText('x.md', source, { reason: 'can not read a block mapping entry; a multiline key may not be an implicit key', line: 4, column: 7 });
     expect(message).toContain('x.md, ligne 2 (champ « title ») : le guillemet " ouvert');
+  });
+});
+
+describe('the line repair of a front matter slip', () => {
+  const colon = { reason: 'bad indentation of a mapping entry', line: 1, column: 12 };
+
+  it('is offered where the fix is certain (a colon, a backslash, a quote left open), and applies to the file as its message says', () => {
+    const source = concertWith('title: Jazz : la nuit cubaine');
+    const problem = frontMatterProblem('content/concerts/x.md', source, colon);
+    expect(problem).toMatchObject({
+      file: 'content/concerts/x.md',
+      unreadable: true,
+      repair: { line: 2, written: 'title: Jazz : la nuit cubaine', fixed: 'title: "Jazz : la nuit cubaine"' },
+    });
+    expect(repaired(source, problem.repair ?? { line: 0, written: '', fixed: '' })).toBe(concertWith('title: "Jazz : la nuit cubaine"'));
+
+    const escape = frontMatterProblem('x.md', concertWith(String.raw`title: "L\'été cubain"`), { reason: 'unknown escape sequence', line: 1, column: 10 });
+    expect(escape.repair?.fixed).toBe(`title: "L'été cubain"`);
+    expect(
+      frontMatterProblem('x.md', concertWith('title: "Jazz à Cuba'), { reason: 'unexpected end of the stream within a double quoted scalar', line: 4, column: 0 }).repair?.fixed,
+    ).toBe('title: "Jazz à Cuba"');
+  });
+
+  it('keeps the indentation of a field in a list, and the file’s Windows line endings', () => {
+    const source = ['---', 'photos:', '  - image: ./a.jpg', '    caption: Liège : la salle', '---', ''].join('\r\n');
+    const problem = frontMatterProblem('x.md', source, { reason: 'bad indentation of a mapping entry', line: 3, column: 19 });
+    expect(problem.repair).toEqual({ line: 4, written: '    caption: Liège : la salle', fixed: '    caption: "Liège : la salle"' });
+    expect(repaired(source, problem.repair ?? { line: 0, written: '', fixed: '' })).toBe(source.replace('Liège : la salle', '"Liège : la salle"'));
+  });
+
+  it('is not offered where the right line is a guess (a tab, a shifted line, a duplicated field)', () => {
+    expect(frontMatterProblem('x.md', concertWith('\tvenue: Sunside'), { reason: 'tab characters must not be used in indentation', line: 1, column: 0 }).repair).toBeUndefined();
+    expect(frontMatterProblem('x.md', concertWith('title: Jazz'), { reason: 'bad indentation of a mapping entry', line: 2, column: 1 }).repair).toBeUndefined();
+    expect(frontMatterProblem('x.md', concertWith('ensemble: Duo'), { reason: 'duplicated mapping key', line: 2, column: 0 }).repair).toBeUndefined();
+  });
+
+  it('leaves a file that changed since the message alone', () => {
+    const problem = frontMatterProblem('x.md', concertWith('title: Jazz : la nuit cubaine'), colon);
+    expect(repaired(concertWith('title: Jazz : la nuit havanaise'), problem.repair ?? { line: 0, written: '', fixed: '' })).toBeUndefined();
   });
 });
 

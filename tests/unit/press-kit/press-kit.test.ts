@@ -75,7 +75,6 @@ describe('stagePlotSvg', () => {
 describe('file names and sizes', () => {
   it('names a document by its ensemble, kind, language and hash', () => {
     expect(kitFileName('Yaniel Bárcenas Mambí', 'fiche-technique', 'es', 'abc123', 'pdf')).toBe('yaniel-barcenas-mambi-fiche-technique-es-abc123.pdf');
-    expect(kitFileName('Yaniel Bárcenas Duo', 'photos', 'en', 'abc123', 'zip')).toBe('yaniel-barcenas-duo-photos-en-abc123.zip');
   });
 
   it('says a size in French units', () => {
