@@ -198,6 +198,7 @@ const blog = ({ image }: SchemaContext) => {
     image: inStudio(localImage("image de couverture, un fichier placé à côté de l'article, par exemple ./couverture.jpg"), {
       label: 'Image de couverture',
       hint: articleImageHint,
+      minWidth: ARTICLE_IMAGE_MIN_WIDTH,
     }),
     imageAlt: inStudio(blankable(text("description de l'image de couverture")), {
       translatable: true,
@@ -220,7 +221,11 @@ const blog = ({ image }: SchemaContext) => {
       z
         .array(
           fields({
-            image: inStudio(localImage("fichier de la photo, placé à côté de l'article, par exemple ./repetition.jpg"), { label: 'Photo', hint: articleImageHint }),
+            image: inStudio(localImage("fichier de la photo, placé à côté de l'article, par exemple ./repetition.jpg"), {
+              label: 'Photo',
+              hint: articleImageHint,
+              minWidth: ARTICLE_IMAGE_MIN_WIDTH,
+            }),
             caption: inStudio(text('légende de la photo'), { label: 'Légende' }),
             alt: inStudio(text('description de la photo pour les personnes qui ne la voient pas').optional(), { label: 'Description de la photo', hint: imageAltHint }),
             position: inStudio(wholeNumber('rang de la photo, un nombre entier à partir de 1').optional(), {
@@ -349,11 +354,14 @@ const year = () =>
 const albumTitle = (what: string) => inStudio(text('titre'), { label: 'Titre', hint: `Le titre ${what} ; il donne aussi le nom du fichier.` });
 const spotifyUrl = () => inStudio(httpsUrl(), { label: 'Lien Spotify', hint: 'La page de l’album sur Spotify, commençant par https://.' });
 /** A square cover, at least as wide as the widest place its page draws it (src/content-loaders.ts checks the file). */
-const cover = (image: SchemaContext['image'], widths: readonly number[], where: string) =>
-  inStudio(image(), {
+const cover = (image: SchemaContext['image'], widths: readonly number[], where: string) => {
+  const minWidth = Math.max(...widths);
+  return inStudio(image(), {
     label: 'Pochette',
-    hint: `Pochette carrée, JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${Math.max(...widths)} pixels de large ; ${where}`,
+    hint: `Pochette carrée, JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${minWidth} pixels de large ; ${where}`,
+    minWidth,
   });
+};
 
 /** Newest first on the pages, by year. */
 const albums = ({ image }: SchemaContext) =>

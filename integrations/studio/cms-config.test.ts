@@ -2,9 +2,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { collections } from '../../src/content.config.ts';
-import { cmsCollections, studioEntryAddress, type CmsFile } from './cms-config.ts';
+import { cmsCollections, imageMinWidths, studioEntryAddress, type CmsFile } from './cms-config.ts';
 import type { CmsField } from './cms-fields.ts';
-import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from '../../src/lib/image-rules.ts';
+import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
+import { contentSchemas } from '../../src/content-schemas.ts';
+import { imageMinWidthsOf } from './cms-fields.ts';
 import { translationOf } from '../../src/lib/content-translations';
 
 const studioFiles: CmsFile[] = cmsCollections.flatMap((collection) => ('files' in collection ? collection.files : []));
@@ -52,6 +55,20 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
     const all = images([...studioFolders.flatMap((collection) => collection.fields), ...studioFiles.flatMap((file) => file.fields)]);
     expect(all.length).toBeGreaterThan(5);
     expect(all.filter((field) => field.media_library?.config.max_file_size !== MAX_IMAGE_BYTES).map((field) => field.name)).toEqual([]);
+  });
+
+  it('checks in the studio the least width of each image the build checks: article images and covers', () => {
+    expect(imageMinWidths).toEqual({
+      blog: { image: ARTICLE_IMAGE_MIN_WIDTH, 'photos.*.image': ARTICLE_IMAGE_MIN_WIDTH },
+      albums: { image: Math.max(...ALBUM_COVER_WIDTHS) },
+      storeAlbums: { image: Math.max(...STORE_COVER_WIDTHS) },
+      sideman: { image: Math.max(...SIDEMAN_COVER_WIDTHS) },
+    });
+  });
+
+  it('leaves no least width of a schema unchecked by the studio (image-width.ts reads folder collections only)', () => {
+    const inSchemas = Object.entries(contentSchemas).filter(([name, schema]) => Object.keys(imageMinWidthsOf(schema, name)).length > 0);
+    expect(inSchemas.map(([name]) => name).sort()).toEqual(Object.keys(imageMinWidths).sort());
   });
 
   it('finds every JSON file of content/ written as the studio writes it (JSON.stringify with two spaces, and a newline): a save changes only what changed', () => {

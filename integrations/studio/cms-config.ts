@@ -9,7 +9,7 @@ import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { basename, dirname, extname } from 'node:path';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
 import { translationOf } from '../../src/lib/content-translations.ts';
-import { hasTranslations, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
+import { hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
 
 export interface FolderCollection {
   name: string;
@@ -333,6 +333,20 @@ export function withTranslations<Collection extends CmsCollection>(collection: C
 
 export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, kits, settings].map(
   withTranslations,
+);
+
+/**
+ * The least width of each image field that has one, by collection and key path ("blog" →
+ * "photos.*.image" → 1200), for the studio's check before saving (image-width.ts). A folder
+ * collection is named as its schema; no file of a files collection has such a field yet
+ * (cms-config.test.ts says so when one does).
+ */
+export const imageMinWidths: Record<string, Record<string, number>> = Object.fromEntries(
+  cmsCollections.flatMap((collection) => {
+    if (!('folder' in collection) || !(collection.name in contentSchemas)) return [];
+    const widths = imageMinWidthsOf(contentSchemas[collection.name as keyof typeof contentSchemas], collection.name);
+    return Object.keys(widths).length > 0 ? [[collection.name, widths]] : [];
+  }),
 );
 
 /**

@@ -219,3 +219,22 @@ export function entryFieldsOf(schema: ContentSchema, path: string): EntryField[]
 export function studioFieldsOf(schema: ContentSchema, path: string): CmsField[] {
   return entryFieldsOf(schema, path).map((field) => field.studio);
 }
+
+/**
+ * The least widths of an entry's image files (StudioField's minWidth), by the key path Sveltia
+ * gives a field's `data-key-path`, an item of a list written `*` ("photos.*.image"): the studio
+ * checks them before saving (image-width.ts), from the same metadata as the build's hint.
+ */
+export function imageMinWidthsOf(schema: ContentSchema, path: string): Record<string, number> {
+  const resolved = typeof schema === 'function' ? schema(imageContext) : schema;
+  const widths: Record<string, number> = {};
+  const walk = (field: z.ZodType, keyPath: string): void => {
+    const minWidth = studioFields.get(field)?.minWidth;
+    if (minWidth !== undefined) widths[keyPath] = minWidth;
+    const value = valueOf(field);
+    if (value instanceof z.ZodArray) walk(value.element as z.ZodType, `${keyPath}.*`);
+    if (value instanceof z.ZodObject) for (const [name, inner] of Object.entries(value.shape)) walk(inner as z.ZodType, `${keyPath}.${name}`);
+  };
+  for (const [name, field] of Object.entries(objectOf(resolved, path).shape)) walk(field as z.ZodType, name);
+  return widths;
+}

@@ -12,9 +12,11 @@
  * nothing on the page: the click is the signal, not the notice), the form (the edit pane), a
  * field's error (`.validation` in a `.field`). Sveltia draws a field only once it has been scrolled
  * to (a placeholder until then), so the first error may not be drawn yet: the form is walked down,
- * each placeholder brought into view in turn, until the first error is drawn.
+ * each placeholder brought into view in turn, until the first error is drawn. A save refused by
+ * one of our helpers (image-width.ts), before Sveltia sees it, makes no notice: that helper says
+ * so with `refusedSaveEvent`, and its message is a `.validation` too.
  */
-export function revealFirstError(): void {
+export function revealFirstError({ refusedSaveEvent }: { refusedSaveEvent: string }): void {
   const SAVE_BUTTON = 'button[aria-keyshortcuts$="+S"]';
   const REFUSED_SAVE_NOTICE = '.sui.toast[aria-hidden="false"] .sui.alert.error';
   const FORM = '.content-editor .pane[data-mode="edit"]';
@@ -30,7 +32,8 @@ export function revealFirstError(): void {
       if (errorFirst) {
         const field = error.closest('.field') ?? error;
         field.scrollIntoView({ block: 'center' });
-        field.querySelector<HTMLElement>('input, textarea, [contenteditable="true"]')?.focus({ preventScroll: true });
+        // An image field's path box is a focusable textbox of its own.
+        field.querySelector<HTMLElement>('input, textarea, [contenteditable="true"], [role="textbox"][tabindex="0"]')?.focus({ preventScroll: true });
         return;
       }
       if (undrawn === null) return;
@@ -67,4 +70,8 @@ export function revealFirstError(): void {
     },
     true,
   );
+  document.addEventListener(refusedSaveEvent, () => {
+    const form = document.querySelector(FORM);
+    if (form) void reveal(form);
+  });
 }

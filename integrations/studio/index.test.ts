@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminPage, configFile, offlineScript, SCRIPT, STUDIO_HELPERS, studioAssets } from './index.ts';
+import { imageMinWidths } from './cms-config.ts';
 
 describe('the studio files', () => {
   it('write the repository Netlify builds, and GitHub as the backend', () => {
@@ -12,19 +13,33 @@ describe('the studio files', () => {
     expect(configFile({}, 'http://localhost:4400')).toContain('"site_url": "http://localhost:4400"');
   });
 
-  it('keep the page out of search engines and load only the site’s own copy of Sveltia, after our helpers (first error, past date)', () => {
+  it('keep the page out of search engines and load only the site’s own copy of Sveltia, after our helpers (first error, image width, past date)', () => {
     expect(adminPage).toContain('<meta name="robots" content="noindex, nofollow">');
-    expect([...adminPage.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source)).toEqual(['/admin/first-error.js', '/admin/past-date.js', `/admin/${SCRIPT}`]);
+    expect([...adminPage.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source)).toEqual([
+      '/admin/first-error.js',
+      '/admin/image-width.js',
+      '/admin/past-date.js',
+      `/admin/${SCRIPT}`,
+    ]);
   });
 
-  it('serve each helper as a function that runs by itself in the page', async () => {
+  it('serve each helper as a function that runs by itself in the page, called with its options', async () => {
     const assets = await studioAssets();
-    for (const [name, helper] of Object.entries(STUDIO_HELPERS)) {
+    for (const name of Object.keys(STUDIO_HELPERS)) {
       const script = String(await assets.get(name)?.());
-      expect(script).toMatch(new RegExp(`^\\(function ${helper.name}\\(\\) \\{[\\s\\S]*\\}\\)\\(\\);\\n$`));
+      expect(script).toMatch(/^\(function \w+\([^)]*\) \{[\s\S]*\}\)\((\{.*\})?\);\n$/);
       // Type-free JavaScript: the browser reads it as served.
       expect(() => new Function(script)).not.toThrow();
     }
+  });
+
+  it('give the image width helper the least widths of the schemas, and the message the build’s words', async () => {
+    const script = String(await (await studioAssets()).get('image-width.js')?.());
+    const options = JSON.parse(/\)\((\{.*\})\);\n$/.exec(script)?.[1] ?? '{}') as { minWidths: unknown; message: string; refusedSaveEvent: string };
+    expect(options.minWidths).toEqual(imageMinWidths);
+    expect(options.message).toContain('il en faut au moins {needed}, la largeur à laquelle la page l’affiche');
+    // The event first-error.js listens for, so that the form is brought to the message.
+    expect(String(await (await studioAssets()).get('first-error.js')?.())).toContain(`({"refusedSaveEvent":"${options.refusedSaveEvent}"});`);
   });
 
   it('serve Sveltia’s French translation and its fonts from /admin/, and the script asks for them there', async () => {

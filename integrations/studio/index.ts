@@ -20,8 +20,9 @@ import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
 import { contentProblems, contentProblemsPage, REPAIR_ADDRESS } from '../../src/content-problems.ts';
 import { repaired } from '../../src/lib/content-messages.ts';
-import { cmsConfig, cmsOptions, studioEntryAddress } from './cms-config.ts';
+import { cmsConfig, cmsOptions, imageMinWidths, studioEntryAddress } from './cms-config.ts';
 import { revealFirstError } from './first-error.ts';
+import { NARROW_IMAGE_MESSAGE, refuseNarrowImages } from './image-width.ts';
 import { notePastConcertDate } from './past-date.ts';
 
 const require = createRequire(import.meta.url);
@@ -30,11 +31,27 @@ const sveltiaDir = dirname(dirname(require.resolve('@sveltia/cms')));
 
 export const SCRIPT = 'sveltia-cms.js';
 /**
- * Ours, beside Sveltia's, each served from its function's own source and run as the page loads:
- * the form brought to its first error when a save is refused (first-error.ts), and a note under a
- * concert's date already past (past-date.ts).
+ * A helper as the page runs it: its function's own source, called as the page loads with its
+ * options written as JSON (it runs away from this module, so what it knows is passed to it).
  */
-export const STUDIO_HELPERS: Record<string, () => void> = { 'first-error.js': revealFirstError, 'past-date.js': notePastConcertDate };
+function served<Options>(helper: (options: Options) => void, options?: Options): string {
+  return `(${helper.toString()})(${options === undefined ? '' : JSON.stringify(options)});\n`;
+}
+
+/** Sent by image-width.js when it refuses a save, for first-error.js to bring the form to the message. */
+const REFUSED_SAVE_EVENT = 'studio-refused-save';
+
+/**
+ * Ours, beside Sveltia's, each run as the page loads: the form brought to its first error when a
+ * save is refused (first-error.ts), an image narrower than its pages refused before saving
+ * (image-width.ts, with the least widths the schemas give), and a note under a concert's date
+ * already past (past-date.ts).
+ */
+export const STUDIO_HELPERS: Record<string, string> = {
+  'first-error.js': served(revealFirstError, { refusedSaveEvent: REFUSED_SAVE_EVENT }),
+  'image-width.js': served(refuseNarrowImages, { minWidths: imageMinWidths, message: NARROW_IMAGE_MESSAGE, refusedSaveEvent: REFUSED_SAVE_EVENT }),
+  'past-date.js': served(notePastConcertDate),
+};
 
 /** Sveltia's translations, fetched from `${unpkg}/@sveltia/cms@${version}/locales/fr.json`. */
 const LOCALES_ADDRESS = /`\$\{\w+\}@\$\{\w+\}\/locales`/g;
@@ -96,7 +113,7 @@ export async function studioAssets(): Promise<Map<string, () => Promise<Buffer |
   const assets = new Map<string, () => Promise<Buffer | string>>([
     [SCRIPT, async () => offlineScript(script)],
     ['package.json', () => readFile(join(sveltiaDir, 'package.json'))],
-    ...Object.entries(STUDIO_HELPERS).map(([name, helper]) => [name, async () => `(${helper.toString()})();\n`] as const),
+    ...Object.entries(STUDIO_HELPERS).map(([name, source]) => [name, async () => source] as const),
   ]);
   // Loaded on demand beside the script (dist/chunks/), before Sveltia falls back to unpkg.com.
   for (const name of (await readdir(join(sveltiaDir, 'dist', 'chunks'))).filter((file) => file.endsWith('.js'))) {

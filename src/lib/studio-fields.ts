@@ -25,6 +25,12 @@ export interface StudioField {
    * refuses a typed one before saving.
    */
   days?: { first: string; last: string };
+  /**
+   * An image file's least width in pixels, the largest its pages draw it at: Astro does not enlarge
+   * an image. The build checks the file (src/content-loaders.ts); the studio refuses a narrower one
+   * before saving (integrations/studio/image-width.ts), which JSON Schema and Sveltia cannot say.
+   */
+  minWidth?: number;
   /** The studio's message when a text does not match the schema's pattern. */
   invalid?: string;
   /** The value a new entry starts with, where the schema has no default of its own. */

@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
 import { layFixturesOver, siteContent } from '../content-files';
 import { newestFirst } from '../../src/lib/order';
 import { headerRules } from '../../scripts/lib/headers.ts';
 import { E2E_BUILD_TIME } from './site-build-time.ts';
+import { ARTICLE_IMAGE_MIN_WIDTH } from '../../src/lib/image-rules.ts';
 
 /**
  * The artist's studio, for real: `npm run studio` on a throw-away copy of the repository, and
@@ -421,6 +423,74 @@ test.describe('the studio on a copy of the repository', () => {
     expect(written).toContain('category: "Scène"');
   });
 
+  test('an article cover narrower than its pages draw it is refused before saving, its message under the field, and a wide-enough one saves', async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    const narrow = testInfo.outputPath('couverture-etroite.jpg');
+    const wide = testInfo.outputPath('couverture-large.jpg');
+    const photo = (width: number) => sharp({ create: { width, height: Math.round(width / 1.6), channels: 3, background: '#8a4b2f' } }).jpeg();
+    await photo(800).toFile(narrow);
+    // Exactly the least width: the build accepts it, so the studio must too.
+    await photo(ARTICLE_IMAGE_MIN_WIDTH).toFile(wide);
+    const slug = 'une-couverture-trop-etroite';
+    const cover = fieldGroup(page, 'Image de couverture');
+    const chooseCover = async (file: string, button: string) => {
+      await cover.getByText(button, { exact: true }).click();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('dialog').getByRole('button', { name: 'Téléverser' }).click();
+      await (await chooser).setFiles(file);
+      await page.getByRole('dialog').getByRole('button', { name: 'Insérer' }).click();
+    };
+
+    await openStudio(page);
+    // An article already there: its cover is shown by a thumbnail of 512 pixels, which says nothing of the file's width.
+    const existing = 'entre-deux-mondes-voyage-musical-havane-paris';
+    const existingTitle = /^title: "(.+)"$/m.exec(await readFile(project.path('content', 'blog', `${existing}.md`), 'utf8'))?.[1] ?? existing;
+    await page.getByRole('treeitem', { name: 'Blog', exact: true }).click();
+    await page.getByRole('row', { name: new RegExp(existingTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+    await expect(cover.locator('.preview img')).toBeVisible();
+    const excerpt = page.getByRole('textbox', { name: 'Résumé', exact: true });
+    await excerpt.fill(`${await excerpt.inputValue()} Relu dans le studio.`);
+    await save(page);
+    await expect(cover.getByRole('alert')).toHaveCount(0);
+    expect(await copyBack(page)).toEqual([`content/blog/${existing}.md`]);
+
+    await page.goBack();
+    await newEntry(page, 'Blog');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Une couverture trop étroite');
+    await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article dont la première couverture est trop petite pour la page.');
+    await chooseCover(narrow, 'Parcourir');
+    const message = `Cette image est trop petite : 800 pixels de large ; il en faut au moins ${ARTICLE_IMAGE_MIN_WIDTH}, la largeur à laquelle la page l’affiche.`;
+    // Said as soon as the image is chosen, where Sveltia says its own errors, and read out as one.
+    await expect(cover.getByRole('alert')).toContainText(message);
+    const path = cover.getByRole('textbox');
+    await expect(path).toHaveAttribute('aria-invalid', 'true');
+    await expect(path).toHaveAccessibleErrorMessage(new RegExp(message.replace(/[.()]/g, '\\$&')));
+    await page.getByRole('textbox', { name: 'Date de publication', exact: true }).fill('2031-05-20');
+    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByRole('radio', { name: 'Scène' }).click();
+    await (await scrollTo(page, 'Texte de l’article')).click();
+    await page.keyboard.type('Un paragraphe.');
+
+    // Saved from below the cover, by the button and by Ctrl+S: nothing is written, the form comes back to the cover.
+    await expect(cover).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(cover.getByRole('alert')).toBeInViewport();
+    await expect(path).toBeFocused();
+    await (await scrollTo(page, 'Texte de l’article')).click();
+    await expect(cover).not.toBeInViewport();
+    await page.keyboard.press('Control+S');
+    await expect(cover.getByRole('alert')).toBeInViewport();
+    // Still the new entry: a save would have given it its address.
+    await expect(page).toHaveURL(/#\/collections\/blog\/new$/);
+    await expect(page.getByText(/Entrée enregistrée/)).toHaveCount(0);
+    expect(await copyBack(page)).toEqual([]);
+
+    await chooseCover(wide, 'Remplacer');
+    await expect(cover.getByRole('alert')).toHaveCount(0);
+    await expect(path).toHaveAttribute('aria-invalid', 'false');
+    await save(page);
+    expect(await copyBack(page)).toEqual([`content/blog/${slug}.md`, `content/blog/${slug}/couverture-large.jpg`]);
+  });
+
   test('a press article created in the studio is one JSON file in content/press/articles/, formatted as the repository keeps it', async ({ page }) => {
     test.setTimeout(120_000);
     await openStudio(page);
@@ -524,8 +594,16 @@ test('the built /admin page is kept out of search engines and loads nothing from
   const html = await (await request.get('/admin/index.html')).text();
   expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
   const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map(([, source]) => source);
-  expect(sources).toEqual(['/admin/first-error.js', '/admin/past-date.js', '/admin/sveltia-cms.js']);
-  for (const path of ['first-error.js', 'past-date.js', 'sveltia-cms.js', 'config.yml', 'locales/fr.json', 'fonts/material-symbols-outlined-latin-wght-normal.woff2']) {
+  expect(sources).toEqual(['/admin/first-error.js', '/admin/image-width.js', '/admin/past-date.js', '/admin/sveltia-cms.js']);
+  for (const path of [
+    'first-error.js',
+    'image-width.js',
+    'past-date.js',
+    'sveltia-cms.js',
+    'config.yml',
+    'locales/fr.json',
+    'fonts/material-symbols-outlined-latin-wght-normal.woff2',
+  ]) {
     expect((await request.get(`/admin/${path}`)).ok(), path).toBe(true);
   }
   expect(await (await request.get('/sitemap-0.xml')).text()).not.toContain('/admin');
