@@ -16,10 +16,10 @@
  * the file behind the preview's blob: address, noted as Sveltia makes it (URL.createObjectURL), and
  * an image without one (already in the repository, checked by the build) is left alone.
  */
+import { narrowImage } from '../../src/lib/content-messages.ts';
 
-/** The studio's message for an image too narrow: `{width}` and `{needed}` are filled in the page. */
-export const NARROW_IMAGE_MESSAGE =
-  'Cette image est trop petite : {width} pixels de large ; il en faut au moins {needed}, la largeur à laquelle la page l’affiche. Remplacez-la par un fichier d’au moins {needed} pixels de large (1600 suffit toujours).';
+/** The studio's message for an image too narrow, in the build's words: `{width}` and `{needed}` are filled in the page. */
+export const NARROW_IMAGE_MESSAGE = `Cette image est trop petite : ${narrowImage.width('{width}', '{needed}')}. ${narrowImage.fix('{needed}')}.`;
 
 export interface ImageWidthOptions {
   /** By collection, then by key path ("photos.*.image"), the least width in pixels (cms-config.ts's imageMinWidths). */

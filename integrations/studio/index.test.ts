@@ -1,3 +1,4 @@
+import { narrowImage } from '../../src/lib/content-messages.ts';
 import { describe, expect, it } from 'vitest';
 import { adminPage, configFile, offlineScript, SCRIPT, STUDIO_HELPERS, studioAssets } from './index.ts';
 import { imageMinWidths } from './cms-config.ts';
@@ -37,7 +38,8 @@ describe('the studio files', () => {
     const script = String(await (await studioAssets()).get('image-width.js')?.());
     const options = JSON.parse(/\)\((\{.*\})\);\n$/.exec(script)?.[1] ?? '{}') as { minWidths: unknown; message: string; refusedSaveEvent: string };
     expect(options.minWidths).toEqual(imageMinWidths);
-    expect(options.message).toContain('il en faut au moins {needed}, la largeur à laquelle la page l’affiche');
+    expect(options.message).toContain(narrowImage.width('{width}', '{needed}'));
+    expect(options.message).toContain(narrowImage.fix('{needed}'));
     // The event first-error.js listens for, so that the form is brought to the message.
     expect(String(await (await studioAssets()).get('first-error.js')?.())).toContain(`({"refusedSaveEvent":"${options.refusedSaveEvent}"});`);
   });

@@ -109,12 +109,19 @@ export function imageTooHeavyMessage(file: string, image: string, bytes: number,
   ].join('\n');
 }
 
+/**
+ * What is wrong with an image narrower than the page draws it, and what to do, in the words of the
+ * build's message and of the studio's (integrations/studio/image-width.ts, which fills in the numbers
+ * in the page: they are strings here).
+ */
+export const narrowImage = {
+  width: (width: string, needed: string) => `${width} pixels de large ; il en faut au moins ${needed}, la largeur à laquelle la page l'affiche`,
+  fix: (needed: string) => `Remplacez-la par un fichier d'au moins ${needed} pixels de large (1600 suffit toujours)`,
+};
+
 /** For an image file narrower than the page draws it: the page would show it stretched and blurred. */
 export function imageTooNarrowMessage(file: string, image: string, width: number, needed: number): string {
-  return [
-    `${file} : l'image « ${image} » est trop petite, ${width} pixels de large ; il en faut au moins ${needed}, la largeur à laquelle la page l'affiche.`,
-    `Remplacez-la par un fichier d'au moins ${needed} pixels de large (1600 suffit toujours), puis relancez.`,
-  ].join('\n');
+  return [`${file} : l'image « ${image} » est trop petite, ${narrowImage.width(String(width), String(needed))}.`, `${narrowImage.fix(String(needed))}, puis relancez.`].join('\n');
 }
 
 /**

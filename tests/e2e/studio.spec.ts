@@ -459,7 +459,7 @@ test.describe('the studio on a copy of the repository', () => {
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Une couverture trop étroite');
     await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article dont la première couverture est trop petite pour la page.');
     await chooseCover(narrow, 'Parcourir');
-    const message = `Cette image est trop petite : 800 pixels de large ; il en faut au moins ${ARTICLE_IMAGE_MIN_WIDTH}, la largeur à laquelle la page l’affiche.`;
+    const message = `Cette image est trop petite : 800 pixels de large ; il en faut au moins ${ARTICLE_IMAGE_MIN_WIDTH}, la largeur à laquelle la page l'affiche.`;
     // Said as soon as the image is chosen, where Sveltia says its own errors, and read out as one.
     await expect(cover.getByRole('alert')).toContainText(message);
     const path = cover.getByRole('textbox');
