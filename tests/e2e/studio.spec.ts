@@ -63,7 +63,8 @@ const brokenConcert = { path: ['content', 'concerts', '2026-12-12-sunside-paris.
 const brokenPressArticle = {
   file: `content/press/articles/${newestPressArticle?.id}.json`,
   link: newestPressArticle?.link ?? '',
-  slip: newestPressArticle?.link.replace('https://', '') ?? '',
+  // Whatever its scheme (the schema takes http:// too), the link loses it.
+  slip: newestPressArticle?.link.replace(/^https?:\/\//, '') ?? '',
 };
 
 let project: TempProject;
