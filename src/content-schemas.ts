@@ -18,7 +18,7 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
-import { documentTypes, pathMatchesType } from './lib/pro-documents';
+import { documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
 
@@ -286,20 +286,22 @@ const proDocuments = z.object({
   documents: inStudio(
     z
       .array(
-        z
-          .object({
-            name: inStudio(z.string().min(1), { translatable: true, label: 'Nom affiché' }),
-            type: inStudio(z.enum(documentTypes), { label: 'Type' }),
-            path: inStudio(z.string().regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules'), {
+        z.object({
+          name: inStudio(z.string().min(1), { translatable: true, label: 'Nom affiché' }),
+          path: inStudio(
+            z
+              .string()
+              .regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules')
+              .refine((path) => documentTypeOf(path) !== undefined, {
+                message: `le fichier doit être de l'un de ces types : ${documentTypes.map((type) => `.${type.toLowerCase()}`).join(', ')}`,
+              }),
+            {
               label: 'Fichier',
-              hint: 'Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé.',
+              hint: `Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé. Son extension donne le type affiché : ${documentTypes.join(', ')}.`,
               invalid: 'Chemin comme « dossier/fichier.pdf », en minuscules.',
-            }),
-          })
-          .refine((document) => pathMatchesType(document.path, document.type), {
-            message: "l'extension du fichier doit correspondre au type (PDF → .pdf, …)",
-            path: ['path'],
-          }),
+            },
+          ),
+        }),
       )
       .min(1),
     { label: 'Documents', item: 'document', summary: '{{fields.name}}' },

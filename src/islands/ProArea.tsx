@@ -11,13 +11,13 @@ import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { proAreaText } from '../lib/pro-area-text';
-import type { DocumentType } from '../lib/pro-documents';
+import { documentTypeOf } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../browser/supabase-client';
 
 export interface ProDocument {
   name: string;
-  type: DocumentType;
   size: string;
+  /** In the private bucket; its extension is the type the list shows (documentTypeOf). */
   path: string;
 }
 
@@ -371,7 +371,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
                     <div>
                       <p className="font-medium text-cream">{document.name}</p>
                       <p className="text-sm text-sand">
-                        <span className="rounded bg-night px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber">{document.type}</span> {document.size}
+                        <span className="rounded bg-night px-1.5 py-0.5 text-xs font-semibold tracking-wide text-amber">{documentTypeOf(document.path)}</span> {document.size}
                       </p>
                       {state?.status === 'failed' && (
                         <p role="alert" className="mt-1 text-sm text-rumba">
