@@ -1,18 +1,17 @@
 /**
- * `npm run audit`: builds the site, serves it, and runs Lighthouse (mobile, default simulated
+ * `npm run audit`: builds the site, serves it as production does, and runs Lighthouse (mobile, default simulated
  * throttling, Debian Chromium) on every built page. Prints one table and each page's long tasks
  * (the script each is attributed to, and its simulated duration: what a timing miss is named
  * with), writes the JSON reports to reports/lighthouse/ (git-ignored), and exits 1 when a page
  * misses a target (TARGETS in lib/lighthouse-summary.ts).
  *
  * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
- * YouTube thumbnails come from a local stand-in for i.ytimg.com (this machine has no internet), so
- * the pages that show videos load what they load in production.
+ * Chromium loads the pages from a local stand-in for production (lib/production-standin.ts): the
+ * site at its own address over HTTPS and HTTP/2, as Netlify serves it, and the YouTube thumbnails
+ * at i.ytimg.com (this machine has no internet), so pages load what they load in production.
  *
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
- *   AUDIT_PORT=4460 npm run audit  (port of `astro preview`, 4400 by default; the thumbnail
- *                                   stand-in and Chromium take free ports of their own)
  *   AUDIT_TIMING=report            (performance, LCP and TBT printed, not enforced: `npm test`
  *                                   does this on CI, where load moves them; the rest is enforced)
  *   AUDIT_SKIP_BUILD=1             (audit the dist/ already built)
@@ -28,7 +27,7 @@
  * The runs go in rounds (every page once, then every page again): a page's runs are spread over
  * the sitting, so a slower minute on the machine weighs on every page alike, twins included.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
@@ -46,12 +45,11 @@ import {
   TARGETS,
   type AuditRow,
 } from './lib/lighthouse-summary.ts';
-import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
+import { startProductionStandIn } from './lib/production-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
 import { site } from '../src/site.config.ts';
 
-const PORT = Number(process.env['AUDIT_PORT'] ?? 4400);
 const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
 const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
 const REPORT_DIR = 'reports/lighthouse';
@@ -64,19 +62,6 @@ type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-async function waitFor(url: string, timeoutMs = 60_000): Promise<void> {
-  const start = Date.now();
-  while (Date.now() - start < timeoutMs) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`Le serveur ${url} n'a pas répondu en ${timeoutMs / 1000} s.`);
 }
 
 if (process.env['AUDIT_SKIP_BUILD'] !== '1') run('npx', ['astro', 'build']);
@@ -92,31 +77,25 @@ const routes = ONE_PER_FOLDER
       { eachLanguage: EACH_LANGUAGE },
     )
   : pages.map(({ route }) => route);
-const thumbnails = await startThumbnailStandIn(
-  pages.filter(({ route }) => routes.includes(route)).map(({ file }) => readFileSync(file, 'utf8')),
-  listFiles('content/media/photos', '.jpg'),
-);
-
-const servers: ChildProcess[] = [spawn('npx', ['astro', 'preview', '--port', String(PORT)], { stdio: 'ignore', detached: true })];
-/** Stops the preview once: called after the runs, and again on exit if a run threw. */
-const stopServers = () => {
-  for (const server of servers.splice(0)) if (server.pid) process.kill(-server.pid, 'SIGTERM');
-};
-process.on('exit', stopServers);
+const standIn = await startProductionStandIn({
+  dist: 'dist',
+  siteUrl: site.url,
+  html: pages.filter(({ route }) => routes.includes(route)).map(({ file }) => readFileSync(file, 'utf8')),
+  photos: listFiles('content/media/photos', '.jpg'),
+});
 
 const rows: AuditRow[] = [];
 let lighthouseVersion = '';
 /** Lighthouse's measure of the host's speed, each run: its simulation multiplies the observed main-thread time by 4 whatever it is. */
 const benchmarkIndexes: number[] = [];
-// Audit Chromium only: i.ytimg.com goes to the local stand-in, whose certificate it trusts.
-const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
+// Audit Chromium only: the site's host and i.ytimg.com go to the local stand-in, whose certificate it trusts.
+const chrome = await launchLighthouseChrome(standIn.chromeFlags);
 try {
-  await waitFor(`http://localhost:${PORT}/`);
   mkdirSync(REPORT_DIR, { recursive: true });
   const runsByRoute = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const route of routes) {
-      const result = await lighthouse(`http://localhost:${PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const result = await lighthouse(`${standIn.origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
       if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
       runsByRoute.get(route)?.push(result.lhr);
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
@@ -137,8 +116,7 @@ try {
   }
 } finally {
   chrome.kill();
-  await thumbnails.close();
-  stopServers();
+  await standIn.close();
 }
 
 /** The command as run, its choice of pages included: what rewrites the page the same way. */

@@ -6,29 +6,27 @@
  *   - inline, not pruned: `'always'` without the pruning;
  *   - cached: `'auto'` (Astro's default: stylesheets over 4 kB become /_astro/ files, served with
  *     the immutable Cache-Control of netlify.toml) without the pruning.
- * Each is served with netlify.toml's headers and measured by Lighthouse (mobile, simulated
+ * Each is served as Netlify serves it (lib/production-standin.ts: HTTPS, HTTP/2, netlify.toml's
+ * headers) and measured by Lighthouse (mobile, simulated
  * throttling, Debian Chromium), 3 runs per page and the median kept: a first visit (empty cache)
  * and a second page (the cache warm from /bio, as a visitor who came through the biography).
  *
  *   npm run bench:stylesheets -- --docs   (also writes docs/performance/stylesheets.md)
  *   BENCH_RUNS=1 npm run bench:stylesheets
  */
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { listFiles } from '../integrations/built-site/dist-files.ts';
-import { headerRules } from './lib/headers.ts';
 import { medianRun } from './lib/lighthouse-summary.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
-import { startThumbnailStandIn } from './lib/youtube-thumbnails-standin.ts';
+import { startProductionStandIn } from './lib/production-standin.ts';
 import { createTempProject } from './temp-project.ts';
+import { site } from '../src/site.config.ts';
 
 const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
-const PORT = Number(process.env['BENCH_PORT'] ?? 4470);
 const WARM_FROM = '/bio';
 
 interface Variant {
@@ -43,46 +41,6 @@ const VARIANTS: Variant[] = [
   { name: 'inline, non élagué', edit: withoutPruning },
   { name: 'feuilles en cache (auto)', edit: (config) => withoutPruning(config).replace("inlineStylesheets: 'always'", "inlineStylesheets: 'auto'") },
 ];
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css',
-  '.js': 'text/javascript',
-  '.woff2': 'font/woff2',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-
-/**
- * dist/ served as Netlify serves it: /concerts is concerts.html, text compressed, and netlify.toml's headers apply.
- * Not astro preview: it answers every file with Cache-Control: no-cache, so no stylesheet would stay cached.
- */
-function serveDist(dist: string, port: number): Promise<Server> {
-  const rules = headerRules(readFileSync('netlify.toml', 'utf8'));
-  const matches = (pattern: string, path: string) => (pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern);
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname));
-    const candidates = path === '/' ? ['index.html'] : [path, `${path}.html`, join(path, 'index.html')];
-    const file = candidates.map((candidate) => join(dist, candidate)).find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    const headers: Record<string, string> = { 'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' };
-    for (const rule of rules) if (matches(rule.for, path)) Object.assign(headers, rule.values);
-    void readFile(file).then((body) => {
-      const compress = /^(text\/|image\/svg)/.test(headers['Content-Type'] ?? '') && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-      if (compress) Object.assign(headers, { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
-      response.writeHead(200, headers).end(compress ? gzipSync(body) : body);
-    });
-  });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
-}
 
 interface Measure {
   lcp: number;
@@ -125,17 +83,16 @@ for (const variant of VARIANTS) {
       .sort()[0];
     pages = ['/', '/concerts', firstArticle ?? '/blog'];
     const htmls = listFiles(dist, '.html').map((file) => readFileSync(file, 'utf8'));
-    const thumbnails = await startThumbnailStandIn(htmls, listFiles('content/media/photos', '.jpg'));
-    const server = await serveDist(dist, PORT);
-    const chrome = await launchLighthouseChrome(thumbnails.chromeFlags);
+    const standIn = await startProductionStandIn({ dist, siteUrl: site.url, html: htmls, photos: listFiles('content/media/photos', '.jpg') });
+    const chrome = await launchLighthouseChrome(standIn.chromeFlags);
     try {
       const run = async (route: string, warm: boolean) => {
         const options = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, disableStorageReset: warm };
         if (warm) {
           // An empty cache, then the page the visitor came through, then the measured one.
-          await lighthouse(`http://localhost:${PORT}${WARM_FROM}`, { ...options, disableStorageReset: false });
+          await lighthouse(`${standIn.origin}${WARM_FROM}`, { ...options, disableStorageReset: false });
         }
-        const result = await lighthouse(`http://localhost:${PORT}${route}`, options);
+        const result = await lighthouse(`${standIn.origin}${route}`, options);
         if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
         return result.lhr;
       };
@@ -152,8 +109,7 @@ for (const variant of VARIANTS) {
       }
     } finally {
       chrome.kill();
-      server.close();
-      await thumbnails.close();
+      await standIn.close();
     }
   } finally {
     await project.remove();

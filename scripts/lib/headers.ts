@@ -1,4 +1,4 @@
-/** The security and caching rules netlify.toml must keep, as strict as a static site allows. */
+/** netlify.toml as Netlify applies it, and the security and caching rules it must keep, as strict as a static site allows. */
 import { parse } from 'smol-toml';
 
 interface HeaderRule {
@@ -12,6 +12,27 @@ export function headerRules(toml: string): HeaderRule[] {
     for: String(rule.for ?? ''),
     values: Object.fromEntries(Object.entries(rule.values ?? {}).map(([key, value]) => [key.toLowerCase(), String(value)])),
   }));
+}
+
+/** Netlify's path patterns as this site writes them: "/x/*" is the folder and below, anything else one path. */
+function pathMatcher(pattern: string): (path: string) => boolean {
+  return pattern.endsWith('/*') ? (path) => path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : (path) => path === pattern;
+}
+
+export interface NetlifyRules {
+  /** The headers for a path: every matching [[headers]] rule in order, a later value replacing an earlier one. */
+  headersFor(path: string): Record<string, string>;
+  /** The [[redirects]] answering status 404, in order: the first that matches an unknown path gives its page. */
+  notFoundPages: { matches: (path: string) => boolean; to: string }[];
+}
+
+export function netlifyRules(toml: string): NetlifyRules {
+  const headers = headerRules(toml).map((rule) => ({ matches: pathMatcher(rule.for), values: rule.values }));
+  const redirects = (parse(toml) as { redirects?: { from?: unknown; to?: unknown; status?: unknown }[] }).redirects ?? [];
+  return {
+    headersFor: (path) => Object.assign({}, ...headers.filter((rule) => rule.matches(path)).map((rule) => rule.values)),
+    notFoundPages: redirects.filter((rule) => rule.status === 404).map((rule) => ({ matches: pathMatcher(String(rule.from)), to: String(rule.to) })),
+  };
 }
 
 function directive(csp: string, name: string): string | undefined {

@@ -1,25 +1,14 @@
 /**
- * A local stand-in for YouTube's image host, https://i.ytimg.com, used only by `npm run audit`
- * (as the local Supabase stack stands in for Supabase). The audit machine has no internet: without
- * it every video thumbnail fails, Chromium logs the failures as console errors, and Lighthouse
- * marks down best practices and measures pages lighter than they are in production.
+ * The thumbnails of the stand-in for YouTube's image host, https://i.ytimg.com, that the measuring
+ * scripts serve (production-standin.ts). The audit machine has no internet: without them every
+ * video thumbnail fails, Chromium logs the failures as console errors, and Lighthouse marks down
+ * best practices and measures pages lighter than they are in production.
  *
- * It answers every thumbnail address the built pages contain with a real JPEG of YouTube's size
- * for that name, cut from the site's own photos so the bytes are realistic, over HTTPS and HTTP/2
- * like the real host, from a worker thread (youtube-thumbnails-standin-server.ts); anything else
- * gets a 404. Chromium reaches it through `chromeFlags`: a host
- * resolver rule sends i.ytimg.com to this server, and the SPKI flag trusts this server's throwaway
- * certificate and no other (narrower than --ignore-certificate-errors; audit Chromium only).
+ * Every thumbnail address the built pages contain gets a real JPEG of YouTube's size for that
+ * name, cut from the site's own photos so the bytes are realistic; anything else gets a 404.
  */
-import { spawnSync } from 'node:child_process';
-import { createHash, X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ThumbnailQuality } from '../../src/lib/youtube.ts';
-import type { StandInServerData } from './youtube-thumbnails-standin-server.ts';
 
 export const THUMBNAIL_HOST = 'i.ytimg.com';
 
@@ -79,73 +68,11 @@ async function thumbnailJpeg(photo: string, quality: ThumbnailQuality): Promise<
   );
 }
 
-/** A throwaway certificate for the host, made with the openssl CLI (Node can make keys, not certificates). */
-function selfSignedCertificate(host: string): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'ytimg-standin-'));
-  try {
-    const keyFile = join(dir, 'key.pem');
-    const certFile = join(dir, 'cert.pem');
-    const openssl = spawnSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-keyout',
-        keyFile,
-        '-out',
-        certFile,
-        '-days',
-        '1',
-        '-subj',
-        `/CN=${host}`,
-        '-addext',
-        `subjectAltName=DNS:${host}`,
-      ],
-      { encoding: 'utf8' },
-    );
-    if (openssl.status !== 0) throw new Error(`openssl n'a pas pu créer le certificat de ${host} : ${openssl.error?.message ?? openssl.stderr}`);
-    return { key: readFileSync(keyFile), cert: readFileSync(certFile) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Base64 SHA-256 of the certificate's public key, the form --ignore-certificate-errors-spki-list takes. */
-function spkiHash(cert: Buffer): string {
-  const spki = new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' });
-  return createHash('sha256').update(spki).digest('base64');
-}
-
-export interface ThumbnailStandIn {
-  port: number;
-  /** The Chromium flags that send i.ytimg.com here and trust this server's certificate. */
-  chromeFlags: string[];
-  close(): Promise<void>;
-}
-
-/** Renders the thumbnails the pages refer to from the photos, then serves them on a free local port until `close`. */
-export async function startThumbnailStandIn(html: readonly string[], photos: readonly string[]): Promise<ThumbnailStandIn> {
+/** Every thumbnail the pages refer to, as the stand-in serves it: JPEG bytes by request path. */
+export async function renderThumbnails(html: readonly string[], photos: readonly string[]): Promise<Map<string, Uint8Array>> {
   const images = new Map<string, Uint8Array>();
   for (const request of new Map(html.flatMap(thumbnailRequests).map((request) => [request.path, request])).values()) {
     images.set(request.path, await thumbnailJpeg(photoForVideo(request.videoId, photos), request.quality));
   }
-  const { key, cert } = selfSignedCertificate(THUMBNAIL_HOST);
-  const workerData: StandInServerData = { images, key, cert };
-  const server = new Worker(new URL('./youtube-thumbnails-standin-server.ts', import.meta.url), { workerData });
-  const port = await new Promise<number>((resolve, reject) => {
-    server.once('message', resolve);
-    server.once('error', reject);
-  });
-  return {
-    port,
-    chromeFlags: [`--host-resolver-rules=MAP ${THUMBNAIL_HOST} 127.0.0.1:${port}`, `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`],
-    close: async () => {
-      await server.terminate();
-    },
-  };
+  return images;
 }

@@ -1,0 +1,112 @@
+/**
+ * The HTTPS server of the production stand-in (production-standin.ts), on a thread of its own:
+ * Lighthouse runs in the measuring script's main thread and is busy while a page loads, and an
+ * answer delayed there would read as server latency in Lighthouse's simulation.
+ *
+ * Two hosts, told apart by the address the browser asked for:
+ * - the site's, answered as Netlify answers dist/: /concerts is concerts.html, netlify.toml's
+ *   404 rules and headers apply, text goes gzip-compressed (what check:dist counts; Netlify sends
+ *   Brotli to browsers that take it, a little smaller still);
+ * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { parentPort, workerData } from 'node:worker_threads';
+import { netlifyRules, type NetlifyRules } from './headers.ts';
+
+export interface StandInServerData {
+  /** The site's host name, e.g. "yaniel-barcenas.example". */
+  siteHost: string;
+  /** The built site's folder. */
+  dist: string;
+  /** netlify.toml's text. */
+  netlifyToml: string;
+  thumbnailHost: string;
+  /** JPEG bytes by request path, e.g. "/vi/Qm4cT7rVb2A/hqdefault.jpg". */
+  thumbnails: Map<string, Uint8Array>;
+  key: Uint8Array;
+  cert: Uint8Array;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+const COMPRESSIBLE = /^(text\/|image\/svg|application\/(json|xml))/;
+
+/** The file Netlify answers a path with: the file itself, then path.html, then path/index.html. */
+async function fileFor(dist: string, path: string): Promise<string | undefined> {
+  const candidates = path.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`, join(path, 'index.html')];
+  for (const candidate of candidates) {
+    const file = join(dist, candidate);
+    if ((await stat(file).catch(() => undefined))?.isFile()) return file;
+  }
+  return undefined;
+}
+
+/** The page and status Netlify answers `path` with: the file, else the first matching 404 rule's page, else /404.html. */
+async function siteAnswer(dist: string, rules: NetlifyRules, path: string): Promise<{ file: string; status: number } | undefined> {
+  const file = await fileFor(dist, path);
+  if (file) return { file, status: 200 };
+  const rule = rules.notFoundPages.find((candidate) => candidate.matches(path));
+  const page = await fileFor(dist, rule?.to ?? '/404');
+  return page ? { file: page, status: 404 } : undefined;
+}
+
+function answerSite(data: StandInServerData, rules: NetlifyRules, request: Http2ServerRequest, response: Http2ServerResponse): void {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'https://site.invalid').pathname));
+  void siteAnswer(data.dist, rules, path).then(async (answer) => {
+    if (!answer) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const headers: Record<string, string | number> = { 'content-type': CONTENT_TYPES[extname(answer.file)] ?? 'application/octet-stream', ...rules.headersFor(path) };
+    let body: Buffer = await readFile(answer.file);
+    if (COMPRESSIBLE.test(String(headers['content-type'])) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      body = gzipSync(body);
+      Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    }
+    response.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(body);
+  });
+}
+
+function answerThumbnail(data: StandInServerData, request: Http2ServerRequest, response: Http2ServerResponse): void {
+  const image = request.method === 'GET' ? data.thumbnails.get(request.url) : undefined;
+  if (!image) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  // The headers i.ytimg.com sends that matter to a browser: type, length, two hours of cache.
+  response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length, 'cache-control': 'public, max-age=7200' });
+  response.end(image);
+}
+
+const data = workerData as StandInServerData;
+const rules = netlifyRules(data.netlifyToml);
+const server = createSecureServer({ key: Buffer.from(data.key), cert: Buffer.from(data.cert), allowHTTP1: true }, (request, response) => {
+  const host = String(request.headers[':authority'] ?? request.headers.host ?? '').replace(/:\d+$/, '');
+  if (host === data.thumbnailHost) answerThumbnail(data, request, response);
+  else if (host === data.siteHost) answerSite(data, rules, request, response);
+  else response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected Request');
+});
+server.listen(0, '127.0.0.1', () => parentPort?.postMessage((server.address() as AddressInfo).port));
