@@ -84,6 +84,20 @@ const standIn = await startProductionStandIn({
   photos: listFiles('content/media/photos', '.jpg'),
 });
 
+/** Attempts per run: Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of a page, run again when Lighthouse reports that its recording failed rather than the page. */
+async function auditedRun(route: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(`${standIn.origin}${route}`, { port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure || attempt === ATTEMPTS) return result;
+    console.log(`  ${route} : Lighthouse a échoué à enregistrer le passage (${failure.code}), passage refait`);
+  }
+}
+
 const rows: AuditRow[] = [];
 let lighthouseVersion = '';
 /** Lighthouse's measure of the host's speed, each run: its simulation multiplies the observed main-thread time by 4 whatever it is. */
@@ -95,8 +109,7 @@ try {
   const runsByRoute = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const route of routes) {
-      const result = await lighthouse(`${standIn.origin}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
+      const result = await auditedRun(route, chrome.port);
       runsByRoute.get(route)?.push(result.lhr);
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       // Each run says itself: the table comes only once every round is done (7 minutes on CI).

@@ -9,7 +9,7 @@
  *   Brotli to browsers that take it, a little smaller still);
  * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos.
  */
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize } from 'node:path';
@@ -81,11 +81,9 @@ function answerSite(data: StandInServerData, rules: NetlifyRules, request: Http2
       return;
     }
     const headers: Record<string, string | number> = { 'content-type': CONTENT_TYPES[extname(answer.file)] ?? 'application/octet-stream', ...rules.headersFor(path) };
-    let body: Buffer = await readFile(answer.file);
-    if (COMPRESSIBLE.test(String(headers['content-type'])) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      body = gzipSync(body);
-      Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-    }
+    const compressed = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipped.get(answer.file) : undefined;
+    if (compressed) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+    const body = compressed ?? (await readFile(answer.file));
     response.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(body);
   });
 }
@@ -103,6 +101,15 @@ function answerThumbnail(data: StandInServerData, request: Http2ServerRequest, r
 
 const data = workerData as StandInServerData;
 const rules = netlifyRules(data.netlifyToml);
+/**
+ * Every text file compressed once, before the first request, as a CDN keeps it: compressing on
+ * each request would take the processor from Chromium while it lays out the page being measured.
+ */
+const gzipped = new Map<string, Buffer>();
+for (const entry of await readdir(data.dist, { recursive: true, withFileTypes: true })) {
+  const file = join(entry.parentPath, entry.name);
+  if (entry.isFile() && COMPRESSIBLE.test(CONTENT_TYPES[extname(file)] ?? '')) gzipped.set(file, gzipSync(await readFile(file)));
+}
 const server = createSecureServer({ key: Buffer.from(data.key), cert: Buffer.from(data.cert), allowHTTP1: true }, (request, response) => {
   const host = String(request.headers[':authority'] ?? request.headers.host ?? '').replace(/:\d+$/, '');
   if (host === data.thumbnailHost) answerThumbnail(data, request, response);
