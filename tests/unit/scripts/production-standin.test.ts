@@ -37,7 +37,11 @@ async function get(standIn: ProductionStandIn, host: string, path: string): Prom
       stream.on('end', () => {
         const socket = session.socket as TLSSocket;
         const certificate = socket.getPeerX509Certificate();
-        const spki = certificate ? createHash('sha256').update(certificate.publicKey.export({ type: 'spki', format: 'der' })).digest('base64') : '';
+        const spki = certificate
+          ? createHash('sha256')
+              .update(certificate.publicKey.export({ type: 'spki', format: 'der' }))
+              .digest('base64')
+          : '';
         const raw = Buffer.concat(chunks);
         const body = headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
         resolve({ status: Number(headers[':status']), headers, body, protocol: socket.alpnProtocol || '', spki });

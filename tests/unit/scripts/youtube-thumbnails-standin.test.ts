@@ -34,7 +34,7 @@ describe('thumbnails the pages refer to', () => {
 });
 
 describe('the thumbnails made for the stand-in', () => {
-  it('are JPEGs of YouTube size for each name, weighing what YouTube\'s do', async () => {
+  it("are JPEGs of YouTube size for each name, weighing what YouTube's do", async () => {
     const html = QUALITIES.map((quality) => `<img src="${toYouTubeThumbnail('Qm4cT7rVb2A', quality)}">`).join('');
     const thumbnails = await renderThumbnails([html], PHOTOS);
     expect([...thumbnails.keys()]).toEqual(QUALITIES.map((quality) => `/vi/Qm4cT7rVb2A/${quality}.jpg`));
