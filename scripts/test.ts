@@ -30,7 +30,11 @@ const STAGES: readonly Stage[] = [
   { name: 'Lighthouse (une page par dossier)', command: 'npm run audit:ci' },
 ];
 
-const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+/** Rounded to the second first, so that 1319.6 s reads 22 min 00 s, not 21 min 60 s. */
+const minutes = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 const timings: { stage: Stage; seconds: number }[] = [];
 
 for (const stage of STAGES) {
