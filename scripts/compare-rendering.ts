@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fileForUrlPath, listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
+import { contentTypeOf, fileForUrlPath, listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 
 const [beforeDir, afterDir] = process.argv.slice(2);
 if (!beforeDir || !afterDir) {
@@ -23,23 +23,6 @@ if (!beforeDir || !afterDir) {
 }
 const ORIGIN = 'http://site.test';
 const DIFF_DIR = 'test-results/compare-rendering';
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.txt': 'text/plain',
-  '.pdf': 'application/pdf',
-};
 
 /** A browser context serving one build from disk. */
 async function contextServing(browser: Browser, dir: string, width: number): Promise<BrowserContext> {
@@ -53,7 +36,7 @@ async function contextServing(browser: Browser, dir: string, width: number): Pro
     // font-display: optional leaves the display font out of a render it misses by a few ms: both
     // sides wait for it instead (the CSP, whose hashes this edit breaks, is bypassed on both).
     const body = extname(file) === '.html' ? readFileSync(file, 'utf8').replaceAll('font-display:optional', 'font-display:block') : readFileSync(file);
-    return route.fulfill({ status: 200, body, contentType: types[extname(file)] ?? 'application/octet-stream' });
+    return route.fulfill({ status: 200, body, contentType: contentTypeOf(file) });
   });
   return context;
 }

@@ -1,6 +1,6 @@
 /** Where things are in the built site (dist/): pages, their routes, and the file a URL path serves. */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 
 export function listFiles(dir: string, extension: string): string[] {
   const found: string[] = [];
@@ -29,4 +29,30 @@ export function fileForUrlPath(distDir: string, urlPath: string): string | null 
     ? [join(distDir, clean, 'index.html'), join(distDir, `${clean.replace(/\/+$/, '') || 'index'}.html`)]
     : [join(distDir, clean), join(distDir, `${clean}.html`), join(distDir, clean, 'index.html')];
   return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+};
+
+/** The Content-Type a built file is served with, by its extension. */
+export function contentTypeOf(file: string): string {
+  return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
 }

@@ -9,12 +9,14 @@
  *   Brotli to browsers that take it, a little smaller still);
  * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parentPort, workerData } from 'node:worker_threads';
+import { contentTypeOf, fileForUrlPath } from '../../integrations/built-site/dist-files.ts';
 import { netlifyRules, type NetlifyRules } from './headers.ts';
 
 export interface StandInServerData {
@@ -31,61 +33,30 @@ export interface StandInServerData {
   cert: Uint8Array;
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ics': 'text/calendar; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-  '.zip': 'application/zip',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-};
-
 const COMPRESSIBLE = /^(text\/|image\/svg|application\/(json|xml))/;
 
-/** The file Netlify answers a path with: the file itself, then path.html, then path/index.html. */
-async function fileFor(dist: string, path: string): Promise<string | undefined> {
-  const candidates = path.endsWith('/') ? [join(path, 'index.html')] : [path, `${path}.html`, join(path, 'index.html')];
-  for (const candidate of candidates) {
-    const file = join(dist, candidate);
-    if ((await stat(file).catch(() => undefined))?.isFile()) return file;
-  }
-  return undefined;
-}
-
-/** The page and status Netlify answers `path` with: the file, else the first matching 404 rule's page, else /404.html. */
-async function siteAnswer(dist: string, rules: NetlifyRules, path: string): Promise<{ file: string; status: number } | undefined> {
-  const file = await fileFor(dist, path);
+/** The page and status Netlify answers a path with (`pathname` as requested, `path` decoded): the file, else the first matching 404 rule's page, else /404.html. */
+function siteAnswer(dist: string, rules: NetlifyRules, pathname: string, path: string): { file: string; status: number } | undefined {
+  const file = fileForUrlPath(dist, pathname);
   if (file) return { file, status: 200 };
   const rule = rules.notFoundPages.find((candidate) => candidate.matches(path));
-  const page = await fileFor(dist, rule?.to ?? '/404');
+  const page = fileForUrlPath(dist, rule?.to ?? '/404');
   return page ? { file: page, status: 404 } : undefined;
 }
 
 function answerSite(data: StandInServerData, rules: NetlifyRules, request: Http2ServerRequest, response: Http2ServerResponse): void {
-  const path = normalize(decodeURIComponent(new URL(request.url, 'https://site.invalid').pathname));
-  void siteAnswer(data.dist, rules, path).then(async (answer) => {
-    if (!answer) {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
-      return;
-    }
-    const headers: Record<string, string | number> = { 'content-type': CONTENT_TYPES[extname(answer.file)] ?? 'application/octet-stream', ...rules.headersFor(path) };
-    const compressed = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipped.get(answer.file) : undefined;
-    if (compressed) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
-    const body = compressed ?? (await readFile(answer.file));
-    response.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(body);
-  });
+  const pathname = normalize(new URL(request.url, 'https://site.invalid').pathname);
+  const path = decodeURIComponent(pathname);
+  const answer = siteAnswer(data.dist, rules, pathname, path);
+  if (!answer) {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  const headers: Record<string, string | number> = { 'content-type': contentTypeOf(answer.file), ...rules.headersFor(path) };
+  const compressed = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipped.get(answer.file) : undefined;
+  if (compressed) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+  const body = compressed ?? readFileSync(answer.file);
+  response.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(body);
 }
 
 function answerThumbnail(data: StandInServerData, request: Http2ServerRequest, response: Http2ServerResponse): void {
@@ -108,7 +79,7 @@ const rules = netlifyRules(data.netlifyToml);
 const gzipped = new Map<string, Buffer>();
 for (const entry of await readdir(data.dist, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
-  if (entry.isFile() && COMPRESSIBLE.test(CONTENT_TYPES[extname(file)] ?? '')) gzipped.set(file, gzipSync(await readFile(file)));
+  if (entry.isFile() && COMPRESSIBLE.test(contentTypeOf(file))) gzipped.set(file, gzipSync(await readFile(file)));
 }
 const server = createSecureServer({ key: Buffer.from(data.key), cert: Buffer.from(data.cert), allowHTTP1: true }, (request, response) => {
   const host = String(request.headers[':authority'] ?? request.headers.host ?? '').replace(/:\d+$/, '');
