@@ -147,7 +147,7 @@ for (const row of rows) {
   );
 }
 report.say(
-  '\nTâches longues du passage médian (50 ms ou plus de travail du fil principal, durées simulées par Lighthouse sur un téléphone lent ; « page » : analyse, styles et mise en page du document) :\n',
+  `\nTâches longues du passage médian (50 ms ou plus de travail du fil principal, durées simulées par Lighthouse sur un téléphone lent ; « page » : analyse, styles et mise en page du document ; « non attribuée » : d'abord le démarrage du processus de la page, que paie aussi le visiteur venu d'un autre site, voir coop.md) :\n`,
 );
 report.say('| page | tâches longues |');
 report.say('| --- | --- |');

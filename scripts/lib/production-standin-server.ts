@@ -3,11 +3,12 @@
  * Lighthouse runs in the measuring script's main thread and is busy while a page loads, and an
  * answer delayed there would read as server latency in Lighthouse's simulation.
  *
- * Two hosts, told apart by the address the browser asked for:
+ * Three hosts, told apart by the address the browser asked for:
  * - the site's, answered as Netlify answers dist/: /concerts is concerts.html, netlify.toml's
  *   404 rules and headers apply, text goes gzip-compressed (what check:dist counts; Netlify sends
  *   Brotli to browsers that take it, a little smaller still);
- * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos.
+ * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos;
+ * - another site, one page linking to the site: the page a visitor leaves to arrive.
  */
 import { readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -29,6 +30,8 @@ export interface StandInServerData {
   thumbnailHost: string;
   /** JPEG bytes by request path, e.g. "/vi/Qm4cT7rVb2A/hqdefault.jpg". */
   thumbnails: Map<string, Uint8Array>;
+  /** The other site's host name, e.g. "ailleurs.example". */
+  otherSiteHost: string;
   key: Uint8Array;
   cert: Uint8Array;
 }
@@ -70,6 +73,16 @@ function answerThumbnail(data: StandInServerData, request: Http2ServerRequest, r
   response.end(image);
 }
 
+/** The other site's one page, a search engine's answer in short: a link to the site. */
+function answerOtherSite(data: StandInServerData, request: Http2ServerRequest, response: Http2ServerResponse): void {
+  if (request.url !== '/') {
+    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+    return;
+  }
+  const page = `<!doctype html><html lang="fr"><meta charset="utf-8"><title>Résultats</title><a href="https://${data.siteHost}/">${data.siteHost}</a></html>`;
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+}
+
 const data = workerData as StandInServerData;
 const rules = netlifyRules(data.netlifyToml);
 /**
@@ -85,6 +98,7 @@ const server = createSecureServer({ key: Buffer.from(data.key), cert: Buffer.fro
   const host = String(request.headers[':authority'] ?? request.headers.host ?? '').replace(/:\d+$/, '');
   if (host === data.thumbnailHost) answerThumbnail(data, request, response);
   else if (host === data.siteHost) answerSite(data, rules, request, response);
+  else if (host === data.otherSiteHost) answerOtherSite(data, request, response);
   else response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected Request');
 });
 server.listen(0, '127.0.0.1', () => parentPort?.postMessage((server.address() as AddressInfo).port));

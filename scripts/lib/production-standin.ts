@@ -1,16 +1,18 @@
 /**
  * The built site served as production serves it, for the scripts that measure pages in Chromium
- * (`npm run audit`, `npm run bench:stylesheets`), as the local Supabase stack stands in for Supabase:
+ * (`npm run audit`, `npm run bench:stylesheets`, `npm run bench:coop`), as the local Supabase stack stands in for Supabase:
  * - dist/ at the site's own address (https://yaniel-barcenas.example), over HTTPS and HTTP/2 like
  *   Netlify, with netlify.toml's headers and 404 pages (production-standin-server.ts);
- * - the video thumbnails at https://i.ytimg.com (youtube-thumbnails-standin.ts).
+ * - the video thumbnails at https://i.ytimg.com (youtube-thumbnails-standin.ts);
+ * - a page of another site linking to it (https://ailleurs.example/), where a visitor comes from
+ *   when a search engine or a mail sends them: `npm run bench:coop` starts its runs there.
  *
  * Not `astro preview`: it speaks HTTP/1.1 without TLS, where Chromium opens one more connection
  * for each request made while another is under way (the font beside the first image), and
  * Lighthouse's simulation charges every new connection a handshake of its own (one more round
  * trip of 150 ms before the image) that a visitor on Netlify's single HTTP/2 connection never pays.
  *
- * Chromium reaches both hosts through `chromeFlags`: host resolver rules send them to this
+ * Chromium reaches the three hosts through `chromeFlags`: host resolver rules send them to this
  * server, and the SPKI flag trusts this server's throwaway certificate and no other (narrower
  * than --ignore-certificate-errors; measuring Chromium only).
  */
@@ -22,6 +24,9 @@ import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StandInServerData } from './production-standin-server.ts';
 import { renderThumbnails, THUMBNAIL_HOST } from './youtube-thumbnails-standin.ts';
+
+/** The host of the other site's page (.example: reserved, never a real site). */
+export const OTHER_SITE_HOST = 'ailleurs.example';
 
 /** A throwaway certificate for the hosts, made with the openssl CLI (Node can make keys, not certificates). */
 function selfSignedCertificate(hosts: readonly string[]): { key: Buffer; cert: Buffer } {
@@ -69,7 +74,9 @@ export interface ProductionStandIn {
   /** The site's address as Chromium reaches it here: its production origin, e.g. https://yaniel-barcenas.example. */
   origin: string;
   port: number;
-  /** The Chromium flags that send both hosts here and trust this server's certificate. */
+  /** A page of another site with a link to this one (OTHER_SITE_HOST). */
+  otherSiteUrl: string;
+  /** The Chromium flags that send the hosts here and trust this server's certificate. */
   chromeFlags: string[];
   close(): Promise<void>;
 }
@@ -83,17 +90,21 @@ interface StandInOptions {
   html: readonly string[];
   /** The photos the thumbnails are cut from. */
   photos: readonly string[];
+  /** The headers and 404 rules to serve with, in netlify.toml's form; by default the project's netlify.toml. */
+  netlifyToml?: string;
 }
 
 /** Makes the thumbnails, then serves the site and them on a free local port until `close`. */
-export async function startProductionStandIn({ dist, siteUrl, html, photos }: StandInOptions): Promise<ProductionStandIn> {
+export async function startProductionStandIn({ dist, siteUrl, html, photos, netlifyToml }: StandInOptions): Promise<ProductionStandIn> {
   const siteHost = new URL(siteUrl).hostname;
-  const { key, cert } = selfSignedCertificate([siteHost, THUMBNAIL_HOST]);
+  const hosts = [siteHost, THUMBNAIL_HOST, OTHER_SITE_HOST];
+  const { key, cert } = selfSignedCertificate(hosts);
   const workerData: StandInServerData = {
     siteHost,
     dist: resolve(dist),
-    netlifyToml: readFileSync('netlify.toml', 'utf8'),
+    netlifyToml: netlifyToml ?? readFileSync('netlify.toml', 'utf8'),
     thumbnailHost: THUMBNAIL_HOST,
+    otherSiteHost: OTHER_SITE_HOST,
     thumbnails: await renderThumbnails(html, photos),
     key,
     cert,
@@ -106,10 +117,8 @@ export async function startProductionStandIn({ dist, siteUrl, html, photos }: St
   return {
     origin: `https://${siteHost}`,
     port,
-    chromeFlags: [
-      `--host-resolver-rules=${[siteHost, THUMBNAIL_HOST].map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ')}`,
-      `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`,
-    ],
+    otherSiteUrl: `https://${OTHER_SITE_HOST}/`,
+    chromeFlags: [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(', ')}`, `--ignore-certificate-errors-spki-list=${spkiHash(cert)}`],
     close: async () => {
       await server.terminate();
     },

@@ -84,10 +84,12 @@ describe('the production stand-in', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it("sends the site's host and YouTube's image host here, under a certificate Chromium trusts by its key alone", async () => {
+  it("sends the site's host, YouTube's image host and the other site here, under a certificate Chromium trusts by its key alone", async () => {
     expect(standIn.origin).toBe(SITE_URL);
-    expect(standIn.chromeFlags[0]).toBe(`--host-resolver-rules=MAP site.example 127.0.0.1:${standIn.port}, MAP i.ytimg.com 127.0.0.1:${standIn.port}`);
-    for (const host of ['site.example', 'i.ytimg.com']) {
+    expect(standIn.chromeFlags[0]).toBe(
+      `--host-resolver-rules=MAP site.example 127.0.0.1:${standIn.port}, MAP i.ytimg.com 127.0.0.1:${standIn.port}, MAP ailleurs.example 127.0.0.1:${standIn.port}`,
+    );
+    for (const host of ['site.example', 'i.ytimg.com', 'ailleurs.example']) {
       expect(standIn.chromeFlags[1]).toBe(`--ignore-certificate-errors-spki-list=${(await get(standIn, host, '/')).spki}`);
     }
   });
@@ -119,5 +121,32 @@ describe('the production stand-in', () => {
     expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
     expect((await get(standIn, 'i.ytimg.com', '/vi/Lr8xN2kHw5E/hqdefault.jpg')).status).toBe(404);
     expect((await get(standIn, 'i.ytimg.com', '/concerts')).status).toBe(404);
+  });
+
+  it('answers the other site with one page linking to the site, and nothing else', async () => {
+    expect(standIn.otherSiteUrl).toBe('https://ailleurs.example/');
+    const page = await get(standIn, 'ailleurs.example', '/');
+    expect(page.status).toBe(200);
+    expect(page.body.toString()).toContain('<a href="https://site.example/">');
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await get(standIn, 'ailleurs.example', '/concerts')).status).toBe(404);
+  });
+
+  it('serves the headers it is given in place of netlify.toml, for a comparison', async () => {
+    expect((await get(standIn, 'site.example', '/')).headers['cross-origin-opener-policy']).toBe('same-origin');
+    const withoutOpenerPolicy = await startProductionStandIn({
+      dist,
+      siteUrl: SITE_URL,
+      html: [],
+      photos: [],
+      netlifyToml: '[[headers]]\n  for = "/*"\n  [headers.values]\n    X-Content-Type-Options = "nosniff"\n',
+    });
+    try {
+      const page = await get(withoutOpenerPolicy, 'site.example', '/');
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
+    } finally {
+      await withoutOpenerPolicy.close();
+    }
   });
 });
