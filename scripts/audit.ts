@@ -29,7 +29,6 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
 import { listFiles, routeOfHtmlFile } from '../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../integrations/studio/route.ts';
 import {
@@ -47,7 +46,7 @@ import {
 } from './lib/lighthouse-summary.ts';
 import { startProductionStandIn } from './lib/production-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
-import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
+import { launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
 import { site } from '../src/site.config.ts';
 
 const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
@@ -57,7 +56,7 @@ const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
 const ONE_PER_FOLDER = process.env['AUDIT_ONE_PER_FOLDER'] === '1';
 const EACH_LANGUAGE = process.env['AUDIT_EACH_LANGUAGE'] === '1';
 
-type LighthouseRun = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>['lhr'];
 
 function run(command: string, args: string[]): void {
   const result = spawnSync(command, args, { stdio: 'inherit' });
@@ -84,20 +83,6 @@ const standIn = await startProductionStandIn({
   photos: listFiles('content/media/photos', '.jpg'),
 });
 
-/** Attempts per run: Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again. */
-const ATTEMPTS = 3;
-
-/** One Lighthouse run of a page, run again when Lighthouse reports that its recording failed rather than the page. */
-async function auditedRun(route: string, port: number) {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(`${standIn.origin}${route}`, { port, output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
-    const failure = result.lhr.runtimeError;
-    if (!failure || attempt === ATTEMPTS) return result;
-    console.log(`  ${route} : Lighthouse a échoué à enregistrer le passage (${failure.code}), passage refait`);
-  }
-}
-
 const rows: AuditRow[] = [];
 let lighthouseVersion = '';
 /** Lighthouse's measure of the host's speed, each run: its simulation multiplies the observed main-thread time by 4 whatever it is. */
@@ -109,7 +94,7 @@ try {
   const runsByRoute = new Map<string, LighthouseRun[]>(routes.map((route) => [route, []]));
   for (let round = 1; round <= RUNS; round += 1) {
     for (const route of routes) {
-      const result = await auditedRun(route, chrome.port);
+      const result = await lighthouseRun(`${standIn.origin}${route}`, chrome.port);
       runsByRoute.get(route)?.push(result.lhr);
       benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       // Each run says itself: the table comes only once every round is done (7 minutes on CI).

@@ -17,10 +17,9 @@
  *   BENCH_RUNS=1 BENCH_ONLY=/,/auth npm run bench:coop
  */
 import { readFileSync } from 'node:fs';
-import lighthouse from 'lighthouse';
 import { fileForUrlPath, listFiles } from '../integrations/built-site/dist-files.ts';
-import { launchLighthouseChrome } from './lib/lighthouse-chrome.ts';
-import { auditRow } from './lib/lighthouse-summary.ts';
+import { launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
+import { auditRow, UNATTRIBUTED_SOURCE } from './lib/lighthouse-summary.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { startProductionStandIn, type ProductionStandIn } from './lib/production-standin.ts';
 import { site } from '../src/site.config.ts';
@@ -28,8 +27,6 @@ import { site } from '../src/site.config.ts';
 const RUNS = Math.max(1, Number(process.env['BENCH_RUNS'] ?? 3));
 /** Two plain pages and the sign-in page in two languages (the island's pages). */
 const ROUTES = process.env['BENCH_ONLY']?.split(',') ?? ['/', '/presse', '/auth', '/en/sign-in'];
-/** Attempts per run: Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again. */
-const ATTEMPTS = 3;
 
 const OPENER_POLICY_LINE = /^\s*Cross-Origin-Opener-Policy = "same-origin"\n/m;
 const netlifyToml = readFileSync('netlify.toml', 'utf8');
@@ -73,18 +70,13 @@ interface Measure {
 }
 
 async function measure(way: Way, route: string, port: number): Promise<Measure> {
-  for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(
-      `${way.standIn.origin}${route}`,
-      { port, output: 'json', logLevel: 'error' },
-      { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], blankPage: way.blankPage } },
-    );
-    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${route}`);
-    if (result.lhr.runtimeError && attempt < ATTEMPTS) continue;
-    const row = auditRow(route, result.lhr, site.noindexRoutes);
-    const unattributed = row.longTasks.filter((task) => task.source === 'non attribuée').map((task) => task.durationMs);
-    return { tbtMs: row.tbtMs, lcpSeconds: row.lcpSeconds, unattributedMs: Math.max(0, ...unattributed), benchmarkIndex: result.lhr.environment.benchmarkIndex };
-  }
+  const { lhr } = await lighthouseRun(`${way.standIn.origin}${route}`, port, {
+    extends: 'lighthouse:default',
+    settings: { onlyCategories: ['performance'], blankPage: way.blankPage },
+  });
+  const row = auditRow(route, lhr, site.noindexRoutes);
+  const unattributed = row.longTasks.filter((task) => task.source === UNATTRIBUTED_SOURCE).map((task) => task.durationMs);
+  return { tbtMs: row.tbtMs, lcpSeconds: row.lcpSeconds, unattributedMs: Math.max(0, ...unattributed), benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 const median = (values: readonly number[]): number => {

@@ -80,8 +80,11 @@ function resourceSummary(lhr: LighthouseResult): { scriptBytes: number; totalByt
   };
 }
 
+/** The source of a long task Lighthouse cannot pin on anything: mostly the start of the page's process (docs/performance/coop.md). */
+export const UNATTRIBUTED_SOURCE = 'non attribuée';
+
 /** Lighthouse's names for work it cannot pin on a script. */
-const UNSCRIPTED_SOURCES: Record<string, string> = { Unattributable: 'non attribuée', Browser: 'navigateur', 'Browser GC': 'navigateur' };
+const UNSCRIPTED_SOURCES: Record<string, string> = { Unattributable: UNATTRIBUTED_SOURCE, Browser: 'navigateur', 'Browser GC': 'navigateur' };
 
 function taskSource(url: string, pageUrl: string | undefined): string {
   const unscripted = UNSCRIPTED_SOURCES[url];
