@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolveSupabaseSettings } from './src/lib/supabase-config';
+import { PLAYWRIGHT_JSON_REPORT } from './scripts/lib/test-lanes';
 
 /**
  * End-to-end tests run against the built site (`astro preview`), in Debian's Chromium:
@@ -17,9 +18,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: process.env['CI'] ? 1 : 0,
+  // A flaky test is a defect to find, not to retry: a retry would hide it.
+  retries: 0,
   forbidOnly: Boolean(process.env['CI']),
-  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report gives npm test each spec file's duration (scripts/test.ts).
+  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_JSON_REPORT }], ...(process.env['CI'] ? [['html', { open: 'never' }] as const] : [])],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {

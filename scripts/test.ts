@@ -1,62 +1,84 @@
 /**
- * `npm test`: every stage in order, stopping at the first that fails (named, with its command),
- * then each stage's duration and the total. With `--docs`, the table goes to docs/test-stages.md.
+ * `npm test` and `npm run test:full`: every stage of the lane in order (scripts/lib/test-lanes.ts),
+ * stopping at the first that fails (named, with its command), then each stage's duration, the
+ * total, and each Playwright spec file's. With `--docs`, the lane's tables go to docs/test-stages.md.
  *
- *   npm test               # all stages
- *   npm test -- --docs     # the same, and the figures written to docs/
+ *   npm test                          # the lane of every commit (≤ 15 min on two cores)
+ *   npm run test:full                 # the same, then the slow sweeps (≤ 30 min)
+ *   npm run test:full -- --only-added # only the stages the full lane adds (CI, after npm test)
+ *   npm test -- --docs                # any of these, and the figures written to docs/
  *
  * The site is built once, as of the tests' instant and with the tests' own entries laid over content/
- * (tests/e2e/build-site.ts): the budgets, the end-to-end tests and Lighthouse check that one build,
- * the same whatever the day and whatever the artist has written.
+ * (tests/e2e/build-site.ts): the budgets, the checks of dist/, the build tests, the end-to-end tests
+ * and Lighthouse check that one build, the same whatever the day and whatever the artist has written.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { measurementReport } from './lib/measurement-report.ts';
+import { PLAYWRIGHT_JSON_REPORT, minutes, specDurations, stagesOf, type Stage } from './lib/test-lanes.ts';
 
-interface Stage {
-  name: string;
-  command: string;
-}
-
-const STAGES: readonly Stage[] = [
-  { name: 'Lint (ESLint)', command: 'eslint .' },
-  { name: 'Formatage (Prettier)', command: 'prettier --check .' },
-  { name: 'Types (astro check)', command: 'astro check' },
-  { name: 'Tests unitaires et de conformité (Vitest)', command: 'vitest run' },
-  { name: 'Build du site (content/ et les entrées des tests)', command: 'node tests/e2e/build-site.ts' },
-  { name: 'Budgets et vérifications du site construit', command: 'node scripts/check-dist.ts' },
-  { name: 'Tests de build (copies du projet)', command: 'vitest run --config vitest.build.config.ts' },
-  { name: 'Tests de bout en bout (Playwright)', command: 'playwright test' },
-  { name: 'Lighthouse (une page par dossier)', command: 'npm run audit:ci' },
-];
-
-/** Rounded to the second first, so that 1319.6 s reads 22 min 00 s, not 21 min 60 s. */
-const minutes = (seconds: number) => {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
-};
+const full = process.argv.includes('--full');
+const run = full ? (process.argv.includes('--only-added') ? 'full-only' : 'full') : 'test';
+const command = full ? 'npm run test:full' : 'npm test';
 const timings: { stage: Stage; seconds: number }[] = [];
+const specTables: string[] = [];
 
-for (const stage of STAGES) {
+for (const stage of stagesOf(run)) {
   console.log(`\n▶ ${stage.name} : ${stage.command}`);
+  const isPlaywright = stage.command.startsWith('playwright ');
+  if (isPlaywright) rmSync(PLAYWRIGHT_JSON_REPORT, { force: true });
   const started = performance.now();
   // Through a shell so that node_modules/.bin (on npm's PATH) and npm itself resolve as in package.json.
   const { status } = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
   timings.push({ stage, seconds: (performance.now() - started) / 1000 });
+  if (isPlaywright && existsSync(PLAYWRIGHT_JSON_REPORT)) {
+    const specs = specDurations(JSON.parse(readFileSync(PLAYWRIGHT_JSON_REPORT, 'utf8')) as Parameters<typeof specDurations>[0]);
+    specTables.push(
+      [
+        `#### ${stage.name} : \`${stage.command}\`, par fichier`,
+        '',
+        '| Fichier | Tests | Durée cumulée |',
+        '|---|---:|---:|',
+        ...specs.map((spec) => `| \`${spec.file}\` | ${spec.tests} | ${minutes(spec.seconds)} |`),
+      ].join('\n'),
+    );
+  }
   if (status !== 0) {
-    console.error(`\n✗ npm test s'arrête à l'étape « ${stage.name} » (${stage.command}), en échec après ${minutes(timings.at(-1)?.seconds ?? 0)}.`);
+    console.error(`\n✗ ${command} s'arrête à l'étape « ${stage.name} » (${stage.command}), en échec après ${minutes(timings.at(-1)?.seconds ?? 0)}.`);
     process.exit(status ?? 1);
   }
 }
 
 const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
-const report = measurementReport('docs/test-stages.md', 'Durée de npm test, étape par étape', 'npm test -- --docs');
-report.say();
-report.say(`Machine : ${cpus().length} cœurs (${cpus()[0]?.model.trim() ?? 'processeur inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio de mémoire, Node ${process.version}.`);
-report.say();
-report.say('| Étape | Commande | Durée |');
-report.say('|---|---|---:|');
-for (const { stage, seconds } of timings) report.say(`| ${stage.name} | \`${stage.command}\` | ${minutes(seconds)} |`);
-report.say(`| **Total** | | **${minutes(total)}** |`);
-const written = report.write();
-if (written) console.log(`\nÉcrit dans ${written}.`);
+/** Each run's section of the page, in this order. */
+const HEADINGS = { test: '## `npm test`', full: '## `npm run test:full`', 'full-only': '## `npm run test:full -- --only-added` (après `npm test`, comme en CI)' } as const;
+const heading = HEADINGS[run];
+const section = [
+  heading,
+  '',
+  `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`${command} -- --docs\`${run === 'full-only' ? ' --only-added' : ''}. Machine : ${cpus().length} cœurs (${cpus()[0]?.model.trim() ?? 'processeur inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio de mémoire, Node ${process.version}.`,
+  '',
+  '| Étape | Commande | Durée |',
+  '|---|---|---:|',
+  ...timings.map(({ stage, seconds }) => `| ${stage.name} | \`${stage.command}\` | ${minutes(seconds)} |`),
+  `| **Total** | | **${minutes(total)}** |`,
+  '',
+  'Durée cumulée : la somme des durées des tests du fichier ; avec deux workers, les fichiers se chevauchent.',
+  '',
+  ...specTables.flatMap((table) => [table, '']),
+].join('\n');
+console.log(`\n${section}`);
+
+if (process.argv.includes('--docs')) {
+  const file = 'docs/test-stages.md';
+  const sections = new Map<string, string>();
+  const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  for (const part of previous.split(/^(?=## )/m).slice(1)) sections.set(part.split('\n', 1)[0] ?? '', part.trimEnd());
+  sections.set(heading, section.trimEnd());
+  const order = [...Object.values(HEADINGS).filter((key) => sections.has(key)), ...[...sections.keys()].filter((key) => !Object.values<string>(HEADINGS).includes(key))];
+  writeFileSync(
+    file,
+    `# Durée des tests, étape par étape\n\nÉcrit par \`npm test -- --docs\` et \`npm run test:full -- --docs\` : chaque commande réécrit sa section. Relancez-les pour mettre cette page à jour ; ne la modifiez pas à la main.\n\n${order.map((key) => sections.get(key)).join('\n\n')}\n`,
+  );
+  console.log(`\nÉcrit dans ${file}.`);
+}
