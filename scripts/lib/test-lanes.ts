@@ -31,7 +31,7 @@ export const STAGES: readonly Stage[] = [
   { lane: 'test', name: 'Tests de bout en bout (Playwright)', command: 'playwright test --grep-invert @full' },
   { lane: 'full', name: 'Build sans cache (Vitest)', command: 'vitest run --config vitest.build.config.ts --project build-full' },
   { lane: 'full', name: 'Tests de bout en bout lents (Playwright @full)', command: 'playwright test --grep @full' },
-  { lane: 'full', name: 'Lighthouse (une page par dossier et par langue)', command: 'npm run audit:ci' },
+  { lane: 'full', name: 'Lighthouse (une page par dossier)', command: 'npm run audit:ci' },
 ];
 
 /** The stages a run goes through: npm test's lane, the full lane (both), or only what the full lane adds (CI, after npm test). */

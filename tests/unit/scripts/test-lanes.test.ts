@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { STAGES, minutes, specDurations, stagesOf } from '../../../scripts/lib/test-lanes.ts';
+
+describe('the two test lanes', () => {
+  it('the full lane is npm test then what it adds, and CI (npm test, then only the added stages) runs no stage twice', () => {
+    const commands = (run: Parameters<typeof stagesOf>[0]) => stagesOf(run).map((stage) => stage.command);
+    expect(commands('full')).toEqual([...commands('test'), ...commands('full-only')]);
+    expect(new Set(commands('full')).size).toBe(STAGES.length);
+    expect(commands('test').some((command) => command.includes('audit'))).toBe(false);
+  });
+
+  it('Playwright runs each test in one lane only: @full out of npm test, only @full in the added stages', () => {
+    const playwright = (run: Parameters<typeof stagesOf>[0]) => stagesOf(run).filter((stage) => stage.command.startsWith('playwright '));
+    expect(playwright('test').map((stage) => stage.command)).toEqual(['playwright test --grep-invert @full']);
+    expect(playwright('full-only').map((stage) => stage.command)).toEqual(['playwright test --grep @full']);
+  });
+
+  it('every Vitest project of the build tests belongs to one lane', () => {
+    const config = readFileSync(new URL('../../../vitest.build.config.ts', import.meta.url), 'utf8');
+    const projects = [...config.matchAll(/name: '([a-z-]+)'/g)].map((match) => match[1]);
+    const run = STAGES.map((stage) => /--project (\S+)/.exec(stage.command)?.[1]).filter(Boolean);
+    expect(run.toSorted()).toEqual(projects.toSorted());
+  });
+});
+
+describe('minutes', () => {
+  it('rounds to the second before splitting, so that 1319.6 s reads 22 min 00 s', () => {
+    expect(minutes(1319.6)).toBe('22 min 00 s');
+    expect(minutes(61.2)).toBe('1 min 01 s');
+  });
+});
+
+describe('specDurations', () => {
+  it("sums each spec file's test runs (nested describes included), slowest first", () => {
+    const run = (duration: number) => ({ results: [{ duration }] });
+    const report = {
+      suites: [
+        { file: 'a.spec.ts', specs: [{ file: 'a.spec.ts', tests: [run(1_000)] }], suites: [{ file: 'a.spec.ts', specs: [{ file: 'a.spec.ts', tests: [run(2_500)] }] }] },
+        { file: 'b.spec.ts', specs: [{ file: 'b.spec.ts', tests: [run(9_000), run(500)] }] },
+      ],
+    };
+    expect(specDurations(report)).toEqual([
+      { file: 'b.spec.ts', seconds: 9.5, tests: 2 },
+      { file: 'a.spec.ts', seconds: 3.5, tests: 2 },
+    ]);
+  });
+});
