@@ -1,27 +1,13 @@
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { Loader, LoaderContext } from 'astro/loaders';
 import { describe, expect, it, vi } from 'vitest';
 import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from '../../src/content-loaders';
 import { contentProblems } from '../../src/content-problems';
 import { MAX_IMAGE_BYTES } from '../../src/lib/image-rules';
 import { z } from 'zod';
 import { frenchNeutralPartsOf, inStudio } from '../../src/lib/studio-fields';
-
-type Entry = { id: string; data: Record<string, unknown>; filePath?: string };
-
-/** A folder of its own for each test, holding the files it names. */
-function folderWith(files: Record<string, string | Uint8Array>): string {
-  const root = mkdtempSync(join(tmpdir(), 'content-loaders-'));
-  for (const [name, contents] of Object.entries(files)) {
-    mkdirSync(join(root, name, '..'), { recursive: true });
-    writeFileSync(join(root, name), contents);
-  }
-  return root;
-}
+import { contextAt, folderWith, loaderOf } from './loader-context';
 
 /** The header of a PNG file `width` pixels wide (what the width check reads), padded to `bytes`. */
 function png(width: number, bytes = 64): Uint8Array {
@@ -34,64 +20,6 @@ function png(width: number, bytes = 64): Uint8Array {
   view.setUint32(20, width);
   file.set([8, 6, 0, 0, 0], 24);
   return file;
-}
-
-/**
- * Astro's renderMarkdown as far as a translation uses it: the front matter's `key: value` lines as
- * its data (a line without a colon fails like js-yaml, with its reason and mark), the body in a <p>.
- */
-async function renderFrontMatterLines(source: string): Promise<{ html: string; metadata: { frontmatter: Record<string, string> } }> {
-  const [, frontMatter = '', body = ''] = source.split(/^---\s*$/m);
-  const frontmatter: Record<string, string> = {};
-  frontMatter
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .forEach((line, index) => {
-      const colon = line.indexOf(':');
-      if (colon === -1) throw Object.assign(new Error('bad'), { reason: 'end of the stream or a document separator is expected', mark: { line: index + 1, column: 0 } });
-      frontmatter[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-    });
-  return { html: `<p>${body.trim()}</p>`, metadata: { frontmatter } };
-}
-
-/** What Astro gives a loader, enough for its file() and glob() loaders: the entries end up in `entries`. */
-function contextAt(root: string): { context: LoaderContext; entries: Map<string, unknown> } {
-  const entries = new Map<string, unknown>();
-  const store = {
-    keys: () => [...entries.keys()],
-    get: (id: string) => entries.get(id),
-    has: (id: string) => entries.has(id),
-    set: ({ id, data }: { id: string; data: unknown }) => Boolean(entries.set(id, data)),
-    delete: (id: string) => entries.delete(id),
-    clear: () => entries.clear(),
-    entries: () => [...entries.entries()],
-    values: () => [...entries.values()],
-    addModuleImport: () => undefined,
-    addAssetImports: () => undefined,
-  };
-  const logger = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined, label: 'test', options: {}, fork: () => logger };
-  const context = {
-    collection: 'test',
-    store,
-    logger,
-    config: { root: pathToFileURL(`${root}/`), srcDir: pathToFileURL(`${root}/src/`) },
-    parseData: async ({ data }: { data: unknown }) => data,
-    generateDigest: (data: unknown) => JSON.stringify(data),
-    meta: new Map<string, string>(),
-    renderMarkdown: renderFrontMatterLines,
-    entryTypes: new Map([['.json', { getEntryInfo: ({ contents }: { contents: string }) => ({ data: JSON.parse(contents), body: '' }) }]]),
-  } as unknown as LoaderContext;
-  return { context, entries };
-}
-
-/** A loader that hands Astro the given entries, as glob() does once it has read their files. */
-function loaderOf(entries: readonly Entry[]): Loader {
-  return {
-    name: 'entries',
-    load: async ({ parseData, store }) => {
-      for (const entry of entries) store.set({ id: entry.id, data: await parseData(entry) });
-    },
-  };
 }
 
 describe('dataFile, a list file of entries', () => {

@@ -1,0 +1,114 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { collections } from '../../src/content.config';
+import { buildRefusal, buildRefusalOver, expectNoStackTrace, folderWith, siteFile, type Files } from './loader-context';
+
+/**
+ * A JSON file of content/ that stops the build, as the artist reads it: a list file or an entry
+ * file that is not valid JSON, a folder left without entries, a value its schema refuses, a cover
+ * too narrow. Each case runs the collection's loaders and schema of src/content.config.ts with
+ * Astro's own schema check (loader-context.ts), over a project holding the broken file; tests/build/
+ * keeps one real build per kind of refusal, to prove the message reaches the terminal.
+ */
+
+const refusal = (name: keyof typeof collections, files: Files) => buildRefusalOver(files, name, collections[name]);
+
+/** The text of a content file of the build tests' copy, changed by `edit` (which must change it). */
+function edited(path: string, edit: (text: string) => string): string {
+  const original = siteFile(path).toString('utf8');
+  const text = edit(original);
+  expect(text).not.toBe(original);
+  return text;
+}
+
+describe('a content file that cannot be read', () => {
+  it('a dropped comma in a list file (content/partners.json) names the file, the line and the likely cause', async () => {
+    const error = await refusal('partners', { 'content/partners.json': edited('partners.json', (text) => text.replace('",\n', '"\n')) });
+    expect(error.message).toMatch(/content\/partners\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(error.message).toContain('il manque une virgule');
+  });
+
+  it("a dropped comma in one album (content/albums/album-des-tests-1.json, the tests' own) names that file, the line and the likely cause", async () => {
+    const error = await refusal('albums', {
+      'content/albums/album-des-tests-1.json': edited('albums/album-des-tests-1.json', (text) => text.replace('",\n', '"\n')),
+      'content/albums/album-des-tests.jpg': siteFile('albums/album-des-tests.jpg'),
+    });
+    expect(error.message).toMatch(/content\/albums\/album-des-tests-1\.json : ce fichier n'est pas du JSON valide, ligne \d+, colonne \d+\./);
+    expect(error.message).toContain('il manque une virgule');
+  });
+
+  it('a folder left without any entry file (content/media/shorts/) stops the build instead of publishing the page without shorts', async () => {
+    const root = folderWith({});
+    mkdirSync(join(root, 'content/media/shorts'), { recursive: true });
+    try {
+      const error = await buildRefusal(root, 'shorts', collections.shorts);
+      expect(error.message).toContain("content/media/shorts : aucune entrée n'a pu être lue.");
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('a press article (content/press/articles/, one JSON file per entry): a dropped comma names the field before it', async () => {
+    const file = 'content/press/articles/2025-09-01-article-des-tests-1.json';
+    const error = await refusal('pressArticles', {
+      [file]: edited('press/articles/2025-09-01-article-des-tests-1.json', (text) => text.replace('"La Gazette des tests",', '"La Gazette des tests"')),
+    });
+    expectNoStackTrace(error);
+    expect(error.message).toContain(`${file} : ce fichier n'est pas du JSON valide, ligne 5, colonne 3.`);
+    expect(error.message).toContain('Regardez juste après le champ « source » : le plus souvent, il manque une virgule');
+  });
+});
+
+describe('a value a JSON file gives that its schema refuses', () => {
+  it('a press article: a wrong link, with its line', async () => {
+    const file = 'content/press/articles/2025-09-01-article-des-tests-1.json';
+    const error = await refusal('pressArticles', {
+      [file]: edited('press/articles/2025-09-01-article-des-tests-1.json', (text) => text.replace(/"link": "https:/, '"link": "gazette-des-tests:')),
+    });
+    expectNoStackTrace(error);
+    expect(error.message).toContain(`${file} : une valeur ne convient pas.`);
+    expect(error.message).toContain('ligne 6, link: adresse web attendue, commençant par https://');
+  });
+
+  type Kit = { inputs: { channel: number; source: string }[]; monitors: { musicians: string[] }[]; presentations: Record<string, string> };
+  const NEW_INPUT = { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' };
+
+  it.each([
+    [
+      'an input named twice on one channel',
+      (kit: Kit) => kit.inputs.push({ ...NEW_INPUT, channel: kit.inputs[0]?.channel ?? 1 }),
+      /content\/kits\/quintet\.json[\s\S]*inputs[\s\S]*voie 1 déjà prise par « Conga grave \(tumba\) »/,
+    ],
+    [
+      'a monitor mix naming a musician off the line-up',
+      (kit: Kit) => kit.monitors[0]?.musicians.push('Chucho Valdés'),
+      /content\/kits\/quintet\.json[\s\S]*monitors[\s\S]*« Chucho Valdés » n’est pas sur le plan de scène/,
+    ],
+    [
+      'a kit without its short presentation',
+      (kit: Kit) => delete kit.presentations['short'],
+      /content\/kits\/quintet\.json[\s\S]*presentations[\s\S]*short[\s\S]*présentation courte/,
+    ],
+  ])('a press kit (content/kits/quintet.json): %s, naming the file and the field', async (_case, edit, message) => {
+    const kit = JSON.parse(siteFile('kits/quintet.json').toString('utf8')) as Kit;
+    edit(kit);
+    const error = await refusal('kits', { 'content/kits/quintet.json': `${JSON.stringify(kit, null, 2)}\n` });
+    expect(error.message).toMatch(message);
+  });
+});
+
+describe('a cover too narrow for its page', () => {
+  it('an album cover narrower than the discography draws it names the album file, the image, the width read and the width needed', async () => {
+    // As the studio does it: a new image file beside the album, and the album's path changed to it.
+    const narrow = await sharp(siteFile('albums/album-des-tests.jpg')).resize(500).jpeg().toBuffer();
+    const error = await refusal('albums', {
+      'content/albums/album-des-tests-1.json': edited('albums/album-des-tests-1.json', (text) => text.replace('"./album-des-tests.jpg"', '"./album-des-tests-petite.jpg"')),
+      'content/albums/album-des-tests-petite.jpg': narrow,
+    });
+    expect(error.message).toContain(
+      "content/albums/album-des-tests-1.json : l'image « ./album-des-tests-petite.jpg » est trop petite, 500 pixels de large ; il en faut au moins 640",
+    );
+  });
+});
