@@ -8,7 +8,8 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, getKitPaths } from './support';
+import { expectNoAxeViolations } from './support';
+import { getKitPaths } from './press-kits';
 import { siteContent } from '../content-files';
 import { ensembleRoutes, kitRoute, localizedPath, pages, site } from '../../src/site.config';
 import { kitWords, paragraphs, wordCount } from '../../src/lib/press-kit';

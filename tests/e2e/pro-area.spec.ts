@@ -6,7 +6,7 @@ import { type Page } from '@playwright/test';
 import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, mailsTo, navigation, signIn } from './auth-support';
 import { readableSize } from '../../src/lib/press-kit';
 import { documentTypeOf } from '../../src/lib/pro-documents';
-import { getKitPaths } from './support';
+import { getKitPaths } from './press-kits';
 import { artistPages } from '../../src/site.config';
 import { signApprovalLink } from '../../supabase/functions/_shared/approval-link';
 import { LOCAL_PRO_APPROVAL_SECRET } from '../../supabase/local/stack';
