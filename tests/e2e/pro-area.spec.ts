@@ -69,13 +69,6 @@ test.describe('/acces-pro', () => {
     expect(scripts.filter((path) => path.includes('ProArea'))).toEqual([]);
   });
 
-  test('does not preload the display font, which would compete with /auth for a signed-out visitor; other pages do', async ({ request }) => {
-    const preloadsFont = async (path: string) => /<link rel="preload" href="\/_astro\/fonts\/[^"]+\.woff2" as="font"/.test(await (await request.get(path)).text());
-    expect(await preloadsFont('/acces-pro')).toBe(false);
-    expect(await preloadsFont('/auth')).toBe(true);
-    expect(await preloadsFont('/')).toBe(true);
-  });
-
   test('shows a new account its pending access and the public kits, not the gated documents', async ({ page }) => {
     await signIn(page, await createConfirmedUser('pending'));
     await page.goto('/acces-pro');
