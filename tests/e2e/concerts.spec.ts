@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { AS_BUILT, expectNoAxeViolations, gotoSettled, installPausedClock } from './support';
-import { siteContent } from '../content-files';
-import { concertCount, pastByYear, splitAgenda, timed, type ConcertDates } from '../../src/lib/concerts';
+import { expectNoAxeViolations, installPausedClock } from './support';
+import { archiveAsBuilt } from './concerts-as-built';
 
 /**
  * The site under test is built as of AS_BUILT (October 2025) with the tests' own agenda
  * (tests/fixtures/content/concerts/, which replaces content/concerts/ there), so /concerts renders
  * every concert of it after that instant and these fixed clocks hold; the ones before are in the archive.
+ * Its calendar files, a concert's structured data and share card, the archive's links and each
+ * year's head are read from the built files (tests/dist/concerts.test.ts); axe audits a concert
+ * page and a year of the archive as they open (axe.spec.ts).
  */
 const BEFORE_SUNSIDE_2026 = new Date('2026-12-01T10:00:00+01:00');
 const AFTER_SUNSIDE_2026 = new Date('2026-12-13T00:00:01+01:00');
@@ -103,16 +104,6 @@ test.describe('concerts page', () => {
     await expect(page.getByRole('link', { name: /Réserver maintenant/ })).toHaveCount(0);
   });
 
-  test('offers the whole agenda as a calendar subscription and a file', async ({ page, request }) => {
-    await page.goto('/concerts');
-    await expect(page.getByRole('link', { name: "S'abonner à l'agenda" })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/concerts\.ics$/);
-    const response = await request.get('/concerts.ics');
-    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
-    const body = await response.text();
-    expect(body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    expect(body).toContain('SUMMARY:');
-  });
-
   test('has a looping muted background video behind the title', async ({ page }) => {
     await page.goto('/concerts');
     const video = page.locator('background-video video');
@@ -157,75 +148,10 @@ test.describe('a concert page', () => {
     await expect(main.getByText('Ce concert a eu lieu')).toBeVisible();
     await expect(main.getByRole('link', { name: 'Ajouter à mon agenda' })).toBeVisible();
   });
-
-  test("'Ajouter à mon agenda' downloads the concert's calendar file", async ({ page, request }) => {
-    await page.goto(path);
-    const link = page.getByRole('link', { name: 'Ajouter à mon agenda' });
-    await expect(link).toHaveAttribute('href', `${path}.ics`);
-    const response = await request.get(`${path}.ics`);
-    expect(response.headers()['content-type']).toMatch(/^text\/calendar/);
-    const body = await response.text();
-    expect(body).toContain('UID:2026-12-12-sunside-paris@');
-    expect(body).toContain('DTSTART:20261212T193000Z');
-  });
-
-  test('describes the concert as a MusicEvent with its Paris offset, place, offer, performer and organizer', async ({ page }) => {
-    await page.goto(path);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(data).toContainEqual(
-      expect.objectContaining({
-        '@type': 'MusicEvent',
-        name: 'Cimarrón, soirée de décembre',
-        startDate: '2026-12-12T20:30:00+01:00',
-        endDate: '2026-12-12T22:30:00+01:00',
-        eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-        location: expect.objectContaining({ name: 'Sunside', address: expect.objectContaining({ '@type': 'PostalAddress', addressCountry: 'FR' }) }),
-        offers: expect.objectContaining({ price: '25.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' }),
-        performer: expect.objectContaining({ name: 'Yaniel Bárcenas Quintet' }),
-        organizer: expect.objectContaining({ '@type': 'Organization' }),
-        image: [expect.stringMatching(/^https?:\/\//)],
-      }),
-    );
-  });
-
-  test('a guest appearance names its performers as written, without a link', async ({ page }) => {
-    await page.goto('/concerts/2027-02-13-master-class-montreuil');
-    await expect(page.getByRole('main')).toContainText('Yaniel Bárcenas, master class');
-  });
-
-  test('passes axe', async ({ page }) => {
-    test.slow();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await installPausedClock(page, BEFORE_SUNSIDE_2026);
-    await page.goto(path);
-    await page.clock.resume();
-    await expectNoAxeViolations(page);
-  });
 });
 
-/** The archive as the site under test was built: the concerts of its agenda past at AS_BUILT, by year. */
-function archiveAsBuilt(): { year: number; titles: string[] }[] {
-  const concerts = siteContent.folderFiles('concerts', '.md').map(({ url }) => {
-    const frontMatter = readFileSync(url, 'utf8').split('---')[1] ?? '';
-    const fields = Object.fromEntries([...frontMatter.matchAll(/^(\w+): "?(.*?)"?$/gm)].map(([, key, value]) => [key, value]));
-    return { ...timed(fields as unknown as ConcertDates), title: fields['title'] ?? '' };
-  });
-  return pastByYear(splitAgenda(concerts, AS_BUILT.getTime()).past).map(({ year, concerts: ofYear }) => ({ year, titles: ofYear.map((concert) => concert.title) }));
-}
-
 test.describe('the concerts archive', () => {
-  const archive = archiveAsBuilt();
-  const [newest] = archive;
-
-  test('/concerts links to each year of the archive, newest first, and lists none of their concerts', async ({ page }) => {
-    expect(newest, "the tests' agenda holds a concert before their build instant").toBeDefined();
-    await page.goto('/concerts');
-    const years = page.getByRole('navigation', { name: 'Archives des concerts' }).getByRole('link');
-    await expect(years).toHaveText(archive.map(({ year, titles }) => `${year} · ${concertCount(titles.length)}`));
-    for (const [index, { year }] of archive.entries()) await expect(years.nth(index)).toHaveAttribute('href', `/concerts/archives/${year}`);
-    for (const title of archive.flatMap(({ titles }) => titles)) await expect(page.getByRole('main').getByRole('heading', { name: title })).toHaveCount(0);
-  });
+  const [newest] = archiveAsBuilt();
 
   test('a year lists its concerts, most recent first, without booking, each leading to its page', async ({ page }) => {
     await installPausedClock(page);
@@ -246,26 +172,5 @@ test.describe('the concerts archive', () => {
     await page.goBack();
     await main.getByRole('link', { name: "← Tout l'agenda" }).click();
     await expect(page).toHaveURL('/concerts');
-  });
-
-  test('each year has its title, description, canonical address, share card and sitemap entry', async ({ page, request }) => {
-    const sitemap = await (await request.get('/sitemap-0.xml')).text();
-    for (const { year } of archive) {
-      const path = `/concerts/archives/${year}`;
-      expect(sitemap).toContain(`${path}</loc>`);
-      expect((await page.goto(path))?.status()).toBe(200);
-      await expect(page).toHaveTitle(new RegExp(`Concerts ${year}.*Yaniel Bárcenas`));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`en ${year}`));
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://yaniel-barcenas.example${path}`);
-      const image = await page.locator('meta[property="og:image"]').getAttribute('content');
-      expect(image).toMatch(/^https:\/\/.+\/og\//);
-      expect((await request.get(new URL(image ?? '').pathname)).status()).toBe(200);
-    }
-  });
-
-  test('a year of the archive passes axe', async ({ page }) => {
-    test.slow();
-    await gotoSettled(page, `/concerts/archives/${newest?.year}`);
-    await expectNoAxeViolations(page);
   });
 });

@@ -184,18 +184,6 @@ test.describe('contact form, checked in the browser', () => {
     await expect(form(page).getByLabel("Type d'événement")).toHaveValue('');
   });
 
-  test('shows the booking card, the four networks and the five services from the site configuration', async ({ page }) => {
-    await page.goto('/contact');
-    const card = page.getByRole('region', { name: 'Booking et management' });
-    await expect(card).toContainText(site.management.name);
-    await expect(card).toContainText(site.management.location);
-    await expect(card.getByRole('link', { name: new URL(site.management.website).host })).toHaveAttribute('href', site.management.website);
-    const social = page.getByRole('region', { name: `Suivre ${site.artist.name}` }).getByRole('link');
-    await expect(social).toHaveText([/Instagram/, /Facebook/, /YouTube/, /Spotify/]);
-    const services = page.getByRole('region', { name: 'Services' }).getByRole('heading', { level: 3 });
-    await expect(services).toHaveText(['Concerts et festivals', 'Master classes et workshops', 'Événements privés', 'Collaborations artistiques', 'Enregistrements studio']);
-  });
-
   test('keeps every field, shows the error and logs it when the backend cannot be reached', async ({ page }, testInfo) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -102,28 +102,12 @@ test.describe('home page', () => {
     }
   });
 
-  test("'Au-delà de la scène' leads to the master classes and the collaborations", async ({ page }) => {
-    await page.goto('/');
-    const beyond = page.getByRole('region', { name: 'Au-delà de la scène' });
-    await expect(beyond.getByRole('heading', { level: 3 })).toHaveText(['Master Classes', 'Collaborations']);
-    await expect(beyond.getByRole('link', { name: 'Découvrir les master classes' })).toHaveAttribute('href', '/masterclass');
-    await expect(beyond.getByRole('link', { name: 'Voir les projets' })).toHaveAttribute('href', '/projets');
-  });
-
   test('has a button to the biography, then the partners strip', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Lire la biographie' }).click();
     await expect(page).toHaveURL(/\/bio$/);
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Partenaires' }).getByRole('link')).toHaveCount(siteContent.readList('partners.json').length);
-  });
-
-  test('describes the artist as a MusicGroup with a canonical link', async ({ page }) => {
-    await page.goto('/');
-    const [data] = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
-    expect(data).toMatchObject({ '@type': 'MusicGroup', name: 'Yaniel Bárcenas', url: 'https://yaniel-barcenas.example/' });
-    expect(data?.['sameAs']).toEqual(siteContent.socialLinks().map(({ url }) => url));
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://yaniel-barcenas.example/');
   });
 });
 

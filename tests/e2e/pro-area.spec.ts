@@ -6,7 +6,7 @@ import { type Page } from '@playwright/test';
 import { ANON_KEY, PASSWORD, SESSION_KEY, STORAGE_URL, SUPABASE_URL, createApprovedUser, createConfirmedUser, mailsTo, navigation, signIn } from './auth-support';
 import { readableSize } from '../../src/lib/press-kit';
 import { documentTypeOf } from '../../src/lib/pro-documents';
-import { getKitPaths } from './support';
+import { getKitPaths } from './press-kits';
 import { artistPages } from '../../src/site.config';
 import { signApprovalLink } from '../../supabase/functions/_shared/approval-link';
 import { LOCAL_PRO_APPROVAL_SECRET } from '../../supabase/local/stack';
@@ -67,13 +67,6 @@ test.describe('/acces-pro', () => {
     await page.waitForURL('/auth?next=%2Facces-pro');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(scripts.filter((path) => path.includes('ProArea'))).toEqual([]);
-  });
-
-  test('does not preload the display font, which would compete with /auth for a signed-out visitor; other pages do', async ({ request }) => {
-    const preloadsFont = async (path: string) => /<link rel="preload" href="\/_astro\/fonts\/[^"]+\.woff2" as="font"/.test(await (await request.get(path)).text());
-    expect(await preloadsFont('/acces-pro')).toBe(false);
-    expect(await preloadsFont('/auth')).toBe(true);
-    expect(await preloadsFont('/')).toBe(true);
   });
 
   test('shows a new account its pending access and the public kits, not the gated documents', async ({ page }) => {

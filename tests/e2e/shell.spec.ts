@@ -2,7 +2,6 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { chromiumExpandedState, installPausedClock, renderedConcerts } from './support';
 import { siteContent } from '../content-files';
-import { site } from '../../src/site.config';
 import { ANON_KEY, PASSWORD, SESSION_KEY, SUPABASE_URL, createConfirmedUser, navigation } from './auth-support';
 
 const navLabels = ['Accueil', 'Biographie', 'Discographie', 'Projets', 'Concerts', 'Store', 'Media', 'Blog', 'Contact'];
@@ -29,20 +28,6 @@ test.describe('navigation bar', () => {
     const box = await page.locator('[data-site-header]').boundingBox();
     expect(box?.y).toBe(0);
   });
-
-  for (const [path, label] of [
-    ['/', 'Accueil'],
-    ['/bio', 'Biographie'],
-    ['/store', 'Store'],
-    ['/contact', 'Contact'],
-  ] as const) {
-    test(`marks ${label} as the current page on ${path}`, async ({ page }) => {
-      await page.goto(path);
-      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    });
-  }
 
   test('shows Espace Pro and Déconnexion when a session is stored, and follows other tabs', async ({ page, context }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [sessionKey, storedSession] as const);
@@ -188,17 +173,6 @@ test.describe('footer accordion', () => {
     await expect(copyright).toHaveAttribute('open', '');
     await page.getByRole('heading', { level: 1 }).click();
     await expect(copyright).not.toHaveAttribute('open');
-  });
-
-  test('holds the contact block and every social link of content/settings.json', async ({ page }) => {
-    await page.goto('/');
-    const footer = page.locator('footer');
-    await expect(footer.getByRole('link', { name: site.contact.email })).toHaveAttribute('href', `mailto:${site.contact.email}`);
-    await expect(footer.getByRole('link', { name: site.contact.phone })).toHaveAttribute('href', site.contact.phoneHref);
-    for (const { label, url } of siteContent.socialLinks()) {
-      await expect(footer.getByRole('link', { name: `${label} (nouvel onglet)` })).toHaveAttribute('href', url);
-      await expect(footer.getByRole('link', { name: `${label} (nouvel onglet)` })).toHaveAttribute('target', '_blank');
-    }
   });
 
   test("'Copyright & Confidentialité' says what is kept, for how long, and how to have it deleted", async ({ page }) => {

@@ -1,0 +1,51 @@
+/** The press kits as built: linked from the ensembles and /presse in each language, the Spanish kit, the photo pack. */
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
+import { kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { uiText } from '../../src/lib/ui-text.ts';
+import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
+import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWithHeading, textOf } from './built-site.ts';
+
+const kitPaths = getKitPaths();
+
+describe('press kit pages', () => {
+  it('each kit is linked from its ensemble page and from /presse', () => {
+    const fromPress = byRole(oneByRole(builtPage('/presse'), 'region', 'Kits presse et technique'), 'link').map((link) => link.getAttribute('href'));
+    expect(fromPress).toEqual(kitPaths);
+    for (const path of kitPaths) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), 'Kit presse et technique').getAttribute('href'), path).toBe(path);
+  });
+
+  it('in English, the ensemble pages and the press page link the English kits', () => {
+    const englishKits = kitPaths.map((path) => localizedPath(path, 'en'));
+    const fromPress = byRole(oneByRole(builtPage(pages.press.en.path), 'region', uiText.en.press.kits), 'link').map((link) => link.getAttribute('href'));
+    expect(fromPress).toEqual(englishKits);
+    for (const path of englishKits) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), uiText.en.ensemble.kit).getAttribute('href'), path).toBe(path);
+  });
+
+  it('the Spanish kit: its language, its bios and its Spanish PDFs first', () => {
+    const page = builtPage(localizedPath(kitRoute(firstKitEnsemble), 'es'));
+    expect(attributeOf(page, 'html', 'lang')).toBe('es');
+    const card = oneWithHeading(page, 'copy-text', uiText.es.kit.presentationNames.medium.heading);
+    expect(card.querySelectorAll('[data-copy-source] p').map(textOf)).toEqual(paragraphs(translatedKit('es').presentations.medium));
+    expect(oneByRole(page, 'region', kitWords.es.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
+    expect(byRole(page, 'link', uiText.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
+  });
+
+  it('the photo pack holds every photo of the page once and, in each language, a credits file naming each', () => {
+    const page = builtPage(kitPaths[0] ?? '/');
+    const photos = page.querySelectorAll('a[href^="/documents/"][href$=".jpg"]').map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? '');
+    const entries = unzipSync(new Uint8Array(builtBytes(attributeOf(page, 'a[href$=".zip"]', 'href') ?? '')));
+    // One ZIP for the three languages: the photos once, and their credits in each language.
+    expect(Object.keys(entries).sort()).toEqual([...photos, 'credits-en.txt', 'credits-es.txt', 'credits-fr.txt'].sort());
+    expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
+    expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
+    const credits = strFromU8(entries['credits-fr.txt'] ?? new Uint8Array());
+    for (const photo of photos) {
+      expect(credits).toContain(photo);
+      expect(Buffer.from(entries[photo] ?? []).equals(builtBytes(`/documents/${photo}`)), photo).toBe(true);
+    }
+    // Each caption's credit as it is written (allTextContents in the browser: white space kept).
+    for (const credit of oneByRole(page, 'region', 'Photos de presse').querySelectorAll('figcaption span:nth-child(2)')) expect(credits).toContain(credit.textContent);
+  });
+});
