@@ -28,7 +28,7 @@ describe('the collections of src/content.config.ts', () => {
   const refusingEveryEntry = z.object({ refusedByTheTest: z.string() });
 
   it.each(names)('%s goes through reported(): a value its schema refuses is said in French, naming the file', async (name) => {
-    const error = await buildRefusal(projectRoot, name, { loader: collections[name].loader, schema: refusingEveryEntry });
+    const error = await buildRefusal(projectRoot, name, { ...collections[name], schema: refusingEveryEntry });
     expect(error.message).toMatch(/^content\/\S+ : une valeur ne convient pas\.\n {2}refusedByTheTest: /);
   });
 
