@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 
-export type AlertKind = 'contact_ceiling' | 'retry_stalled';
+export type AlertKind = 'contact_ceiling' | 'contact_digest' | 'retry_stalled';
 
 export interface AlertStore {
   /** Marks `kind` sent at `now` if it was last sent before `sentBefore`: true when this caller is to send it. */
@@ -25,8 +25,8 @@ export const ALERT_TEXTS = {
   contactCeiling: (ceiling: number): AlertText => ({
     subject: `Formulaire de contact : plafond de ${ceiling} messages par heure atteint`,
     paragraphs: [
-      `Le formulaire de contact du site a reçu ${ceiling} messages en moins d'une heure, toutes connexions confondues. Jusqu'à ce que l'heure soit passée, il refuse les nouveaux messages : le visiteur lit « Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes. »`,
-      "S'il ne s'agit pas d'une vague de demandes réelles, c'est un envoi automatisé : il n'y a rien à faire, le plafond protège le quota du fournisseur d'envoi. Les messages reçus sont dans la table contact_messages (éditeur SQL de Supabase).",
+      `Le formulaire de contact du site a reçu ${ceiling} messages en moins d'une heure, toutes connexions confondues. Jusqu'à ce que l'heure soit passée, les nouveaux messages ne sont plus envoyés un par un : chacun est enregistré, le visiteur lit que sa demande est bien reçue, et l'adresse de booking les reçoit tous ensemble dans un récapitulatif, une fois par heure au plus.`,
+      "S'il ne s'agit pas d'une vague de demandes réelles, c'est un envoi automatisé : il n'y a rien à faire, le plafond protège le quota du fournisseur d'envoi sans perdre aucune demande. Les messages reçus sont dans la table contact_messages (éditeur SQL de Supabase) ; ceux du récapitulatif y sont en attente (mail_status = 'held') jusqu'à son envoi.",
       'Ce mail est envoyé une fois par heure au plus.',
     ],
   }),
