@@ -27,7 +27,7 @@ export async function contactMailEnv(settingsFile: string): Promise<Record<strin
 }
 
 export interface StackOptions {
-  /** The project folder: supabase/, pro-documents/ and node_modules/ are found from it. */
+  /** The project folder: supabase/, the tests' bucket files and node_modules/ are found from it. */
   projectDir: string;
   /** Where the database and the stored files live; created if missing. */
   dataDir: string;
@@ -54,7 +54,11 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const BUCKET_SEEDS = ['pro-documents'];
+/**
+ * Each bucket's first files, the tests' own (the artist's documents are never in the repository):
+ * the test site lists these very files (tests/fixtures/content/pro-documents.json).
+ */
+const BUCKET_SEEDS = [{ bucket: 'pro-documents', folder: 'tests/fixtures/pro-documents' }];
 /** The approve links' HMAC secret of the local stack (PRO_APPROVAL_SECRET, a secret in production): fixed, like the demo keys, so tests can sign a link. */
 export const LOCAL_PRO_APPROVAL_SECRET = 'local-pro-approval-secret-not-for-production';
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
@@ -114,7 +118,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const mailbox = new Mailbox();
   const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, reauthenticationMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
-  for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
+  for (const { bucket, folder } of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, folder));
   const functions = new FunctionsService({
     functionsDirs,
     projectDir,

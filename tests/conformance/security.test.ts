@@ -163,6 +163,31 @@ describe('pro documents: links signed by the server only', () => {
     const missing = await client.functions.invoke('sign-pro-document', { body: { path: 'biographie-presse/absent.pdf' } });
     expect((missing.error as { context?: Response }).context?.status).toBe(404);
   });
+
+  it('signs no path but those of the list: an encoded or backslashed climb to another bucket, and an unlisted object of the bucket, are refused', async () => {
+    const attacks = ['%2e%2e/other-bucket/x.pdf', 'a\\..\\..\\other-bucket\\x.pdf'];
+    // What the service-role key signs for these paths when they reach storage-js: the other bucket's object.
+    for (const path of attacks) {
+      const reached = await admin.storage.from(BUCKET).createSignedUrl(path, 60);
+      expect(new URL(reached.data?.signedUrl ?? 'http://x/').pathname, path).toBe('/storage/v1/object/sign/other-bucket/x.pdf');
+    }
+    const { client } = await signedInClient('path-attack');
+    await approve(client);
+    const statuses: number[] = [];
+    for (const path of attacks) {
+      const { data, error } = await client.functions.invoke('sign-pro-document', { body: { path } });
+      expect(data).toBeNull();
+      statuses.push((error as { context?: Response }).context?.status ?? 0);
+    }
+    console.info(`paths climbing to another bucket through sign-pro-document: ${statuses.filter((status) => status === 400).length} of ${attacks.length} refused`);
+    expect(statuses).toEqual([400, 400]);
+
+    // An object of the bucket itself that the list does not hold (the suite's stack is thrown away with it).
+    const unlisted = 'contrats/devis-confidentiel.pdf';
+    expect((await admin.storage.from(BUCKET).upload(unlisted, new TextEncoder().encode('%PDF-1.4 devis'), { contentType: 'application/pdf' })).error).toBeNull();
+    const { error } = await client.functions.invoke('sign-pro-document', { body: { path: unlisted } });
+    expect((error as { context?: Response }).context?.status).toBe(404);
+  });
 });
 
 describe('passwords and re-authentication', () => {
