@@ -18,7 +18,7 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
-import { documentTypeOf, documentTypes } from './lib/pro-documents';
+import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
 
@@ -277,9 +277,14 @@ const blog = ({ image }: SchemaContext) => {
 };
 
 /**
- * The professional area's documents; each `path` names a file of the repo's pro-documents/ folder
- * (the private bucket's layout), whose size the pro area reads from the file itself.
+ * The professional area's documents. Each `path` names an object of the private bucket, whose
+ * `size` and `sha256` npm run pro-documents:push (scripts/pro-documents-push.ts) read back from
+ * the bucket when it uploaded the file: the build reads this list only, never the files, which
+ * are not in the repository. The push adds and removes documents and writes those three fields;
+ * the studio edits titles, names and order.
  */
+const PUSH_COMMAND = 'npm run pro-documents:push';
+const pushedHint = (what: string) => `${what}, écrit par ${PUSH_COMMAND} d’après le fichier du stockage privé : il ne se modifie pas ici.`;
 const proDocuments = z.object({
   title: inStudio(z.string().min(1), { translatable: true, label: 'Titre de la rubrique' }),
   order: inStudio(z.number().int().nonnegative(), { label: 'Ordre' }),
@@ -291,20 +296,39 @@ const proDocuments = z.object({
           path: inStudio(
             z
               .string()
-              .regex(/^[a-z0-9-]+\/[a-z0-9.-]+$/, 'chemin attendu comme « dossier/fichier.pdf », en minuscules')
+              .regex(PRO_DOCUMENT_PATH, 'chemin attendu comme « dossier/fichier.pdf », en minuscules')
               .refine((path) => documentTypeOf(path) !== undefined, {
                 message: `le fichier doit être de l'un de ces types : ${documentTypes.map((type) => `.${type.toLowerCase()}`).join(', ')}`,
               }),
             {
               label: 'Fichier',
-              hint: `Le chemin du fichier dans pro-documents/ (dossier/fichier.pdf), déposé par un développeur dans le stockage privé. Son extension donne le type affiché : ${documentTypes.join(', ')}.`,
+              hint: pushedHint(`Le chemin du fichier dans le stockage privé (dossier/fichier.pdf) ; son extension donne le type affiché (${documentTypes.join(', ')})`),
               invalid: 'Chemin comme « dossier/fichier.pdf », en minuscules.',
+              readonly: true,
+            },
+          ),
+          size: inStudio(
+            z
+              .number({ error: expected(`taille du fichier en octets, que ${PUSH_COMMAND} écrit : lancez-la après avoir déposé le fichier`) })
+              .int({ error: expected('taille du fichier en octets, un nombre entier') })
+              .nonnegative({ error: expected('taille du fichier en octets, un nombre entier positif') }),
+            { label: 'Taille (octets)', hint: pushedHint('La taille du fichier, que la page affiche (1,2 Mo)'), readonly: true },
+          ),
+          sha256: inStudio(
+            z
+              .string({ error: expected(`empreinte SHA-256 du fichier, que ${PUSH_COMMAND} écrit`) })
+              .regex(SHA256_PATTERN, { error: expected(`empreinte SHA-256 du fichier : 64 chiffres hexadécimaux, que ${PUSH_COMMAND} écrit`) }),
+            {
+              label: 'Empreinte SHA-256',
+              hint: pushedHint('L’empreinte du fichier, qui dit exactement lequel a été envoyé'),
+              invalid: '64 chiffres hexadécimaux.',
+              readonly: true,
             },
           ),
         }),
       )
       .min(1),
-    { label: 'Documents', item: 'document', summary: '{{fields.name}}' },
+    { label: 'Documents', item: 'document', summary: '{{fields.name}}', fixedItems: true },
   ),
 });
 

@@ -1,8 +1,8 @@
 /**
  * Requests sent from a loopback address of the caller's choosing (any 127.x.y.z reaches a server
- * on 127.0.0.1): the local stack's gateway, like Cloudflare before hosted Supabase, gives a function
- * the address of the connection, never one a header names, so a test that needs a visitor of its
- * own connects from an address of its own. Shared by the conformance and end-to-end tests.
+ * on 127.0.0.1): the local stack's gateway, like Cloudflare before hosted Supabase, writes the
+ * address of the connection into X-Forwarded-For, so a test that needs a visitor of its own
+ * connects from an address of its own. Shared by the conformance and end-to-end tests.
  */
 import { request } from 'node:http';
 

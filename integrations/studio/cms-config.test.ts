@@ -50,6 +50,17 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
     },
   );
 
+  it('lets the studio edit the pro documents’ titles, names and order only: npm run pro-documents:push adds and removes them and writes their file, size and digest', () => {
+    const entries = studioFiles.find((file) => file.name === 'proDocuments')?.fields[0];
+    expect(entries).toMatchObject({ name: 'entries', allow_add: false, allow_duplicate: false, allow_remove: false });
+    const documents = entries?.fields?.find((field) => field.name === 'documents');
+    expect(documents).toMatchObject({ widget: 'list', allow_add: false, allow_duplicate: false, allow_remove: false });
+    const readonly = (fields: CmsField[] | undefined) => (fields ?? []).filter((field) => field.readonly).map((field) => field.name);
+    expect(readonly(entries?.fields)).toEqual(['id']);
+    expect(readonly(documents?.fields)).toEqual(['path', 'size', 'sha256']);
+    expect(documents?.fields?.find((field) => field.name === 'name')).toMatchObject({ widget: 'string', i18n: true });
+  });
+
   it('refuses images over 5 MB on every image field', () => {
     const images = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [...(field.widget === 'image' ? [field] : []), ...images(field.fields ?? [])]);
     const all = images([...studioFolders.flatMap((collection) => collection.fields), ...studioFiles.flatMap((file) => file.fields)]);

@@ -9,7 +9,7 @@ import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { basename, dirname, extname } from 'node:path';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
 import { translationOf } from '../../src/lib/content-translations.ts';
-import { hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
+import { FIXED_ITEMS, hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
 
 export interface FolderCollection {
   name: string;
@@ -112,8 +112,19 @@ const blog: FolderCollection = {
   ],
 };
 
-/** A JSON list file, edited as a whole: its entries sit under "entries" (the studio edits objects, not bare lists). */
-const listFile = (name: keyof typeof contentSchemas, label: string, file: string, singular: string, example: string, summary: string, folder?: string): CmsFile => ({
+/**
+ * A JSON list file, edited as a whole: its entries sit under "entries" (the studio edits objects,
+ * not bare lists). `fixed`: a command adds and removes the entries (FIXED_ITEMS), the studio edits them.
+ */
+const listFile = (
+  name: keyof typeof contentSchemas,
+  label: string,
+  file: string,
+  singular: string,
+  example: string,
+  summary: string,
+  { folder, fixed = false }: { folder?: string; fixed?: boolean } = {},
+): CmsFile => ({
   name,
   label,
   file,
@@ -124,9 +135,11 @@ const listFile = (name: keyof typeof contentSchemas, label: string, file: string
       label,
       label_singular: singular,
       widget: 'list',
-      fields: [entryId(example), ...studioFieldsOf(contentSchemas[name], name)],
+      // The command names each entry too (a rubrique is named after its folder).
+      fields: [{ ...entryId(example), ...(fixed ? { readonly: true as const } : {}) }, ...studioFieldsOf(contentSchemas[name], name)],
       summary,
       collapsed: true,
+      ...(fixed ? FIXED_ITEMS : {}),
     }),
   ],
 });
@@ -239,7 +252,7 @@ const media: FilesCollection = {
   description: 'Les vidéos à la une et le bandeau de photos de la page Media, chacun modifié en entier.',
   files: [
     listFile('featuredVideos', 'Vidéos à la une', 'content/media/featured-videos.json', 'vidéo', 'cimarron-live-sunside', '{{fields.position}}. {{fields.title}}'),
-    listFile('photos', 'Photos', 'content/media/photos.json', 'photo', 'photo-90', '{{fields.alt}}', 'media/photos'),
+    listFile('photos', 'Photos', 'content/media/photos.json', 'photo', 'photo-90', '{{fields.alt}}', { folder: 'media/photos' }),
   ],
 };
 
@@ -263,11 +276,12 @@ const artist: FilesCollection = {
       public_folder: '../bio',
       fields: [...studioFieldsOf(contentSchemas.biography, 'biography'), body('Biographie', 'Le texte de la page Bio, en sections (##).')],
     },
-    listFile('ensembles', 'Formations', 'content/ensembles.json', 'formation', 'quintet', '{{fields.formation}}', 'ensembles'),
+    listFile('ensembles', 'Formations', 'content/ensembles.json', 'formation', 'quintet', '{{fields.formation}}', { folder: 'ensembles' }),
     listFile('teaching', 'Master classes et workshops', 'content/teaching.json', 'page', 'masterclass', '{{fields.id}}'),
     listFile('collaborators', 'Collaborateurs', 'content/collaborators.json', 'collaborateur', 'orlando-garcia-vidal', '{{fields.name}}'),
     listFile('partners', 'Partenaires', 'content/partners.json', 'partenaire', 'sunside', '{{fields.name}}'),
-    listFile('proDocuments', 'Documents de l’espace pro', 'content/pro-documents.json', 'rubrique', 'fiches-techniques', '{{fields.title}}'),
+    // Each rubrique is a folder of the private bucket: npm run pro-documents:push adds and removes them.
+    listFile('proDocuments', 'Documents de l’espace pro', 'content/pro-documents.json', 'rubrique', 'fiches-techniques', '{{fields.title}}', { fixed: true }),
   ],
 };
 

@@ -37,7 +37,16 @@ export interface CmsField {
   summary?: string;
   label_singular?: string;
   collapsed?: boolean;
+  /** Shown, not editable: a value a command writes (StudioField's readonly). */
+  readonly?: true;
+  /** A list whose items a command writes (StudioField's fixedItems): no item added, duplicated or removed in the studio. */
+  allow_add?: false;
+  allow_duplicate?: false;
+  allow_remove?: false;
 }
+
+/** A list whose items the studio may edit and reorder, but not add, duplicate or remove. */
+export const FIXED_ITEMS = { allow_add: false, allow_duplicate: false, allow_remove: false } as const;
 
 /** What the studio reads of a field's JSON Schema. */
 interface JsonSchema {
@@ -123,6 +132,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
     // A translatable field is required in French only: English and Spanish may come later.
     ...(meta.translatable ? { i18n: true as const, ...(required ? { required: [defaultLanguage] } : {}) } : {}),
     ...(required ? {} : { required: false }),
+    ...(meta.readonly ? { readonly: true as const } : {}),
   };
   const pattern = (source: string | undefined, fallback?: string): Pick<CmsField, 'pattern'> => {
     if (source === undefined) return {};
@@ -171,6 +181,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
       ...(meta.summary === undefined ? {} : { summary: meta.summary }),
       ...(meta.collapsed === undefined ? {} : { collapsed: meta.collapsed }),
       ...(json.minItems === undefined ? {} : { min: json.minItems }),
+      ...(meta.fixedItems ? FIXED_ITEMS : {}),
     };
     return withTranslatedParts(
       valueOf(element) instanceof z.ZodObject ? { ...list, ...common, fields: studioFieldsOf(element, where) } : { ...list, ...common, field: fieldOf(name, element, where) },

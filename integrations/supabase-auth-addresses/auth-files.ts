@@ -1,6 +1,6 @@
 /**
- * Reads what the hosted project's auth addresses depend on, from the repository: supabase/config.toml
- * and the mail templates it names. The rules themselves are src/lib/supabase-auth-config.ts.
+ * Reads what the hosted project's auth addresses depend on, from the repository: supabase/config.toml.
+ * The rules themselves are src/lib/supabase-auth-config.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,24 +12,17 @@ const table = (value: unknown): Table => (typeof value === 'object' && value !==
 
 export const configPath = (projectDir: string): string => join(projectDir, 'supabase', 'config.toml');
 
-/** `[auth]` site_url and additional_redirect_urls, and each template's HTML by its path. */
-export async function readAuthFiles(projectDir: string): Promise<{ config: AuthUrls; templates: Record<string, string> }> {
+/** `[auth]` site_url and additional_redirect_urls. */
+export async function readAuthFiles(projectDir: string): Promise<AuthUrls> {
   const auth = table(table(parse(await readFile(configPath(projectDir), 'utf8')))['auth']);
   const redirects = auth['additional_redirect_urls'];
-  const config = {
+  return {
     siteUrl: typeof auth['site_url'] === 'string' ? auth['site_url'] : '',
     redirectUrls: Array.isArray(redirects) ? redirects.filter((url): url is string => typeof url === 'string') : [],
   };
-  const templates: Record<string, string> = {};
-  for (const template of Object.values(table(table(auth['email'])['template']))) {
-    const contentPath = table(template)['content_path'];
-    if (typeof contentPath === 'string') templates[contentPath] = await readFile(join(projectDir, contentPath), 'utf8');
-  }
-  return { config, templates };
 }
 
 /** The French reasons the repository's auth settings do not fit the site at `siteUrl`. */
 export async function authFilesProblems(projectDir: string, siteUrl: string): Promise<string[]> {
-  const { config, templates } = await readAuthFiles(projectDir);
-  return authConfigProblems(config, siteUrl, templates);
+  return authConfigProblems(await readAuthFiles(projectDir), siteUrl);
 }

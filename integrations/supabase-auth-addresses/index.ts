@@ -1,6 +1,6 @@
 /**
  * A production build stops when the hosted project's auth addresses (supabase/config.toml's
- * site_url and redirect URLs, and the mail templates' links) do not follow the site's address:
+ * site_url and redirect URLs) do not follow the site's address:
  * confirmation and recovery links would lead to localhost or the placeholder domain.
  */
 import { fileURLToPath } from 'node:url';

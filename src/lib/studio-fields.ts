@@ -41,6 +41,16 @@ export interface StudioField {
   summary?: string;
   /** A long list shows its items folded. */
   collapsed?: boolean;
+  /**
+   * Written by a command, never by hand (a document's size, read back from the private bucket by
+   * `npm run pro-documents:push`): the studio shows the value and does not let it be changed.
+   */
+  readonly?: boolean;
+  /**
+   * A list whose items a command adds and removes (a document is one of the bucket's files): the
+   * studio edits and reorders them, and adds, duplicates or removes none.
+   */
+  fixedItems?: boolean;
   /** What the artist's guide adds for a file written by hand (quotes, a path), after the hint. */
   guide?: string;
   /**

@@ -1,5 +1,5 @@
 -- What a hosted Supabase database already has before the project's migrations run:
--- the API roles, the `auth` and `storage` schemas (reduced to the columns this stack uses)
+-- the API roles and Auth's, the `auth` and `storage` schemas (reduced to the columns this stack uses)
 -- and the helpers row-level-security policies call. Idempotent: it runs at every start.
 
 do $$
@@ -12,6 +12,10 @@ begin
   end if;
   if not exists (select from pg_roles where rolname = 'service_role') then
     create role service_role nologin noinherit bypassrls;
+  end if;
+  -- The role Auth runs as, to which the project grants its Postgres hook functions.
+  if not exists (select from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
   end if;
 end
 $$;

@@ -24,17 +24,18 @@ export interface AuthSettings {
   mailerOtpExpiry: number;
   /** Minimum seconds between two auth mails to one address (`[auth.email] max_frequency`, GoTrue's SMTP_MAX_FREQUENCY). */
   emailMaxFrequency: number;
-  /** Auth mails the project may send per hour (`[auth.rate_limit] email_sent`). */
+  /** Auth mails the project may send per hour, counted before the Send Email hook (`[auth.rate_limit] email_sent`). */
   emailsSentPerHour: number;
-  /** `[auth.email.template.<kind>]`: subject and HTML file (path relative to the project folder). */
-  confirmationTemplate: TemplateFile | undefined;
-  recoveryTemplate: TemplateFile | undefined;
-  reauthenticationTemplate: TemplateFile | undefined;
 }
 
-export interface TemplateFile {
-  subject: string;
-  contentPath: string;
+/**
+ * `[auth.hook.send_email]` and `[auth.hook.before_user_created]`: the Edge Function Auth calls for each
+ * mail (the stack serves it itself, whatever host its `uri` names), with the name of its secret's
+ * environment variable (`secrets = "env(NAME)"`), and the Postgres function called before a sign-up.
+ */
+export interface AuthHooks {
+  sendEmail: { functionSlug: string; secretVariable: string };
+  beforeUserCreated: { schema: string; name: string } | undefined;
 }
 
 type Table = Record<string, unknown>;
@@ -55,11 +56,27 @@ export function durationSeconds(value: unknown, fallback: number): number {
   if (parts.length === 0 || parts.map((part) => part[0]).join('') !== value) return fallback;
   return parts.reduce((sum, [, amount = '0', unit = 's']) => sum + Number(amount) * (UNIT_SECONDS[unit] ?? 1), 0);
 }
-function templateFile(value: unknown): TemplateFile | undefined {
-  const entry = table(value);
-  const subject = entry['subject'];
-  const contentPath = entry['content_path'];
-  return typeof subject === 'string' && typeof contentPath === 'string' ? { subject, contentPath } : undefined;
+/**
+ * The hooks of `[auth.hook]`. The stack sends auth mails through the Send Email hook only, as the
+ * project does: without it, it stops at start, saying so, rather than mail what the project would not.
+ */
+function readAuthHooks(hook: Table): AuthHooks {
+  const sendEmail = table(hook['send_email']);
+  const slug = /\/functions\/v1\/([\w-]+)$/.exec(typeof sendEmail['uri'] === 'string' ? sendEmail['uri'] : '')?.[1];
+  const variable = /^env\((\w+)\)$/.exec(typeof sendEmail['secrets'] === 'string' ? sendEmail['secrets'] : '')?.[1];
+  if (sendEmail['enabled'] !== true || !slug || !variable) {
+    throw new Error(
+      'config.toml: the local stack sends auth mails through [auth.hook.send_email] only: enabled = true, uri = "…/functions/v1/<slug>", secrets = "env(<VARIABLE>)"',
+    );
+  }
+  const before = table(hook['before_user_created']);
+  const pgFunction = /^pg-functions:\/\/\w+\/(\w+)\/(\w+)$/.exec(typeof before['uri'] === 'string' ? before['uri'] : '');
+  if (before['enabled'] === true && !pgFunction)
+    throw new Error('config.toml: [auth.hook.before_user_created] uri must be "pg-functions://postgres/<schema>/<function>" in the local stack');
+  return {
+    sendEmail: { functionSlug: slug, secretVariable: variable },
+    beforeUserCreated: before['enabled'] === true && pgFunction ? { schema: pgFunction[1] ?? 'public', name: pgFunction[2] ?? '' } : undefined,
+  };
 }
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -91,6 +108,7 @@ function bool(value: unknown, fallback: boolean): boolean {
 
 export interface ProjectConfig {
   auth: AuthSettings;
+  hooks: AuthHooks;
   /** Functions declared with `verify_jwt = false`. */
   unverifiedFunctions: Set<string>;
 }
@@ -100,7 +118,7 @@ export async function readProjectConfig(configPath: string): Promise<ProjectConf
   const config = table(parse(await readFile(configPath, 'utf8')));
   const functions = table(config['functions']);
   const unverifiedFunctions = new Set(Object.keys(functions).filter((slug) => table(functions[slug])['verify_jwt'] === false));
-  return { auth: readAuthSettings(config), unverifiedFunctions };
+  return { auth: readAuthSettings(config), hooks: readAuthHooks(table(table(config['auth'])['hook'])), unverifiedFunctions };
 }
 
 function readAuthSettings(config: Table): AuthSettings {
@@ -108,7 +126,6 @@ function readAuthSettings(config: Table): AuthSettings {
   const email = table(auth['email']);
   const rateLimit = table(auth['rate_limit']);
   const redirects = auth['additional_redirect_urls'];
-  const templates = table(email['template']);
   return {
     siteUrl: typeof auth['site_url'] === 'string' ? auth['site_url'] : 'http://127.0.0.1:3000',
     additionalRedirectUrls: Array.isArray(redirects) ? redirects.filter((url): url is string => typeof url === 'string') : [],
@@ -125,8 +142,5 @@ function readAuthSettings(config: Table): AuthSettings {
     mailerOtpExpiry: num(email['otp_expiry'], 3600),
     emailMaxFrequency: durationSeconds(email['max_frequency'], 60),
     emailsSentPerHour: num(rateLimit['email_sent'], 2),
-    confirmationTemplate: templateFile(templates['confirmation']),
-    recoveryTemplate: templateFile(templates['recovery']),
-    reauthenticationTemplate: templateFile(templates['reauthentication']),
   };
 }

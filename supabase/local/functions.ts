@@ -18,8 +18,12 @@ import type { JwtKeys } from './jwt.ts';
 
 /** The instant a scheduled run is 'as of' (function-host.ts): set by the local schedule only, never taken from the API port. */
 const LOCAL_NOW_HEADER = 'x-supabase-local-now';
-/** The client's address as Cloudflare hands it to hosted Supabase: set from the connection, never passed on from the client. */
-const CLIENT_ADDRESS_HEADER = 'cf-connecting-ip';
+/**
+ * The client's address, as Supabase's guide reads it in a function: Cloudflare, in front of hosted
+ * Supabase, appends the address of the connection to the X-Forwarded-For a client sent, or writes
+ * the header with it alone. The gateway does the same, so a test can forge the entries before it.
+ */
+const CLIENT_ADDRESS_HEADER = 'x-forwarded-for';
 /** Where the gateway serves the functions: a function sees the path after it. */
 export const FUNCTIONS_PATH = '/functions/v1';
 const require = createRequire(import.meta.url);
@@ -180,7 +184,7 @@ export class FunctionsService {
   /**
    * The function's own response, or the gateway's error with the gateway's CORS.
    * `at`: the local schedule runs the function as of that instant (see function-host.ts).
-   * `clientAddress`: the connection's address, which the function reads as hosted Supabase's CF-Connecting-IP.
+   * `clientAddress`: the connection's address, appended to X-Forwarded-For as Cloudflare does before hosted Supabase.
    */
   async handle(request: Request, slug: string, { at, clientAddress }: { at?: Date | undefined; clientAddress?: string | undefined } = {}): Promise<Response> {
     const gatewayError = (body: unknown, status: number): Response => withGatewayCors(json(body, status), request);
@@ -208,8 +212,8 @@ export class FunctionsService {
     headers.delete('host');
     headers.delete(LOCAL_NOW_HEADER);
     if (at) headers.set(LOCAL_NOW_HEADER, at.toISOString());
-    headers.delete(CLIENT_ADDRESS_HEADER);
-    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, clientAddress);
+    const forwarded = request.headers.get(CLIENT_ADDRESS_HEADER);
+    if (clientAddress) headers.set(CLIENT_ADDRESS_HEADER, forwarded ? `${forwarded}, ${clientAddress}` : clientAddress);
     // Deno would compress, and fetch would decode while keeping the header: let the function answer plainly.
     headers.delete('accept-encoding');
     const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.arrayBuffer();

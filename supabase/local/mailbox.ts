@@ -1,7 +1,8 @@
 /**
- * The stack's mailbox (port 54324, where the Supabase CLI puts its mail catcher). It receives
- * the auth service's mails and, through a Resend-compatible `POST /emails`, the Edge Functions'
- * mails; a page lists them with working links. Kept in memory: mail is a development aid.
+ * The stack's mailbox (port 54324, where the Supabase CLI puts its mail catcher). It receives,
+ * through a Resend-compatible `POST /emails`, the Edge Functions' mails, the auth mails included
+ * (the send-auth-email hook sends them); a page lists them with working links. Kept in memory:
+ * mail is a development aid.
  */
 import { randomUUID } from 'node:crypto';
 import type { CronRun } from './cron.ts';

@@ -7,9 +7,9 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { apiApp } from './api.ts';
 import { authApp } from './auth/app.ts';
-import { authContext, resetRateLimits, type AuthMailTemplate } from './auth/context.ts';
-import { parseMailTemplate } from './auth/mail-template.ts';
-import { readProjectConfig, requiredCharacters, type TemplateFile } from './config.ts';
+import { authContext, resetRateLimits } from './auth/context.ts';
+import { authHookCalls } from './auth/hooks.ts';
+import { readProjectConfig, requiredCharacters } from './config.ts';
 import { openDatabase } from './database.ts';
 import { LocalCron } from './cron.ts';
 import { FunctionsService, readEnvFile } from './functions.ts';
@@ -27,7 +27,7 @@ export async function contactMailEnv(settingsFile: string): Promise<Record<strin
 }
 
 export interface StackOptions {
-  /** The project folder: supabase/, pro-documents/ and node_modules/ are found from it. */
+  /** The project folder: supabase/, the tests' bucket files and node_modules/ are found from it. */
   projectDir: string;
   /** Where the database and the stored files live; created if missing. */
   dataDir: string;
@@ -54,11 +54,20 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const BUCKET_SEEDS = ['pro-documents'];
+/**
+ * Each bucket's first files, the tests' own (the artist's documents are never in the repository):
+ * the test site lists these very files (tests/fixtures/content/pro-documents.json).
+ */
+const BUCKET_SEEDS = [{ bucket: 'pro-documents', folder: 'tests/fixtures/pro-documents' }];
 /** The approve links' HMAC secret of the local stack (PRO_APPROVAL_SECRET, a secret in production): fixed, like the demo keys, so tests can sign a link. */
 export const LOCAL_PRO_APPROVAL_SECRET = 'local-pro-approval-secret-not-for-production';
+/**
+ * The Send Email hook's secret of the local stack (Standard Webhooks' `v1,whsec_<base64>`, made in
+ * Authentication > Hooks in production): fixed, like the demo keys. The stack signs with it and
+ * gives it to the function under the variable config.toml names.
+ */
+export const LOCAL_SEND_EMAIL_HOOK_SECRET = `v1,whsec_${Buffer.from('local-send-email-hook-secret-not-for-production').toString('base64')}`;
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
-const SENDER = 'Supabase Auth <noreply@mail.app.supabase.io>';
 /** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
 async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
   const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
@@ -67,13 +76,6 @@ async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
     .map((entry) => entry.name);
   return [...new Set(slugs)];
-}
-
-/** A configured mail template, or GoTrue's built-in one when config.toml names none, parsed once. */
-async function readTemplate(projectDir: string, file: TemplateFile | undefined, fallback: { subject: string; html: string }): Promise<AuthMailTemplate> {
-  const { subject, html } = file ? { subject: file.subject, html: await readFile(join(projectDir, file.contentPath), 'utf8') } : fallback;
-  const name = file?.contentPath ?? fallback.subject;
-  return { subject: parseMailTemplate(subject, `${name} (subject)`), html: parseMailTemplate(html, name) };
 }
 
 export async function startStack(options: StackOptions): Promise<RunningStack> {
@@ -92,29 +94,14 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     ...(options.autoconfirm !== undefined ? { mailerAutoconfirm: options.autoconfirm } : {}),
     ...(options.signInRateLimit !== undefined ? { signInSignUpsPer5Min: options.signInRateLimit } : {}),
   };
-  const confirmationMail = await readTemplate(projectDir, settings.confirmationTemplate, {
-    subject: 'Confirm Your Signup',
-    html: '<h2>Confirm your signup</h2><p><a href="{{ .ConfirmationURL }}">Confirm your mail</a></p>',
-  });
-  const recoveryMail = await readTemplate(projectDir, settings.recoveryTemplate, {
-    subject: 'Reset Your Password',
-    html: '<h2>Reset Password</h2><p>Follow this link to reset the password for your user:</p><p><a href="{{ .ConfirmationURL }}">Reset Password</a></p>',
-  });
-
-  const reauthenticationMail = await readTemplate(projectDir, settings.reauthenticationTemplate, {
-    subject: 'Confirm reauthentication',
-    html: '<h2>Confirm reauthentication</h2><p>Enter the code: {{ .Token }}</p>',
-  });
-
   await mkdir(options.dataDir, { recursive: true });
   const db = await openDatabase(options.dataDir, options.migrationsDir ?? join(supabaseDir, 'migrations'));
   const keys = new JwtKeys(DEMO_JWT_SECRET);
   const anonKey = await keys.apiKey('anon');
   const serviceRoleKey = await keys.apiKey('service_role');
   const mailbox = new Mailbox();
-  const auth = authContext({ db, keys, settings, mailbox, apiUrl, confirmationMail, recoveryMail, reauthenticationMail, senderAddress: SENDER });
   const storage = new StorageService({ db, keys, filesDir: join(options.dataDir, 'storage') });
-  for (const bucket of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, bucket));
+  for (const { bucket, folder } of BUCKET_SEEDS) await storage.seed(bucket, join(projectDir, folder));
   const functions = new FunctionsService({
     functionsDirs,
     projectDir,
@@ -130,10 +117,13 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // settings the artist edits; the stack reads the data file, never the site's code.
       ...(await contactMailEnv(join(projectDir, 'content', 'settings.json'))),
       PRO_APPROVAL_SECRET: LOCAL_PRO_APPROVAL_SECRET,
+      [config.hooks.sendEmail.secretVariable]: LOCAL_SEND_EMAIL_HOOK_SECRET,
       ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
   });
 
+  const hooks = authHookCalls({ db, hooks: config.hooks, sendEmailSecret: LOCAL_SEND_EMAIL_HOOK_SECRET, invokeFunction: (request, slug) => functions.handle(request, slug) });
+  const auth = authContext({ db, keys, settings, apiUrl, hooks });
   const slugs = await functionSlugs(functionsDirs);
   const cron = new LocalCron({
     apiUrl,

@@ -1,10 +1,11 @@
 /**
- * `/storage/v1`: objects of the buckets the migrations create, with Supabase Storage's signed URLs.
- * Whether a caller may sign or read an object is decided by Postgres row-level security on
- * `storage.objects`, under the caller's role, as in hosted Supabase. The bytes live in the data folder.
+ * `/storage/v1`: objects of the buckets the migrations create, with Supabase Storage's uploads and
+ * signed URLs. Whether a caller may upload, sign or read an object is decided by Postgres row-level
+ * security on `storage.objects`, under the caller's role, as in hosted Supabase. The bytes live in
+ * the data folder.
  */
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
@@ -71,22 +72,28 @@ export class StorageService {
     this.#filesDir = options.filesDir;
   }
 
-  /** Uploads every file of `sourceDir` into `bucket`, keeping the folder layout as object names. */
+  /**
+   * Uploads into `bucket` each file of `sourceDir` it does not hold yet, the folder layout giving
+   * the object names: what `npm run pro-documents:push` put there survives a restart.
+   */
   async seed(bucket: string, sourceDir: string): Promise<number> {
     const files = await listFiles(sourceDir);
+    let seeded = 0;
     for (const file of files) {
       const name = relative(sourceDir, file).split(sep).join('/');
+      const metadata = { size: (await stat(file)).size, mimetype: mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream' };
+      const inserted = await this.#db.query(`insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3) on conflict (bucket_id, name) do nothing returning name`, [
+        bucket,
+        name,
+        JSON.stringify(metadata),
+      ]);
+      if (inserted.rows.length === 0) continue;
       const target = this.#objectPath(bucket, name);
       await mkdir(dirname(target), { recursive: true });
       await copyFile(file, target);
-      const metadata = { size: (await stat(file)).size, mimetype: mimeTypes[extname(file).toLowerCase()] ?? 'application/octet-stream' };
-      await this.#db.query(
-        `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
-         on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now()`,
-        [bucket, name, JSON.stringify(metadata)],
-      );
+      seeded += 1;
     }
-    return files.length;
+    return seeded;
   }
 
   #objectPath(bucket: string, name: string): string {
@@ -101,6 +108,7 @@ export class StorageService {
       return 'invalid' in caller ? storageError(403, 'InvalidJWT', 'Unauthorized', caller.invalid) : answer(caller.claims, c);
     };
     const visibleDownload = asCaller((claims, c) => this.#visibleDownload(claims, c.req.param('bucket') ?? '', c.req.param('name') ?? ''));
+    const upload = (method: 'POST' | 'PUT') => asCaller((claims, c) => this.#upload(claims, c.req.raw, c.req.param('bucket') ?? '', c.req.param('name') ?? '', method));
     return new Hono()
       .get('/object/sign/:bucket/:name{.+}', (c) => this.#signedDownload(c.req.param('bucket'), c.req.param('name'), new URL(c.req.url)))
       .post(
@@ -123,7 +131,55 @@ export class StorageService {
       .get('/object/public/:bucket/:name{.+}', (c) => this.#publicDownload(c.req.param('bucket'), c.req.param('name')))
       .get('/object/authenticated/:bucket/:name{.+}', visibleDownload)
       .get('/object/:bucket/:name{.+}', visibleDownload)
+      .post('/object/:bucket/:name{.+}', upload('POST'))
+      .put('/object/:bucket/:name{.+}', upload('PUT'))
       .all('*', () => storageError(404, 'not_found', 'not_found', 'Route not found'));
+  }
+
+  /**
+   * `POST /object/{bucket}/{name}` creates an object (replacing one only with `x-upsert: true`),
+   * `PUT` replaces one; the body is the file itself, or a multipart form holding it, as storage-js
+   * sends a Blob. Row-level security decides, under the caller's role: no policy lets anyone but
+   * the service role write to the pro-documents bucket.
+   */
+  async #upload(claims: RequestClaims, request: Request, bucket: string, name: string, method: 'POST' | 'PUT'): Promise<Response> {
+    const form = (request.headers.get('content-type') ?? '').startsWith('multipart/form-data') ? await request.formData() : undefined;
+    const file = form ? [...form.values()].find((value): value is File => typeof value !== 'string') : undefined;
+    const bytes = new Uint8Array(file ? await file.arrayBuffer() : await request.arrayBuffer());
+    const contentType = (file?.type || request.headers.get('content-type')) ?? '';
+    const metadata = {
+      size: bytes.byteLength,
+      mimetype: contentType && !contentType.startsWith('multipart/') ? contentType : (mimeTypes[extname(name).toLowerCase()] ?? 'application/octet-stream'),
+    };
+    const upsert = method === 'PUT' || request.headers.get('x-upsert') === 'true';
+    // Storage finds the bucket with its own rights; only the object is written under the caller's role.
+    const bucketFound = await this.#db.query('select 1 from storage.buckets where id = $1', [bucket]);
+    if (bucketFound.rows.length === 0) return storageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found');
+    try {
+      return await asRole(this.#db, claims, async (tx) => {
+        const written =
+          method === 'PUT'
+            ? await tx.query<{ id: string }>(`update storage.objects set metadata = $3, updated_at = now() where bucket_id = $1 and name = $2 returning id`, [
+                bucket,
+                name,
+                JSON.stringify(metadata),
+              ])
+            : await tx.query<{ id: string }>(
+                `insert into storage.objects (bucket_id, name, metadata) values ($1, $2, $3)
+                 on conflict (bucket_id, name) do ${upsert ? 'update set metadata = excluded.metadata, updated_at = now()' : 'nothing'} returning id`,
+                [bucket, name, JSON.stringify(metadata)],
+              );
+        const id = written.rows[0]?.id;
+        if (id === undefined) return method === 'PUT' ? notFound() : storageError(409, 'Duplicate', 'Duplicate', 'The resource already exists');
+        const target = this.#objectPath(bucket, name);
+        await mkdir(dirname(target), { recursive: true });
+        await writeFile(target, bytes);
+        return json({ Key: `${bucket}/${name}`, Id: id });
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === '42501') return storageError(403, 'Unauthorized', 'Unauthorized', 'new row violates row-level security policy');
+      throw error;
+    }
   }
 
   /** `/object/{bucket}/{name}` and `/object/authenticated/…`: the caller's role decides. */

@@ -1,8 +1,9 @@
 /**
  * Mails and answers in the visitor's language, through the real supabase-js: the sign-up puts the
  * page's language in the user's metadata (`options.data.lang`), and the confirmation, recovery and
- * re-authentication templates (config.toml's subjects, supabase/templates/) are written in it;
- * French for an account without one. The contact function answers in the language the form sends.
+ * re-authentication mails (the send-auth-email hook, functions/_shared/auth-mail-texts.ts) are
+ * written in it; French for an account without one. The contact function answers in the language
+ * the form sends.
  */
 import { describe, expect, it } from 'vitest';
 import { ANON_KEY, API_URL, PASSWORD, admin, mailsTo, newClient, uniqueEmail } from './stack';

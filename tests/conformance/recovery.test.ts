@@ -11,7 +11,7 @@ const SITE = 'http://localhost:4321/acces-pro';
 const NEW_PASSWORD = 'Son-montuno-2026';
 
 afterEach(async () => {
-  await setAuthSettings({ sign_in_sign_ups: CONFORMANCE_SIGN_IN_LIMIT, mailer_otp_exp: 3600, email_sent: 30, reset_rate_limits: true });
+  await setAuthSettings({ sign_in_sign_ups: CONFORMANCE_SIGN_IN_LIMIT, mailer_otp_exp: 3600, email_sent: 300, reset_rate_limits: true });
 });
 
 /** The link of the newest recovery mail to `email`, as the mailbox page shows it (href, `&amp;` decoded). */

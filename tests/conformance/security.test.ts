@@ -1,10 +1,10 @@
 /**
- * The exploits of issue 26, each run against the local stack as an attacker would: a burst that
- * changes X-Forwarded-For at each request, a year-long link signed by a signed-in account, a weak
+ * The exploits of issues 26 and 40, each run against the local stack as an attacker would: floods
+ * of the contact form from one address and from rotating ones, a year-long link signed by a signed-in account, a weak
  * password, a password change or an account deletion with nothing but a stolen access token, a
  * scheduled run that fails in silence, an address no mail provider takes as reply_to.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANON_KEY, API_URL, MAIL_URL, PASSWORD, admin, mailsTo, newClient, postFrom, setAuthSettings, signedInClient, uniqueEmail } from './stack';
 
 const BUCKET = 'pro-documents';
@@ -34,33 +34,74 @@ const storedRow = ({ nom, email, type_evenement, message }: ReturnType<typeof co
 const sendContact = (source: string, body: unknown, headers: Record<string, string> = {}) =>
   postFrom(source, `${API_URL}/functions/v1/send-contact-email`, body, { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, ...headers });
 
-describe('send-contact-email: limits the client cannot walk around', () => {
-  it('limits a burst from one address although each request names another in X-Forwarded-For', async () => {
-    const statuses: number[] = [];
-    for (let index = 0; index < 8; index += 1) {
-      const sent = await sendContact('127.0.0.21', contactRequest(`Rafale${index}`), { 'x-forwarded-for': `203.0.113.${index}, 198.51.100.${index}` });
-      statuses.push(sent.status);
-    }
-    console.info(`burst of 8 with a new X-Forwarded-For each: ${statuses.filter((status) => status === 429).length} refused`);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+const BOOKING = 'booking@yaniel-barcenas.example';
+/** The flood tests' rows: their senders write from this domain only, and are deleted after each test. */
+const FLOOD_DOMAIN = 'flood.example';
+const floodRequest = (nom: string) => contactRequest(nom, `${nom.toLowerCase()}@${FLOOD_DOMAIN}`);
+const runCron = async (body: Record<string, unknown> = {}) =>
+  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify(body) })).json()) as { runs: { status: number; body: Record<string, number> }[] };
+/** How many messages the form mailed one by one this past hour: what the ceiling counts. */
+async function mailedThisHour(): Promise<number> {
+  const since = new Date(Date.now() - 3_600_000).toISOString();
+  const { count } = await admin.from('contact_messages').select('id', { count: 'exact', head: true }).gte('created_at', since).not('mail_status', 'in', '(spam,held)');
+  return count ?? 0;
+}
+
+describe('send-contact-email: no flood closes the form to a booker', () => {
+  beforeEach(async () => {
+    // Each flood starts with the ceiling alert and the digest slot free, as after a quiet hour.
+    const { error } = await admin
+      .from('artist_alerts')
+      .update({ sent_at: new Date(0).toISOString() })
+      .in('kind', ['contact_ceiling', 'contact_digest']);
+    expect(error).toBeNull();
+  });
+  afterEach(async () => {
+    await admin.from('contact_messages').delete().like('email', `%@${FLOOD_DOMAIN}`);
   });
 
-  it('stores no more than the hourly ceiling whatever the address, and tells the artist once an hour', async () => {
-    const since = new Date(Date.now() - 3_600_000).toISOString();
-    const { count } = await admin.from('contact_messages').select('id', { count: 'exact', head: true }).gte('created_at', since);
-    const filler = Array.from({ length: 30 - (count ?? 0) }, (_, index) => storedRow(contactRequest(`Plafond${index}`), { ip_hash: 'conformance-ceiling', mail_status: 'sent' }));
-    try {
-      expect((await admin.from('contact_messages').insert(filler)).error).toBeNull();
-      const first = await sendContact('127.0.0.31', contactRequest('Plafond-a'));
-      const second = await sendContact('127.0.0.32', contactRequest('Plafond-b'));
-      expect([first.status, second.status]).toEqual([429, 429]);
-      expect(first.body).toEqual({ error: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.' });
-      const alerts = (await mailsTo(ARTIST)).filter((mail) => mail.subject.startsWith('Formulaire de contact'));
-      expect(alerts).toHaveLength(1);
-      expect(alerts[0]?.subject).toBe('Formulaire de contact : plafond de 30 messages par heure atteint');
-    } finally {
-      await admin.from('contact_messages').delete().eq('ip_hash', 'conformance-ceiling');
-    }
+  it('a flood from one address filling the honeypot is answered ok, counts toward no ceiling, and the same client is refused past its own limit only', async () => {
+    const before = await mailedThisHour();
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index += 1) statuses.push((await sendContact('127.0.0.21', { ...floodRequest(`Robot${index}`), website: 'https://spam.example' })).status);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(await mailedThisHour()).toBe(before);
+    // The honeypot rows count toward the address's own limit: its valid messages are refused, a booker's are not.
+    const own = await sendContact('127.0.0.21', floodRequest('Robot-valide'));
+    expect(own.status).toBe(429);
+    expect(own.body).toEqual({ error: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.' });
+    const booker = await sendContact('127.0.0.22', floodRequest('Lucia'));
+    expect(booker.status).toBe(200);
+    expect((await mailsTo(BOOKING)).filter((mail) => mail.subject.includes('Lucia'))).toHaveLength(1);
+  });
+
+  it('a flood from rotating addresses past the hourly ceiling is kept, never refused; the artist is told once, and a booker who writes then gets the hourly digest', async () => {
+    // Forged first entries of X-Forwarded-For stand for as many clients: each a new address for the limit.
+    const flood = Array.from({ length: 35 }, (_, index) => floodRequest(`Vague${index}`));
+    const statuses: number[] = [];
+    for (const [index, request] of flood.entries()) statuses.push((await sendContact('127.0.0.23', request, { 'x-forwarded-for': `198.51.100.${index}` })).status);
+    console.info(
+      `flood of ${flood.length} from rotating addresses: ${statuses.filter((status) => status === 200).length} answered 200, ${await mailedThisHour()} mailed one by one this hour`,
+    );
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect(await mailedThisHour()).toBe(30);
+    const alerts = (await mailsTo(ARTIST)).filter((mail) => mail.subject === 'Formulaire de contact : plafond de 30 messages par heure atteint');
+    expect(alerts.length).toBeGreaterThanOrEqual(1);
+
+    const booker = await sendContact('127.0.0.24', floodRequest('Marisol'));
+    expect(booker).toEqual({ status: 200, body: { ok: true } });
+    const { data: kept } = await admin.from('contact_messages').select('mail_status').eq('email', `marisol@${FLOOD_DOMAIN}`).single();
+    expect(kept).toEqual({ mail_status: 'held' });
+    expect((await mailsTo(BOOKING)).filter((mail) => mail.text.includes(`marisol@${FLOOD_DOMAIN}`))).toEqual([]);
+
+    const [run] = (await runCron()).runs;
+    expect(run?.status).toBe(200);
+    const digests = (await mailsTo(BOOKING)).filter((mail) => mail.subject.endsWith('pendant une vague de messages') && mail.text.includes(`Email : marisol@${FLOOD_DOMAIN}`));
+    expect(digests).toHaveLength(1);
+    expect(digests[0]?.text).toContain(floodRequest('Marisol').message);
+    expect(run?.body['digested']).toBeGreaterThanOrEqual(6);
+    const { data: sent } = await admin.from('contact_messages').select('mail_status').eq('email', `marisol@${FLOOD_DOMAIN}`).single();
+    expect(sent).toEqual({ mail_status: 'sent' });
   });
 });
 
@@ -122,6 +163,31 @@ describe('pro documents: links signed by the server only', () => {
     const missing = await client.functions.invoke('sign-pro-document', { body: { path: 'biographie-presse/absent.pdf' } });
     expect((missing.error as { context?: Response }).context?.status).toBe(404);
   });
+
+  it('signs no path but those of the list: an encoded or backslashed climb to another bucket, and an unlisted object of the bucket, are refused', async () => {
+    const attacks = ['%2e%2e/other-bucket/x.pdf', 'a\\..\\..\\other-bucket\\x.pdf'];
+    // What the service-role key signs for these paths when they reach storage-js: the other bucket's object.
+    for (const path of attacks) {
+      const reached = await admin.storage.from(BUCKET).createSignedUrl(path, 60);
+      expect(new URL(reached.data?.signedUrl ?? 'http://x/').pathname, path).toBe('/storage/v1/object/sign/other-bucket/x.pdf');
+    }
+    const { client } = await signedInClient('path-attack');
+    await approve(client);
+    const statuses: number[] = [];
+    for (const path of attacks) {
+      const { data, error } = await client.functions.invoke('sign-pro-document', { body: { path } });
+      expect(data).toBeNull();
+      statuses.push((error as { context?: Response }).context?.status ?? 0);
+    }
+    console.info(`paths climbing to another bucket through sign-pro-document: ${statuses.filter((status) => status === 400).length} of ${attacks.length} refused`);
+    expect(statuses).toEqual([400, 400]);
+
+    // An object of the bucket itself that the list does not hold (the suite's stack is thrown away with it).
+    const unlisted = 'contrats/devis-confidentiel.pdf';
+    expect((await admin.storage.from(BUCKET).upload(unlisted, new TextEncoder().encode('%PDF-1.4 devis'), { contentType: 'application/pdf' })).error).toBeNull();
+    const { error } = await client.functions.invoke('sign-pro-document', { body: { path: unlisted } });
+    expect((error as { context?: Response }).context?.status).toBe(404);
+  });
 });
 
 describe('passwords and re-authentication', () => {
@@ -178,9 +244,6 @@ describe('passwords and re-authentication', () => {
     expect(data).toMatchObject({ deleted: true });
   });
 });
-
-const runCron = async (body: Record<string, unknown> = {}) =>
-  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify(body) })).json()) as { runs: { status: number }[] };
 
 describe('retry-contact-emails: a schedule that says when it fails', () => {
   it('records each run; with a wrong key every run fails, the check shows the last success, and the artist gets one mail', async () => {

@@ -1,18 +1,21 @@
 /**
- * Signed URLs of the private bucket `pro-documents` through the real storage client
+ * Uploads to and signed URLs of the private bucket `pro-documents` through the real storage client
  * (wire reference, section 6), with row-level security deciding: no policy opens the bucket,
- * so only the service role (the sign-pro-document function) signs; security.test.ts checks
- * that a signed-in account cannot.
+ * so only the service role (npm run pro-documents:push, the sign-pro-document function) writes
+ * and signs; security.test.ts checks that a signed-in account cannot sign.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { StorageApiError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
+import { pushProDocuments, sha256, supabaseBucket } from '../../scripts/lib/pro-documents-push';
+import { PRO_DOCUMENT_LIST_OBJECT, parseProDocumentList } from '../../supabase/functions/_shared/pro-document-list';
 import { API_URL, ANON_KEY, SERVICE_ROLE_KEY, admin, newClient, signedInClient } from './stack';
 
 const BUCKET = 'pro-documents';
 const PDF = 'biographie-presse/biographie-officielle.pdf';
-const repoFile = (name: string) => readFile(join(import.meta.dirname, '..', '..', BUCKET, ...name.split('/')));
+/** The stack's bucket holds the tests' files (supabase/local/stack.ts). */
+const fixtureFile = (name: string) => readFile(join(import.meta.dirname, '..', 'fixtures', BUCKET, ...name.split('/')));
 
 describe('createSignedUrl', () => {
   it('gives the service role a URL that downloads the real file, as an attachment when asked', async () => {
@@ -26,7 +29,7 @@ describe('createSignedUrl', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="biographie-officielle.pdf"/);
-    expect(Buffer.from(await response.arrayBuffer()).equals(await repoFile(PDF))).toBe(true);
+    expect(Buffer.from(await response.arrayBuffer()).equals(await fixtureFile(PDF))).toBe(true);
   });
 
   it('answers the server path unencoded, for the client to encode once', async () => {
@@ -98,5 +101,46 @@ describe('createSignedUrls', () => {
 
     const anonymous = await newClient().storage.from(BUCKET).createSignedUrls(paths, 60);
     expect(anonymous.data?.every((entry) => entry.signedUrl === null)).toBe(true);
+  });
+});
+
+describe('upload, and npm run pro-documents:push', () => {
+  it('writes an object for the service role only: an anonymous or signed-in caller is refused by row-level security', async () => {
+    const bytes = new TextEncoder().encode('%PDF-1.4 refusé');
+    const anonymous = await newClient().storage.from(BUCKET).upload('essais/anonyme.pdf', bytes, { contentType: 'application/pdf' });
+    expect(anonymous.error?.message).toBe('new row violates row-level security policy');
+    const { client } = await signedInClient('uploader');
+    const signedIn = await client.storage.from(BUCKET).upload('essais/connecte.pdf', bytes, { contentType: 'application/pdf' });
+    expect(signedIn.error?.message).toBe('new row violates row-level security policy');
+    expect((await admin.storage.from(BUCKET).download('essais/connecte.pdf')).error?.message).toBe('Object not found');
+
+    const first = await admin.storage.from(BUCKET).upload('essais/service.pdf', bytes, { contentType: 'application/pdf' });
+    expect(first.data).toMatchObject({ path: 'essais/service.pdf', fullPath: `${BUCKET}/essais/service.pdf` });
+    const again = await admin.storage.from(BUCKET).upload('essais/service.pdf', bytes, { contentType: 'application/pdf' });
+    expect(again.error?.message).toBe('The resource already exists');
+  });
+
+  it("sends a folder's files through supabase-js and writes each size and SHA-256 as the bucket gives them back, then the list the function signs", async () => {
+    const files = [
+      { path: 'essais-push/fiche.pdf', bytes: new TextEncoder().encode('%PDF-1.4 fiche de test') },
+      { path: 'essais-push/extrait.mp3', bytes: new Uint8Array([0x49, 0x44, 0x33, 4, 0, 0, 0, 0, 0, 0]) },
+    ];
+    const listed = [{ id: 'essais-push', title: 'Essais', order: 1, documents: [{ name: 'Fiche', path: 'essais-push/fiche.pdf' }] }];
+    const before = await admin.storage.from(BUCKET).download(PRO_DOCUMENT_LIST_OBJECT);
+    try {
+      const { categories, added } = await pushProDocuments(files, listed, supabaseBucket(admin, API_URL));
+      expect(added).toEqual(['essais-push/extrait.mp3']);
+      expect(categories[0]?.documents).toEqual([
+        { name: 'Fiche', path: 'essais-push/fiche.pdf', size: 22, sha256: sha256(files[0]?.bytes ?? new Uint8Array()) },
+        { name: 'Extrait', path: 'essais-push/extrait.mp3', size: 10, sha256: sha256(files[1]?.bytes ?? new Uint8Array()) },
+      ]);
+      const { data } = await admin.storage.from(BUCKET).download('essais-push/extrait.mp3');
+      expect(data?.type).toBe('audio/mpeg');
+      const list = await admin.storage.from(BUCKET).download(PRO_DOCUMENT_LIST_OBJECT);
+      expect(parseProDocumentList((await list.data?.text()) ?? '')).toEqual(['essais-push/extrait.mp3', 'essais-push/fiche.pdf']);
+    } finally {
+      // The tests' own list back in the bucket, for the suite's next files.
+      await admin.storage.from(BUCKET).update(PRO_DOCUMENT_LIST_OBJECT, (await before.data?.text()) ?? '', { contentType: 'application/json' });
+    }
   });
 });

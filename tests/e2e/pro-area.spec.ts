@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
@@ -10,14 +10,16 @@ import { getKitPaths } from './press-kits';
 import { artistPages } from '../../src/site.config';
 import { signApprovalLink } from '../../supabase/functions/_shared/approval-link';
 import { LOCAL_PRO_APPROVAL_SECRET } from '../../supabase/local/stack';
+import { siteContent } from '../content-files';
 
 interface Category {
   title: string;
-  documents: Array<{ name: string; path: string }>;
+  documents: Array<{ name: string; path: string; size: number }>;
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const { entries: categories } = JSON.parse(await readFile(join(root, 'content', 'pro-documents.json'), 'utf8')) as { entries: Category[] };
+/** The test site's list, and the files the local stack's bucket holds for it. */
+const categories = siteContent.readList<Category>('pro-documents.json');
 const documents = categories.flatMap((category) => category.documents);
 /** Where the local stack mails the artist (CONTACT_REPORT_EMAIL): the contact address of content/settings.json. */
 const ARTIST_EMAIL = (JSON.parse(await readFile(join(root, 'content', 'settings.json'), 'utf8')) as { contact: { email: string } }).contact.email;
@@ -30,7 +32,7 @@ async function expectDownload(page: Page, document: { name: string; path: string
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(document.path.split('/').pop());
   const saved = await readFile((await download.path()) ?? '');
-  expect(saved.equals(await readFile(join(root, 'pro-documents', document.path)))).toBe(true);
+  expect(saved.equals(await readFile(join(root, 'tests', 'fixtures', 'pro-documents', document.path)))).toBe(true);
 }
 
 /** Holds the page's POSTs to the function `slug` until the returned function is called: the test sees the progress shown meanwhile. */
@@ -194,7 +196,7 @@ test.describe('/acces-pro', () => {
         const type = documentTypeOf(document.path);
         if (!type) throw new Error(`content/pro-documents.json: ${document.path} has no type the area knows`);
         await expect(item).toContainText(type);
-        await expect(item).toContainText(readableSize((await stat(join(root, 'pro-documents', document.path))).size));
+        await expect(item).toContainText(readableSize(document.size));
         await expect(item.getByRole('button', { name: `Télécharger ${document.name}` })).toBeEnabled();
       }
     }

@@ -36,9 +36,9 @@ export class MemoryStore implements ContactStore {
     return this.rows.filter((row) => row.ip_hash === ipHash && row.created_at >= since).length;
   }
 
-  async countAllSince(since: Date): Promise<number> {
+  async countMailedSince(since: Date): Promise<number> {
     if (this.failCount) throw new Error('timeout');
-    return this.rows.filter((row) => row.created_at >= since).length;
+    return this.rows.filter((row) => row.created_at >= since && row.mail_status !== 'spam' && row.mail_status !== 'held').length;
   }
 
   async recordMail(id: string, outcome: MailOutcome): Promise<void> {

@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createContactHandler, DEFAULT_HOURLY_CEILING, DEFAULT_RATE_LIMIT, HANDLER_MESSAGES, MAX_BODY_BYTES } from '../../supabase/functions/_shared/contact-handler.ts';
+import {
+  createContactHandler,
+  DEFAULT_HOURLY_CEILING,
+  DEFAULT_RATE_LIMIT,
+  HANDLER_MESSAGES,
+  MAX_BODY_BYTES,
+  SHARED_ADDRESS_LOG,
+} from '../../supabase/functions/_shared/contact-handler.ts';
 import { MemoryAlerts, MemoryLogger, MemoryMailer, MemoryStore } from './contact-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
@@ -42,7 +49,7 @@ beforeEach(() => {
 function post(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(URL_, {
     method: 'POST',
-    headers: { origin: SITE, 'content-type': 'application/json', 'cf-connecting-ip': '203.0.113.7', ...headers },
+    headers: { origin: SITE, 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.7', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
@@ -99,44 +106,76 @@ describe('send-contact-email handler', () => {
     const refused = await handle(post(valid));
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.fr.rateLimited });
-    expect(refused.headers.get('retry-after')).toBe('600');
-    expect((await handle(post(valid, { 'cf-connecting-ip': '198.51.100.4' }))).status).toBe(200);
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    expect((await handle(post(valid, { 'x-forwarded-for': '198.51.100.4' }))).status).toBe(200);
     clock = new Date(clock.getTime() + DEFAULT_RATE_LIMIT.windowMs + 1);
     expect((await handle(post(valid))).status).toBe(200);
     expect(store.rows).toHaveLength(DEFAULT_RATE_LIMIT.max + 2);
   });
 
-  it('keys the limit on the address the platform writes, whatever X-Forwarded-For the client sends', async () => {
-    const statuses = [];
-    for (let index = 0; index < DEFAULT_RATE_LIMIT.max + 2; index += 1) {
-      statuses.push((await handle(post(valid, { 'x-forwarded-for': `192.0.2.${index}` }))).status);
-    }
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  it('keeps the per-address limit well below the hourly ceiling', () => {
+    expect(DEFAULT_RATE_LIMIT.windowMs).toBe(3_600_000);
+    expect(DEFAULT_RATE_LIMIT.max * 5).toBeLessThanOrEqual(DEFAULT_HOURLY_CEILING);
   });
 
-  it('stores no more than the hourly ceiling from all addresses, and tells the artist once an hour', async () => {
-    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) {
-      expect((await handle(post(valid, { 'cf-connecting-ip': `198.51.100.${index}` }))).status).toBe(200);
+  it("keys the limit on X-Forwarded-For's first entry, the client's address in Supabase's guide, whatever entries follow", async () => {
+    const statuses = [];
+    for (let index = 0; index < DEFAULT_RATE_LIMIT.max + 1; index += 1) {
+      statuses.push((await handle(post(valid, { 'x-forwarded-for': `192.0.2.1, 198.51.100.${index}` }))).status);
     }
-    const refused = await handle(post(valid, { 'cf-connecting-ip': '192.0.2.1' }));
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: HANDLER_MESSAGES.fr.rateLimited });
-    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.2' }))).status).toBe(429);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('without X-Forwarded-For, keys every request on one shared limit, logs each, and keeps rather than refuses a message past it', async () => {
+    const bare = () => {
+      const request = post(valid);
+      request.headers.delete('x-forwarded-for');
+      return request;
+    };
+    for (let index = 0; index < DEFAULT_RATE_LIMIT.max + 2; index += 1) expect((await handle(bare())).status).toBe(200);
+    expect(new Set(store.rows.map((row) => row.ip_hash)).size).toBe(1);
+    expect(store.rows.map((row) => row.mail_status)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'held', 'held']);
+    expect(mailer.sent).toHaveLength(DEFAULT_RATE_LIMIT.max);
+    expect(logger.errors.filter((line) => line === SHARED_ADDRESS_LOG)).toHaveLength(DEFAULT_RATE_LIMIT.max + 2);
+    expect(logger.errors).toContain('send-contact-email: the shared rate limit is reached, message kept for the hourly digest');
+  });
+
+  it('past the hourly ceiling of mailed messages, keeps each valid message for the digest, answers it as received, and tells the artist once an hour', async () => {
+    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) {
+      expect((await handle(post(valid, { 'x-forwarded-for': `198.51.100.${index}` }))).status).toBe(200);
+    }
+    const kept = await handle(post(valid, { 'x-forwarded-for': '192.0.2.1' }));
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toEqual({ ok: true });
+    expect((await handle(post(valid, { 'x-forwarded-for': '192.0.2.2' }))).status).toBe(200);
     const alertsSent = () => mailer.sent.filter((mail) => mail.to.includes('contact@site.example'));
     expect(alertsSent().map((mail) => mail.subject)).toEqual(['Formulaire de contact : plafond de 30 messages par heure atteint']);
-    expect(store.rows).toHaveLength(DEFAULT_HOURLY_CEILING);
+    expect(alertsSent()[0]?.text).toContain('récapitulatif');
+    expect(mailer.sent.filter((mail) => mail.to.includes('booking@site.example'))).toHaveLength(DEFAULT_HOURLY_CEILING);
+    expect(store.rows.filter((row) => row.mail_status === 'held')).toHaveLength(2);
 
     clock = new Date(clock.getTime() + 30 * 60_000);
-    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.3' }))).status).toBe(429);
+    expect((await handle(post(valid, { 'x-forwarded-for': '192.0.2.3' }))).status).toBe(200);
     expect(alertsSent()).toHaveLength(1);
     clock = new Date(clock.getTime() + 31 * 60_000);
-    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.4' }))).status).toBe(200);
+    await handle(post(valid, { 'x-forwarded-for': '192.0.2.4' }));
+    expect(store.rows.at(-1)?.mail_status).toBe('pending');
+  });
+
+  it('counts neither honeypot hits nor held messages toward the ceiling', async () => {
+    for (let index = 0; index < DEFAULT_HOURLY_CEILING * 2; index += 1) {
+      await handle(post({ ...valid, website: 'x' }, { 'x-forwarded-for': `198.51.100.${index}` }));
+    }
+    expect(store.rows.filter((row) => row.mail_status === 'spam')).toHaveLength(DEFAULT_HOURLY_CEILING * 2);
+    expect((await handle(post(valid, { 'x-forwarded-for': '192.0.2.1' }))).status).toBe(200);
+    expect(store.rows.at(-1)?.mail_status).toBe('pending');
+    expect(mailer.sent.filter((mail) => mail.to.includes('contact@site.example'))).toHaveLength(0);
   });
 
   it('answers the visitor the same when the ceiling alert cannot be sent, and logs it', async () => {
-    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) await handle(post(valid, { 'cf-connecting-ip': `198.51.100.${index}` }));
+    for (let index = 0; index < DEFAULT_HOURLY_CEILING; index += 1) await handle(post(valid, { 'x-forwarded-for': `198.51.100.${index}` }));
     mailer.fail = true;
-    expect((await handle(post(valid, { 'cf-connecting-ip': '192.0.2.1' }))).status).toBe(429);
+    expect((await handle(post(valid, { 'x-forwarded-for': '192.0.2.1' }))).status).toBe(200);
     expect(logger.errors.join('\n')).toMatch(/hourly ceiling reached, the artist could not be told/);
   });
 

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   createMailRetryHandler,
+  DIGEST_SIZE,
   retentionCutoff,
   runMailRetry,
   STALE_CLAIM_MS,
@@ -16,7 +17,7 @@ import { MemoryAlerts, MemoryLogger, MemoryMailer } from './contact-fakes';
 const MINUTE = 60_000;
 
 interface Row extends StoredMessage {
-  mail_status: 'pending' | 'sending' | 'sent' | 'failed' | 'abandoned';
+  mail_status: 'pending' | 'sending' | 'sent' | 'failed' | 'abandoned' | 'held';
   next_attempt_at: Date | null;
   claimed_at: Date | null;
   abandon_reported_at: Date | null;
@@ -86,6 +87,20 @@ class MemoryRetryStore implements RetryStore {
     return claimed.map((row) => ({ ...row }));
   }
 
+  async listHeld(limit: number): Promise<string[]> {
+    return this.rows
+      .filter((row) => row.mail_status === 'held')
+      .sort((a, b) => Number(a.created_at) - Number(b.created_at))
+      .slice(0, limit)
+      .map((row) => row.id);
+  }
+
+  async claimHeld(ids: readonly string[], now: Date): Promise<StoredMessage[]> {
+    const claimed = this.rows.filter((row) => ids.includes(row.id) && row.mail_status === 'held');
+    for (const row of claimed) Object.assign(row, { mail_status: 'sending', claimed_at: now });
+    return claimed.map((row) => ({ ...row }));
+  }
+
   async recordAttempt(id: string, outcome: AttemptOutcome): Promise<void> {
     const row = this.get(id);
     if (row.mail_status !== 'sending') throw new Error(`row ${id} is not claimed`);
@@ -128,11 +143,12 @@ class SlowMailer extends MemoryMailer {
 let store: MemoryRetryStore;
 let mailer: MemoryMailer;
 let logger: MemoryLogger;
+let alerts: MemoryAlerts;
 let clock: Date;
 const addresses = { to: 'booking@site.example', from: 'Site <site@site.example>' };
 
 function options(overrides: Partial<MailRetryOptions> = {}): MailRetryOptions {
-  return { store, mailer, logger, addresses, reportTo: 'contact@site.example', now: () => clock, ...overrides };
+  return { store, mailer, logger, alerts, addresses, reportTo: 'contact@site.example', now: () => clock, ...overrides };
 }
 
 const at = (iso: string) => new Date(iso);
@@ -141,6 +157,7 @@ beforeEach(() => {
   store = new MemoryRetryStore();
   mailer = new MemoryMailer();
   logger = new MemoryLogger();
+  alerts = new MemoryAlerts();
   clock = at('2026-11-21T10:05:00Z');
 });
 
@@ -246,6 +263,72 @@ describe('abandonment', () => {
   });
 });
 
+describe('hourly digest', () => {
+  /** A message stored past the form's hourly ceiling, `minutes` after 10:00. */
+  const held = (id: string, minutes: number) =>
+    store.add(id, {
+      mail_status: 'held',
+      mail_attempts: 0,
+      mail_error: null,
+      next_attempt_at: null,
+      created_at: new Date(at('2026-11-21T10:00:00Z').getTime() + minutes * MINUTE),
+    });
+  const digests = () => mailer.sent.filter((mail) => mail.subject.includes('pendant une vague de messages'));
+
+  it('mails every held message in one digest to the booking inbox, oldest first, then waits an hour before the next', async () => {
+    held('later', 3);
+    held('first', 1);
+    expect(await runMailRetry(options())).toMatchObject({ digested: 2, sent: 0 });
+    expect(digests()).toHaveLength(1);
+    const [digest] = digests();
+    expect(digest).toMatchObject({ to: ['booking@site.example'], reply_to: 'booking@site.example', subject: '2 demandes de contact reçues pendant une vague de messages' });
+    expect(digest?.text.indexOf('Email : first@example.org')).toBeLessThan(digest?.text.indexOf('Email : later@example.org') ?? 0);
+    expect(digest?.text).toContain('Bonjour, message first pour un concert.');
+    expect(store.get('first')).toMatchObject({ mail_status: 'sent', mail_attempts: 1 });
+
+    held('next', 10);
+    clock = at('2026-11-21T11:05:00Z');
+    expect(await runMailRetry(options())).toMatchObject({ digested: 0 });
+    expect(store.get('next').mail_status).toBe('held');
+    clock = at('2026-11-21T11:05:01Z');
+    expect(await runMailRetry(options())).toMatchObject({ digested: 1 });
+    expect(digests()[1]).toMatchObject({ subject: '1 demande de contact reçue pendant une vague de messages', reply_to: 'next@example.org' });
+  });
+
+  it('claims no hourly slot while nothing is held, so that the first held message goes at the next run', async () => {
+    expect(await runMailRetry(options())).toMatchObject({ digested: 0 });
+    held('a', 1);
+    clock = at('2026-11-21T10:10:00Z');
+    expect(await runMailRetry(options())).toMatchObject({ digested: 1 });
+  });
+
+  it('lists at most DIGEST_SIZE messages, the rest in the next digest', async () => {
+    for (let index = 0; index <= DIGEST_SIZE; index += 1) held(`m${index}`, index / 1000);
+    expect(await runMailRetry(options())).toMatchObject({ digested: DIGEST_SIZE });
+    expect(store.get(`m${DIGEST_SIZE}`).mail_status).toBe('held');
+  });
+
+  it('when the digest cannot be sent, retries each of its messages alone on the schedule', async () => {
+    held('a', 1);
+    held('b', 2);
+    mailer.fail = true;
+    expect(await runMailRetry(options())).toMatchObject({ digested: 0, failed: 2 });
+    expect(store.get('a')).toMatchObject({ mail_status: 'failed', mail_attempts: 1, next_attempt_at: at('2026-11-21T10:10:00Z') });
+    expect(logger.errors).toContain('retry-contact-emails: hourly digest not sent, its messages are retried one by one');
+    mailer.fail = false;
+    clock = at('2026-11-21T10:10:00Z');
+    expect(await runMailRetry(options())).toMatchObject({ sent: 2 });
+    expect(mailer.sent.map((mail) => mail.reply_to).sort()).toEqual(['a@example.org', 'b@example.org']);
+  });
+
+  it('two runs at once send one digest', async () => {
+    mailer = new SlowMailer();
+    held('a', 1);
+    await Promise.all([runMailRetry(options()), runMailRetry(options())]);
+    expect(digests()).toHaveLength(1);
+  });
+});
+
 describe('retention', () => {
   it('deletes messages created more than 24 months ago, whatever their status, and keeps the rest', async () => {
     clock = at('2028-11-21T10:00:00Z');
@@ -262,7 +345,7 @@ describe('handler', () => {
   const post = (key: string) => new Request('https://x/retry', { method: 'POST', headers: { authorization: `Bearer ${key}` } });
 
   it('starts a run only for the service-role key and answers its report', async () => {
-    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key' });
     store.add('a', {});
     const refused = await handle(new Request('https://x/retry', { method: 'POST', headers: { authorization: 'Bearer anon-key' } }));
     expect(refused.status).toBe(401);
@@ -270,21 +353,21 @@ describe('handler', () => {
     expect((await handle(new Request('https://x/retry'))).status).toBe(405);
     const run = await handle(new Request('https://x/retry', { method: 'POST', headers: { authorization: 'Bearer service-key' } }));
     expect(run.status).toBe(200);
-    expect(await run.json()).toEqual({ deleted: 0, released: 0, sent: 1, failed: 0, abandoned: 0, reported: 0 });
+    expect(await run.json()).toEqual({ deleted: 0, released: 0, sent: 1, failed: 0, abandoned: 0, digested: 0, reported: 0 });
   });
 
   it('answers 500 in French when the store fails', async () => {
     store.listDue = async () => {
       throw new Error('connection refused');
     };
-    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key' });
     const run = await handle(new Request('https://x/retry', { method: 'POST', headers: { authorization: 'Bearer service-key' } }));
     expect(run.status).toBe(500);
     expect(await run.json()).toEqual({ error: expect.stringContaining('passe de renvoi') });
   });
 
   it('tells the artist once, with what to fix, when the schedule has presented a wrong key for 24 hours', async () => {
-    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key', alerts: new MemoryAlerts() });
+    const handle = createMailRetryHandler({ ...options(), serviceKey: 'service-key' });
     const stalled = () => mailer.sent.filter((mail) => mail.subject === 'Renvoi des messages de contact arrêté depuis plus de 24 heures');
     store.runs.push({ startedAt: at('2026-11-20T10:00:00Z'), status: 200 });
     clock = at('2026-11-21T09:59:00Z');

@@ -13,13 +13,22 @@ const SITE = 'https://yaniel-barcenas.example';
 const URL_ = 'https://project.supabase.co/functions/v1/sign-pro-document';
 const PDF = 'fiches-techniques/fiche-technique-quintet.pdf';
 
-/** Storage in memory: the objects of the bucket, and every signing asked. */
+/** An object of the bucket that content/pro-documents.json does not list, as another bucket's would be. */
+const UNLISTED = 'contrats/devis-confidentiel.pdf';
+/** A listed path with a letter written as one code point (NFC), as the list writes it. */
+const ACCENTED = 'fiches-techniques/r\u00e9gie.pdf';
+
+/** Storage in memory: the objects of the bucket, the list the push wrote there, and every signing asked. */
 class MemorySigner implements DocumentSigner {
-  objects = new Set([PDF]);
+  objects = new Set([PDF, UNLISTED, ACCENTED]);
+  listed: readonly string[] = [PDF, ACCENTED, 'fiches-techniques/absent-du-bucket.pdf'];
   signed: { path: string; seconds: number }[] = [];
   async sign(path: string, seconds: number): Promise<string | null> {
     this.signed.push({ path, seconds });
     return this.objects.has(path) ? `https://storage.example/${path}?token=t&download=${downloadFileName(path)}` : null;
+  }
+  async listedPaths(): Promise<readonly string[]> {
+    return this.listed;
   }
 }
 
@@ -76,13 +85,47 @@ describe('sign-pro-document handler', () => {
     expect(signer.signed).toEqual([]);
   });
 
-  it('refuses a missing, empty or climbing path, and answers 404 for a document that is gone', async () => {
-    for (const body of [{}, { path: '' }, { path: 42 }, { path: '../secret.pdf' }, { path: 'a//b.pdf' }, { path: '/abs.pdf' }, { path: 'x'.repeat(1025) }]) {
-      expect((await ask('token-user', body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+  it('refuses a missing or empty path, and one holding %, \\, ?, # or a control character, before asking Storage anything', async () => {
+    const attacks = [
+      '%2e%2e/other-bucket/x.pdf',
+      'a\\..\\..\\other-bucket\\x.pdf',
+      `${PDF}?download=autre.pdf`,
+      `${PDF}#x`,
+      `${PDF}\u0000`,
+      `fiches-techniques/\nfiche.pdf`,
+      `${PDF}\u0085`,
+    ];
+    for (const body of [{}, { path: '' }, { path: 42 }, { path: 'x'.repeat(1025) }, ...attacks.map((path) => ({ path }))]) {
+      const response = await ask('token-user', body);
+      expect(response.status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect(await response.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.path });
     }
-    const gone = await ask('token-user', { path: 'fiches-techniques/absent.pdf' });
+    expect(signer.signed).toEqual([]);
+  });
+
+  it('signs only a path of the list, exactly: an unlisted object of the bucket, a climbing or respelt path answer 404 and sign nothing', async () => {
+    for (const path of [UNLISTED, '../secret.pdf', `fiches-techniques/../${PDF}`, `/${PDF}`, `./${PDF}`, PDF.toUpperCase(), `${PDF} `, 'a//b.pdf']) {
+      const response = await ask('token-user', { path });
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.notFound });
+    }
+    expect(signer.signed).toEqual([]);
+    const gone = await ask('token-user', { path: 'fiches-techniques/absent-du-bucket.pdf' });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ error: SIGN_DOCUMENT_MESSAGES.notFound });
+    expect(logger.errors).toEqual([]);
+  });
+
+  it('matches a path written with decomposed accents to the list, once normalised', async () => {
+    const response = await ask('token-user', { path: ACCENTED.normalize('NFD') });
+    expect(response.status).toBe(200);
+    expect(signer.signed).toEqual([{ path: ACCENTED, seconds: SIGNED_URL_LIFETIME_SECONDS }]);
+  });
+
+  it('signs nothing, and logs it, while the bucket holds no list of documents', async () => {
+    signer.listed = [];
+    expect((await ask('token-user', { path: PDF })).status).toBe(404);
+    expect(signer.signed).toEqual([]);
+    expect(logger.errors).toEqual(['sign-pro-document: the bucket holds no list of documents: run npm run pro-documents:push']);
   });
 
   it('answers 500 in French and logs when Storage fails; preflights, other methods and foreign origins as the other functions', async () => {

@@ -7,7 +7,6 @@ import { readAuthFiles } from '../../integrations/supabase-auth-addresses/auth-f
 
 const root = join(import.meta.dirname, '..', '..');
 const SITE = 'https://yanielbarcenas.fr';
-const link = '<p><a href="{{ .ConfirmationURL }}">Choisir un nouveau mot de passe</a></p>';
 
 describe('authUrlsForSite', () => {
   it('names the site and any page of it as a destination for mailed links', () => {
@@ -16,17 +15,17 @@ describe('authUrlsForSite', () => {
 });
 
 describe('authConfigProblems', () => {
-  it('accepts addresses that follow the site and templates whose links are GoTrue variables', () => {
-    expect(authConfigProblems(authUrlsForSite(SITE), SITE, { 'recovery.html': link })).toEqual([]);
+  it('accepts addresses that follow the site', () => {
+    expect(authConfigProblems(authUrlsForSite(SITE), SITE)).toEqual([]);
   });
 
   it('refuses localhost, a loopback address and the placeholder domain, saying where', () => {
-    expect(authConfigProblems({ siteUrl: 'http://localhost:4321', redirectUrls: ['http://127.0.0.1:4321'] }, SITE, {})).toEqual([
+    expect(authConfigProblems({ siteUrl: 'http://localhost:4321', redirectUrls: ['http://127.0.0.1:4321'] }, SITE)).toEqual([
       '[auth] site_url : « http://localhost:4321 » désigne la machine locale',
       "[auth] site_url vaut « http://localhost:4321 » au lieu de l'adresse du site, « https://yanielbarcenas.fr »",
       '[auth] additional_redirect_urls : « http://127.0.0.1:4321 » désigne la machine locale',
     ]);
-    const placeholder = authConfigProblems(authUrlsForSite('https://yaniel-barcenas.example'), 'https://yaniel-barcenas.example', {});
+    const placeholder = authConfigProblems(authUrlsForSite('https://yaniel-barcenas.example'), 'https://yaniel-barcenas.example');
     expect(placeholder).toEqual([
       "[auth] site_url : « https://yaniel-barcenas.example » est le domaine d'exemple du projet",
       "[auth] additional_redirect_urls : « https://yaniel-barcenas.example/** » est le domaine d'exemple du projet",
@@ -34,18 +33,15 @@ describe('authConfigProblems', () => {
   });
 
   it('refuses a wildcard host, which would hand recovery links to any deploy preview, and accepts an exact preview host', () => {
-    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://*--monsite.netlify.app/**'] }, SITE, {})).toEqual([
+    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://*--monsite.netlify.app/**'] }, SITE)).toEqual([
       "[auth] additional_redirect_urls : « https://*--monsite.netlify.app/** » désigne tout un ensemble d'hôtes (« * ») : indiquez chaque hôte en entier",
     ]);
-    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://recette--monsite.netlify.app/**'] }, SITE, {})).toEqual([]);
+    expect(authConfigProblems({ siteUrl: SITE, redirectUrls: [`${SITE}/**`, 'https://recette--monsite.netlify.app/**'] }, SITE)).toEqual([]);
   });
 
-  it('refuses a site_url other than the site, and a link written by hand in a template', () => {
-    expect(authConfigProblems(authUrlsForSite('https://ancien-domaine.fr'), SITE, {})).toEqual([
+  it('refuses a site_url other than the site', () => {
+    expect(authConfigProblems(authUrlsForSite('https://ancien-domaine.fr'), SITE)).toEqual([
       "[auth] site_url vaut « https://ancien-domaine.fr » au lieu de l'adresse du site, « https://yanielbarcenas.fr »",
-    ]);
-    expect(authConfigProblems(authUrlsForSite(SITE), SITE, { 'confirmation.html': '<a href="https://yaniel-barcenas.example/auth">site</a>' })).toEqual([
-      'confirmation.html : le lien « https://yaniel-barcenas.example/auth » est écrit en dur ; utilisez {{ .ConfirmationURL }} ou {{ .SiteURL }}',
     ]);
   });
 });
@@ -63,10 +59,9 @@ describe('withAuthUrls', () => {
 });
 
 describe('the repository', () => {
-  it('ships templates whose links follow the site, and config.toml on the placeholder a production build refuses', async () => {
-    const { config, templates } = await readAuthFiles(root);
-    expect(Object.keys(templates).sort()).toEqual(['./supabase/templates/confirmation.html', './supabase/templates/reauthentication.html', './supabase/templates/recovery.html']);
-    expect(authConfigProblems(config, 'https://yaniel-barcenas.example', templates).every((problem) => problem.includes("domaine d'exemple"))).toBe(true);
-    expect(authConfigProblems(authUrlsForSite(SITE), SITE, templates)).toEqual([]);
+  it('ships config.toml on the placeholder a production build refuses', async () => {
+    const config = await readAuthFiles(root);
+    expect(authConfigProblems(config, 'https://yaniel-barcenas.example').every((problem) => problem.includes("domaine d'exemple"))).toBe(true);
+    expect(authConfigProblems(authUrlsForSite(SITE), SITE)).toEqual([]);
   });
 });

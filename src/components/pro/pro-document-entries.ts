@@ -1,9 +1,9 @@
 /**
  * The pro area's documents as the page lists them: content/pro-documents.json in its order, each
- * document with the size of its file in pro-documents/ (the private bucket's layout), read at
- * build: a size is never typed by hand. A listed file that is missing stops the build, in French.
+ * document with its size written in the page's language. The size is the one npm run
+ * pro-documents:push read back from the private bucket: the build never reads the files, which
+ * are not in the repository.
  */
-import { statSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import { readableSize } from '../../lib/press-kit';
 import type { ProCategory } from '../../islands/ProArea';
@@ -18,16 +18,8 @@ export async function getProCategories(lang: Language): Promise<ProCategory[]> {
     return {
       id,
       title: data.title,
-      documents: data.documents.map((document) => {
-        const file = `pro-documents/${document.path}`;
-        try {
-          return { ...document, size: readableSize(statSync(file).size, lang) };
-        } catch {
-          throw new Error(
-            `content/pro-documents.json, rubrique « ${french.title} », document « ${document.name} » : le fichier ${file} est introuvable ; déposez-le dans pro-documents/ ou retirez le document de la liste.`,
-          );
-        }
-      }),
+      // Only what the page shows: the digest stays in the list, out of the island's props.
+      documents: data.documents.map(({ name, path, size }) => ({ name, path, size: readableSize(size, lang) })),
     };
   });
 }

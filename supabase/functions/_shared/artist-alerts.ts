@@ -1,13 +1,13 @@
 /**
  * Mails that tell the artist something on the site's side needs a look: the contact form's hourly
- * ceiling reached, the scheduled mail retries failing. Each is sent at most once per period: the
+ * ceiling reached, the auth mails near their hourly quota, the scheduled mail retries failing. Each is sent at most once per period: the
  * sender first claims it in one conditional update of artist_alerts, so of two runs at once only
  * one mails. The texts are French and live here, one place for each alert.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 
-export type AlertKind = 'contact_ceiling' | 'retry_stalled';
+export type AlertKind = 'contact_ceiling' | 'contact_digest' | 'retry_stalled' | 'auth_mail_quota';
 
 export interface AlertStore {
   /** Marks `kind` sent at `now` if it was last sent before `sentBefore`: true when this caller is to send it. */
@@ -25,8 +25,16 @@ export const ALERT_TEXTS = {
   contactCeiling: (ceiling: number): AlertText => ({
     subject: `Formulaire de contact : plafond de ${ceiling} messages par heure atteint`,
     paragraphs: [
-      `Le formulaire de contact du site a reçu ${ceiling} messages en moins d'une heure, toutes connexions confondues. Jusqu'à ce que l'heure soit passée, il refuse les nouveaux messages : le visiteur lit « Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes. »`,
-      "S'il ne s'agit pas d'une vague de demandes réelles, c'est un envoi automatisé : il n'y a rien à faire, le plafond protège le quota du fournisseur d'envoi. Les messages reçus sont dans la table contact_messages (éditeur SQL de Supabase).",
+      `Le formulaire de contact du site a reçu ${ceiling} messages en moins d'une heure, toutes connexions confondues. Jusqu'à ce que l'heure soit passée, les nouveaux messages ne sont plus envoyés un par un : chacun est enregistré, le visiteur lit que sa demande est bien reçue, et l'adresse de booking les reçoit tous ensemble dans un récapitulatif, une fois par heure au plus.`,
+      "S'il ne s'agit pas d'une vague de demandes réelles, c'est un envoi automatisé : il n'y a rien à faire, le plafond protège le quota du fournisseur d'envoi sans perdre aucune demande. Les messages reçus sont dans la table contact_messages (éditeur SQL de Supabase) ; ceux du récapitulatif y sont en attente (mail_status = 'held') jusqu'à son envoi.",
+      'Ce mail est envoyé une fois par heure au plus.',
+    ],
+  }),
+  authMailQuota: (sent: number, limits: { perHour: number; signupsPerHour: number }): AlertText => ({
+    subject: `Mails de connexion : ${sent} envoyés en une heure, sur ${limits.perHour} au plus`,
+    paragraphs: [
+      `Le site a envoyé ${sent} mails de connexion (confirmations d'inscription, liens de nouveau mot de passe, codes de confirmation) en moins d'une heure ; il n'en envoie pas plus de ${limits.perHour} par heure. Les confirmations d'inscription n'en prennent que ${limits.signupsPerHour} au plus : le reste est gardé pour les liens de nouveau mot de passe et les codes.`,
+      "S'il ne s'agit pas d'une vague d'inscriptions réelles, c'est sans doute un envoi automatisé vers des adresses au hasard : il n'y a rien à faire, les limites tiennent et le quota se libère de lui-même dans l'heure. Si le site grandit vraiment, relevez ensemble le quota de la fonction send-auth-email (AUTH_MAIL_LIMITS), [auth.rate_limit] email_sent dans supabase/config.toml et l'offre du fournisseur d'envoi (supabase/README.md, « Mails d'authentification »).",
       'Ce mail est envoyé une fois par heure au plus.',
     ],
   }),

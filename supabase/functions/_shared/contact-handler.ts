@@ -6,6 +6,10 @@
  * A valid message is stored before anything else; only a failure to store it is an error
  * for the visitor. Mail delivery comes after, and a failed delivery leaves the message
  * stored and marked for a later retry (retry-contact-emails, mail-retry.ts).
+ *
+ * No flood can make a booker's message be refused: only a client over its own per-address
+ * limit is answered 429. Past the hourly ceiling, a valid message is stored as 'held' and
+ * answered as received; the retry function mails the held messages in one hourly digest.
  */
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
@@ -16,9 +20,10 @@ import { nextAttemptAt } from './retry-schedule.ts';
 
 /**
  * pending: not mailed yet; sent: delivered to the provider; failed: to retry; spam: caught by the
- * honeypot, kept unmailed. The retry function adds sending (claimed by a run) and abandoned.
+ * honeypot, kept unmailed; held: stored past the hourly ceiling, mailed in the next hourly digest.
+ * The retry function adds sending (claimed by a run) and abandoned.
  */
-export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam';
+export type MailStatus = 'pending' | 'sent' | 'failed' | 'spam' | 'held';
 
 export interface ContactRow extends ContactRequest {
   ip_hash: string;
@@ -37,10 +42,10 @@ export interface MailOutcome {
 export interface ContactStore {
   /** Stores a request and gives its id. Throws when it cannot. */
   insert(row: ContactRow): Promise<string>;
-  /** How many requests came from this address hash since the given instant. */
+  /** How many requests came from this address hash since the given instant, spam and held ones included. */
   countSince(ipHash: string, since: Date): Promise<number>;
-  /** How many requests were stored since the given instant, from any address. */
-  countAllSince(since: Date): Promise<number>;
+  /** How many requests from any address were stored since the given instant to be mailed one by one: neither spam nor held. */
+  countMailedSince(since: Date): Promise<number>;
   /** Records the outcome of a delivery attempt. */
   recordMail(id: string, outcome: MailOutcome): Promise<void>;
 }
@@ -68,16 +73,27 @@ export interface ContactHandlerOptions {
   now?: () => Date;
   logger?: Logger;
   rateLimit?: { max: number; windowMs: number };
-  /** Messages stored per hour at most, whatever their address: what a walk around the per-address limit can cost. */
+  /** Messages mailed one by one per hour at most, whatever their address; past it they wait for the hourly digest. */
   hourlyCeiling?: number;
 }
 
 /** Beyond this, a body cannot be a form submission (the longest valid one is about 25 kB). */
 export const MAX_BODY_BYTES = 64 * 1024;
-export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Per address, a sixth of the hourly ceiling: a booker who corrects a message twice is never
+ * refused, and one client alone cannot reach the ceiling that delays everyone else's mails.
+ */
+export const DEFAULT_RATE_LIMIT = { max: 5, windowMs: HOUR_MS };
 /** Far above the booking requests of a busy hour, far below a mail provider's daily quota. */
 export const DEFAULT_HOURLY_CEILING = 30;
-const HOUR_MS = 60 * 60 * 1000;
+/**
+ * The rate-limit key of every request that comes without a client address: they share one limit,
+ * and each is logged (SHARED_ADDRESS_LOG), so a platform that stops sending the header is seen.
+ */
+export const SHARED_ADDRESS_KEY = 'adresse-inconnue';
+export const SHARED_ADDRESS_LOG =
+  'send-contact-email: no X-Forwarded-For header, this request shares one rate limit with every request without it (supabase/README.md, « Adresse du client »)';
 
 /**
  * The function's own answers, in the language the form sent (LANGUAGE_FIELD). Those given before
@@ -112,17 +128,19 @@ export const HANDLER_MESSAGES: Record<Language, Record<'method' | 'origin' | 'to
 };
 
 /**
- * The visitor's address as the platform writes it, never as the visitor does. Hosted Supabase is
- * served through Cloudflare, whose documentation ("Cloudflare HTTP headers") says CF-Connecting-IP
- * "provides the client IP address connecting to Cloudflare to the origin web server": Cloudflare
- * sets it itself. Supabase's own documentation names no header it guarantees (its forum asks,
- * github.com/orgs/supabase/discussions/52040, unanswered), and shows X-Forwarded-For as the client
- * sent it (discussions/34647): its first entry is whatever the client wrote, so it keys nothing.
- * The local stack's gateway sets CF-Connecting-IP from the connection in the same way. Requests
- * without it share one key: they are limited together rather than not at all.
+ * The visitor's address: the first entry of X-Forwarded-For, the header Supabase's own Edge
+ * Functions guide reads it from (« CAPTCHA support with Cloudflare Turnstile », which passes
+ * `x-forwarded-for`'s first entry to Turnstile as the client's IP). Cloudflare, in front of
+ * Supabase, appends the address it sees to a header the client sent, so a client can write the
+ * first entry itself (supabase/README.md says how to check what the hosted project passes on):
+ * such a client only walks around its own per-address limit, into the hourly ceiling, where its
+ * messages are kept and mailed in the digest; a real booker's never is refused for it. A later
+ * entry could be a proxy shared by every visitor of a region, whose limit would refuse bookers.
+ * Null without the header: the caller then keys the request on SHARED_ADDRESS_KEY, and logs it.
  */
-export function clientAddress(request: Request): string {
-  return request.headers.get('cf-connecting-ip')?.trim() || 'inconnue';
+export function clientAddress(request: Request): string | null {
+  const first = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return first ? first : null;
 }
 
 async function keyedHash(key: string, value: string): Promise<string> {
@@ -192,18 +210,24 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
       return json(400, check.field === undefined ? { error: check.message } : { error: check.message, field: check.field });
     }
 
-    const ipHash = await keyedHash(addressKey, clientAddress(request));
+    const address = clientAddress(request);
+    if (address === null) logger.error(SHARED_ADDRESS_LOG);
+    const ipHash = await keyedHash(addressKey, address ?? SHARED_ADDRESS_KEY);
     const receivedAt = now();
+    // Kept for the hourly digest rather than mailed now: past the ceiling, or past a shared limit.
+    let held = false;
     try {
       const recent = await store.countSince(ipHash, new Date(receivedAt.getTime() - rateLimit.windowMs));
       if (recent >= rateLimit.max) {
         if (honeypot) return accepted();
-        return json(429, { error: messages.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+        // Only a client over its own limit is refused; behind the shared key, no one is.
+        if (address !== null) return json(429, { error: messages.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+        logger.error('send-contact-email: the shared rate limit is reached, message kept for the hourly digest');
+        held = true;
       }
-      if ((await store.countAllSince(new Date(receivedAt.getTime() - HOUR_MS))) >= hourlyCeiling) {
+      if (!honeypot && !held && (await store.countMailedSince(new Date(receivedAt.getTime() - HOUR_MS))) >= hourlyCeiling) {
+        held = true;
         await reportCeiling(receivedAt);
-        if (honeypot) return accepted();
-        return json(429, { error: messages.rateLimited }, { 'Retry-After': String(HOUR_MS / 1000) });
       }
     } catch (error) {
       // Losing a booker's message would cost more than letting one extra message through.
@@ -212,12 +236,12 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
 
     let id: string;
     try {
-      id = await store.insert({ ...check.request, ip_hash: ipHash, mail_status: honeypot ? 'spam' : 'pending' });
+      id = await store.insert({ ...check.request, ip_hash: ipHash, mail_status: honeypot ? 'spam' : held ? 'held' : 'pending' });
     } catch (error) {
       logger.error('send-contact-email: message could not be stored', describe(error));
       return json(500, { error: messages.storeFailed });
     }
-    if (honeypot) return accepted();
+    if (honeypot || held) return accepted();
 
     let outcome: MailOutcome;
     try {

@@ -1,8 +1,9 @@
 /**
  * The retry-contact-emails function as pure code: resends the contact mails that failed, on a
- * growing schedule, abandons a message after its last attempt and reports the abandoned ones
- * to the artist in one mail, and deletes messages past their retention. Its effects (store,
- * mailer, clock) are parameters, so the same code runs under Deno and under Vitest with fakes.
+ * growing schedule, mails the messages held past the form's hourly ceiling in one digest an hour,
+ * abandons a message after its last attempt and reports the abandoned ones to the artist in one
+ * mail, and deletes messages past their retention. Its effects (store, mailer, clock) are
+ * parameters, so the same code runs under Deno and under Vitest with fakes.
  *
  * A message is mailed only by the run that claimed it: the store's claim is one conditional
  * UPDATE (still 'failed' and due), so of two runs at once only one gets each message.
@@ -11,10 +12,11 @@ import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts
 import type { Logger, Mailer } from './contact-handler.ts';
 import type { MailAddresses } from './contact-mail.ts';
 import { isMailableAddress } from './contact-rules.ts';
-import { buildAbandonedSummaryMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
+import { buildAbandonedSummaryMail, buildDigestMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 
 /** Contact messages are kept 24 months (RGPD retention), then deleted with their attempt log. */
 export const RETENTION_MONTHS = 24;
@@ -22,6 +24,8 @@ export const RETENTION_MONTHS = 24;
 export const STALE_CLAIM_MS = 15 * MINUTE_MS;
 /** Messages mailed per run at most; the rest wait for the next run, five minutes later. */
 export const DEFAULT_BATCH_SIZE = 25;
+/** Held messages in one digest at most (some 6 MB of mail, under the providers' size limits); the rest go in the next one. */
+export const DIGEST_SIZE = 500;
 /** Without a successful run for this long, retries and retention have stopped: the artist is told. */
 export const STALLED_AFTER_MS = 24 * 60 * MINUTE_MS;
 /** Why a stored message is abandoned without an attempt: its sender's address (stored before the strict rule) no provider accepts. */
@@ -48,6 +52,10 @@ export interface RetryStore {
   listDue(now: Date, limit: number): Promise<string[]>;
   /** Moves to 'sending' those of `ids` still failed and due at `now`, in one conditional update: the rows this run now owns. */
   claim(ids: readonly string[], now: Date): Promise<StoredMessage[]>;
+  /** Ids of the messages held for the digest, the oldest first. */
+  listHeld(limit: number): Promise<string[]>;
+  /** Moves to 'sending' those of `ids` still held, in one conditional update: the rows this run's digest lists, in any order. */
+  claimHeld(ids: readonly string[], now: Date): Promise<StoredMessage[]>;
   /** Logs an attempt of a claimed message and gives the message its new state. */
   recordAttempt(id: string, outcome: AttemptOutcome): Promise<void>;
   /** Marks reported, in one conditional update, the abandoned messages not reported yet: the rows this run reports. */
@@ -61,6 +69,8 @@ export interface RetryStore {
 export interface MailRetryOptions {
   store: RetryStore;
   mailer: Mailer;
+  /** Claims the digest's hourly slot (artist_alerts 'contact_digest'), and the stalled-retries alert. */
+  alerts: AlertStore;
   /** The booking inbox and the sender, as for send-contact-email. */
   addresses: MailAddresses;
   /** Where the summary of abandoned messages goes: the artist's contact address. */
@@ -76,6 +86,8 @@ export interface RetryReport {
   sent: number;
   failed: number;
   abandoned: number;
+  /** Held messages listed in this run's digest (0 when none, when the last digest is less than an hour old, or when it failed). */
+  digested: number;
   /** Abandoned messages listed in this run's summary mail (0 when none, or when it failed). */
   reported: number;
 }
@@ -83,10 +95,10 @@ export interface RetryReport {
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 export async function runMailRetry(options: MailRetryOptions): Promise<RetryReport> {
-  const { store, mailer, addresses } = options;
+  const { store, mailer, addresses, alerts } = options;
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? console;
-  const report: RetryReport = { deleted: 0, released: 0, sent: 0, failed: 0, abandoned: 0, reported: 0 };
+  const report: RetryReport = { deleted: 0, released: 0, sent: 0, failed: 0, abandoned: 0, digested: 0, reported: 0 };
 
   const startedAt = now();
   report.deleted = await store.deleteCreatedBefore(retentionCutoff(startedAt));
@@ -94,6 +106,12 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
 
   const ids = await store.listDue(startedAt, options.batchSize ?? DEFAULT_BATCH_SIZE);
   const claimed = ids.length > 0 ? await store.claim(ids, startedAt) : [];
+  /** The outcome of a failed attempt: tried again on the schedule, or abandoned after the last one. */
+  const failure = (attempts: number, error: unknown): AttemptOutcome => {
+    const at = now();
+    const next = nextAttemptAt(attempts, at);
+    return next ? { status: 'failed', at, attempts, error: describe(error), nextAttemptAt: next } : { status: 'abandoned', at, attempts, error: describe(error) };
+  };
   /** One attempt at a claimed message; none for an address no provider takes, which is abandoned at once. */
   async function attempt(row: StoredMessage): Promise<AttemptOutcome> {
     if (!isMailableAddress(row.email)) return { status: 'abandoned', at: now(), attempts: row.mail_attempts, error: UNMAILABLE_ERROR };
@@ -102,20 +120,47 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
       await mailer.send(buildRetryMail(row, addresses));
       return { status: 'sent', at: now(), attempts };
     } catch (error) {
-      const at = now();
-      const next = nextAttemptAt(attempts, at);
-      return next ? { status: 'failed', at, attempts, error: describe(error), nextAttemptAt: next } : { status: 'abandoned', at, attempts, error: describe(error) };
+      return failure(attempts, error);
+    }
+  }
+  /** Records an attempt; a failure to record it is logged, never thrown. */
+  async function record(row: StoredMessage, outcome: AttemptOutcome): Promise<void> {
+    try {
+      await store.recordAttempt(row.id, outcome);
+    } catch (error) {
+      // The claim then goes stale and the message is tried again: a duplicate beats a lost booking.
+      logger.error(`retry-contact-emails: attempt on message ${row.id} not recorded`, describe(error));
     }
   }
 
   for (const row of claimed) {
     const outcome = await attempt(row);
     report[outcome.status] += 1;
-    try {
-      await store.recordAttempt(row.id, outcome);
-    } catch (error) {
-      // The claim then goes stale and the message is tried again: a duplicate beats a lost booking.
-      logger.error(`retry-contact-emails: attempt on message ${row.id} not recorded`, describe(error));
+    await record(row, outcome);
+  }
+
+  // The digest, once an hour at most: the slot is claimed only when messages wait for it.
+  const heldIds = await store.listHeld(DIGEST_SIZE);
+  const digestAt = now();
+  if (heldIds.length > 0 && (await alerts.claim('contact_digest', new Date(digestAt.getTime() - HOUR_MS), digestAt))) {
+    // An UPDATE returns its rows in no set order; the digest lists them oldest first.
+    const rows = (await store.claimHeld(heldIds, digestAt)).sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
+    if (rows.length > 0) {
+      let refusal: { error: unknown } | undefined;
+      try {
+        await mailer.send(buildDigestMail(rows, addresses));
+        report.digested = rows.length;
+      } catch (error) {
+        // Each message then goes the way of any failed mail: retried alone on the schedule.
+        logger.error('retry-contact-emails: hourly digest not sent, its messages are retried one by one', describe(error));
+        refusal = { error };
+      }
+      for (const row of rows) {
+        const attempts = row.mail_attempts + 1;
+        const outcome = refusal === undefined ? ({ status: 'sent', at: now(), attempts } as const) : failure(attempts, refusal.error);
+        if (outcome.status !== 'sent') report[outcome.status] += 1;
+        await record(row, outcome);
+      }
     }
   }
 
@@ -135,7 +180,6 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
 export interface MailRetryHandlerOptions extends MailRetryOptions {
   /** Only a caller presenting this key (the service-role key: Supabase Cron, the local timer) may start a run. */
   serviceKey: string;
-  alerts: AlertStore;
 }
 
 /** Compares in time independent of where the strings differ, so the key cannot be guessed byte by byte. */

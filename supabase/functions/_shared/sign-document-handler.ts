@@ -3,7 +3,8 @@
  * they are, and only then is one path of the private bucket signed, with the service role, for a
  * lifetime the server fixes. No storage policy lets a signed-in account sign a path itself
  * (migration 20261126090000), so this is the one door to the documents: who may get a link is
- * decided in `mayDownload`, and only there: a signed-in account the artist has approved (pro_approvals).
+ * decided in `mayDownload`, and only there: a signed-in account the artist has approved (pro_approvals);
+ * which paths, in `documentPath` and the list: a path of content/pro-documents.json, exactly.
  */
 import type { Logger } from './contact-handler.ts';
 import type { AccountAdmin, TokenOwner } from './delete-account-handler.ts';
@@ -13,10 +14,18 @@ import { bearerToken, openBrowserRequest } from './function-http.ts';
 export const SIGNED_URL_LIFETIME_SECONDS = 60;
 /** Storage's own limit on an object name. */
 const MAX_PATH_LENGTH = 1024;
+/**
+ * What no listed path holds and what would change the URL storage-js builds from a path, which it
+ * does not encode: `%` (an encoded `..`), `\` (a separator to some servers), `?` and `#` (the end of
+ * the path), and control characters (Unicode's Cc: C0, DEL, C1).
+ */
+const REFUSED_IN_PATH = /[%\\?#\p{Cc}]/u;
 
 export interface DocumentSigner {
   /** A link that downloads `path` from the pro-documents bucket for `seconds`, or null when there is no such document. Throws when Storage fails. */
   sign(path: string, seconds: number): Promise<string | null>;
+  /** The paths content/pro-documents.json lists, as npm run pro-documents:push last wrote them to the bucket; none when it never did. Throws when Storage fails. */
+  listedPaths(): Promise<readonly string[]>;
 }
 
 /** The artist's approvals (table pro_approvals): the gated documents are for approved accounts only. */
@@ -55,11 +64,14 @@ async function mayDownload(owner: TokenOwner, approvals: ProApprovals): Promise<
   return (await approvals.isApproved(owner.id)) ? 'approved' : 'pending';
 }
 
-/** The object name asked for, or null: a relative path inside the bucket, without `.` or `..` segments. */
-function documentPath(body: unknown): string | null {
+/**
+ * The path asked for in its one written form (Unicode NFC, as the list's are), or null: none given,
+ * or one holding a character of REFUSED_IN_PATH. Whether it is a document is the list's to say.
+ */
+export function documentPath(body: unknown): string | null {
   const path: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['path'] : undefined;
-  if (typeof path !== 'string' || path === '' || path.length > MAX_PATH_LENGTH) return null;
-  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..') ? path : null;
+  if (typeof path !== 'string' || path === '' || path.length > MAX_PATH_LENGTH || REFUSED_IN_PATH.test(path)) return null;
+  return path.normalize('NFC');
 }
 
 export function createSignDocumentHandler(options: SignDocumentOptions): (request: Request) => Promise<Response> {
@@ -79,6 +91,10 @@ export function createSignDocumentHandler(options: SignDocumentOptions): (reques
       if (access === 'anonymous') return json(401, { error: SIGN_DOCUMENT_MESSAGES.notSignedIn });
       if (access === 'pending') return json(403, { error: SIGN_DOCUMENT_MESSAGES.pending });
       if (path === null) return json(400, { error: SIGN_DOCUMENT_MESSAGES.path });
+      const listed = await signer.listedPaths();
+      if (listed.length === 0) logger.error('sign-pro-document: the bucket holds no list of documents: run npm run pro-documents:push');
+      // Only a path of the list, exactly: any other object of the project stays unsigned.
+      if (!listed.includes(path)) return json(404, { error: SIGN_DOCUMENT_MESSAGES.notFound });
       const signedUrl = await signer.sign(path, SIGNED_URL_LIFETIME_SECONDS);
       return signedUrl === null ? json(404, { error: SIGN_DOCUMENT_MESSAGES.notFound }) : json(200, { signedUrl });
     } catch (error) {

@@ -9,10 +9,10 @@ const TABLE = 'contact_messages';
 const ATTEMPTS_TABLE = 'contact_mail_attempts';
 
 export function createSupabaseContactStore(client: SupabaseClient): ContactStore {
-  /** Rows stored since `since`, from one address hash or from all. */
+  /** Rows stored since `since`: from one address hash, or, from all, those mailed one by one (neither spam nor held). */
   async function countSince(since: Date, ipHash?: string): Promise<number> {
     const query = client.from(TABLE).select('id', { count: 'exact', head: true }).gte('created_at', since.toISOString());
-    const { count, error } = await (ipHash === undefined ? query : query.eq('ip_hash', ipHash));
+    const { count, error } = await (ipHash === undefined ? query.not('mail_status', 'in', '(spam,held)') : query.eq('ip_hash', ipHash));
     if (error) throw new Error(`count in ${TABLE} failed: ${error.message}`);
     return count ?? 0;
   }
@@ -36,7 +36,7 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
       return id;
     },
     countSince: (ipHash: string, since: Date) => countSince(since, ipHash),
-    countAllSince: (since: Date) => countSince(since),
+    countMailedSince: (since: Date) => countSince(since),
     async recordMail(id: string, outcome: MailOutcome) {
       const { error } = await client
         .from(TABLE)

@@ -53,6 +53,21 @@ export function createSupabaseRetryStore(client: SupabaseClient): RetryStore {
       );
       return (rows as MessageRow[]).map(toMessage);
     },
+    async listHeld(limit) {
+      const rows = check(await table().select('id').eq('mail_status', 'held').order('created_at').limit(limit), `held messages in ${TABLE}`);
+      return rows.map((row: { id: string }) => row.id);
+    },
+    async claimHeld(ids, now) {
+      const rows = check(
+        await table()
+          .update({ mail_status: 'sending', claimed_at: now.toISOString() })
+          .in('id', [...ids])
+          .eq('mail_status', 'held')
+          .select(COLUMNS),
+        `claim of held messages in ${TABLE}`,
+      );
+      return (rows as MessageRow[]).map(toMessage);
+    },
     async recordAttempt(id, outcome: AttemptOutcome) {
       const error = outcome.status === 'sent' ? null : outcome.error;
       const logged = await client

@@ -1,4 +1,5 @@
 /** GoTrue's users and identities: their rows, the user JSON it answers, and the checks on addresses and passwords. */
+import { randomUUID } from 'node:crypto';
 import type { AuthSettings } from '../config.ts';
 import type { Database, Tx } from '../database.ts';
 import { AuthError } from './protocol.ts';
@@ -35,6 +36,24 @@ interface IdentityRow {
 }
 
 const iso = (date: Date | null): string | undefined => date?.toISOString();
+
+/** A user as GoTrue's JSON writes it, before it is stored: what the hooks see of a sign-up not yet written. */
+export function newUserJson(id: string, email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id,
+    aud: 'authenticated',
+    role: '',
+    email,
+    phone: '',
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: { ...data, email, email_verified: false, phone_verified: false, sub: id },
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
 
 export function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
   const confirmedAt = iso(user.email_confirmed_at);
@@ -84,12 +103,12 @@ export async function userJsonById(tx: Tx | Database, userId: string): Promise<R
   return userJson(user, await identities(tx, userId));
 }
 
-/** A new email user with its identity, as GoTrue creates them (sign-up, admin creation). */
-export async function insertUser(tx: Tx, email: string, hash: string, data: Record<string, unknown>): Promise<UserRow> {
+/** A new email user with its identity, as GoTrue creates them (sign-up, admin creation); `id` when chosen beforehand. */
+export async function insertUser(tx: Tx, email: string, hash: string, data: Record<string, unknown>, id: string = randomUUID()): Promise<UserRow> {
   const inserted = await tx.query<UserRow>(
-    `insert into auth.users (email, encrypted_password, raw_app_meta_data)
-     values ($1, $2, '{"provider":"email","providers":["email"]}') returning *`,
-    [email, hash],
+    `insert into auth.users (id, email, encrypted_password, raw_app_meta_data)
+     values ($1, $2, $3, '{"provider":"email","providers":["email"]}') returning *`,
+    [id, email, hash],
   );
   const user = inserted.rows[0];
   if (!user) throw new Error('insert into auth.users returned no row');

@@ -4,19 +4,18 @@ import type { Context } from 'hono';
 import type { AuthSettings } from '../config.ts';
 import type { Database } from '../database.ts';
 import type { JwtKeys } from '../jwt.ts';
-import type { Mailbox } from '../mailbox.ts';
 import { RateLimiter } from '../rate-limit.ts';
-import type { ParsedMailTemplate } from './mail-template.ts';
 import { AuthError } from './protocol.ts';
 
-/**
- * A mail the stack sends (confirmation, recovery, re-authentication), as config.toml and
- * supabase/templates/ write it: Go templates, parsed once (mail-template.ts).
- */
-export interface AuthMailTemplate {
-  subject: ParsedMailTemplate;
-  /** HTML with GoTrue's `{{ .ConfirmationURL }}` (links) or `{{ .Token }}` (the re-authentication nonce), branching on `.Data` (the user's metadata). */
-  html: ParsedMailTemplate;
+/** What a hook answered: nothing when Auth goes on, else the error Auth answers the caller with. */
+export type HookRefusal = { httpCode: number; message: string } | undefined;
+
+/** The auth hooks of config.toml, as the stack calls them (stack.ts wires them). */
+export interface AuthHookCalls {
+  /** The Send Email hook, for one mail: GoTrue's `{ user, email_data }`. */
+  sendEmail(payload: { user: Record<string, unknown>; email_data: Record<string, string> }): Promise<HookRefusal>;
+  /** The Before User Created hook, when config.toml turns it on: GoTrue's `{ metadata, user }`. */
+  beforeUserCreated(event: { metadata: Record<string, unknown>; user: Record<string, unknown> }): Promise<HookRefusal>;
 }
 
 const FIVE_MINUTES_MS = 300_000;
@@ -27,19 +26,15 @@ export interface AuthOptions {
   keys: JwtKeys;
   /** Shared with the stack's test controls, which change them while it runs. */
   settings: AuthSettings;
-  mailbox: Mailbox;
   /** The address the stack is reached at, as GoTrue's API_EXTERNAL_URL (`…/auth/v1` is appended). */
   apiUrl: string;
-  confirmationMail: AuthMailTemplate;
-  recoveryMail: AuthMailTemplate;
-  reauthenticationMail: AuthMailTemplate;
-  senderAddress: string;
+  hooks: AuthHookCalls;
 }
 
 export interface AuthContext extends AuthOptions {
   /** GoTrue's API_EXTERNAL_URL followed by `/auth/v1`: the tokens' issuer, where mailed links point. */
   issuer: string;
-  /** Sign-ups and password sign-ins per IP, refreshes per IP, recovery mails for the whole project. */
+  /** Sign-ups and password sign-ins per IP, refreshes per IP, auth mails for the whole project. */
   limiters: { signIn: RateLimiter; refresh: RateLimiter; hourlyMails: RateLimiter };
 }
 
@@ -57,7 +52,15 @@ export function resetRateLimits({ limiters }: AuthContext): void {
 
 /** GoTrue's per-IP limits: over the limit, the request is refused before any work. */
 export function enforceLimit(limiter: RateLimiter, c: Context, perFiveMinutes: number): void {
-  if (!limiter.allow(getConnInfo(c).remote.address ?? '', perFiveMinutes)) {
+  if (!limiter.allow(clientIp(c), perFiveMinutes)) {
     throw new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
   }
+}
+
+/** The address of the connection, as GoTrue reads the caller's IP. */
+export const clientIp = (c: Context): string => getConnInfo(c).remote.address ?? '';
+
+/** A hook's refusal as GoTrue answers it: the hook's status and message, with GoTrue's code for an error that names none. */
+export function hookError({ httpCode, message }: { httpCode: number; message: string }): AuthError {
+  return new AuthError(httpCode, httpCode === 500 ? 'unexpected_failure' : 'unknown', message);
 }

@@ -1,41 +1,53 @@
-/** GoTrue's mailed links (confirmation, recovery) and its redirects back to the site once one is followed. */
-import type { AuthContext, AuthMailTemplate } from './context.ts';
-import { renderMailTemplate } from './mail-template.ts';
+/**
+ * GoTrue's mailed links (confirmation, recovery) and its redirects back to the site once one is
+ * followed; its mails go through the project's Send Email hook (config.toml [auth.hook.send_email]).
+ */
+import { hookError, type AuthContext } from './context.ts';
+import { AuthError } from './protocol.ts';
 
-/** GoTrue's link to `/verify`: the token, the link type and where to land once verified. */
-export function verifyLink(issuer: string, token: string, type: 'signup' | 'recovery', redirectTo: string): URL {
-  const link = new URL(`${issuer}/verify`);
-  link.searchParams.set('token', token);
-  link.searchParams.set('type', type);
-  link.searchParams.set('redirect_to', redirectTo);
-  return link;
-}
+/** One bucket for the whole project: GoTrue's email_sent limit is not per address. */
+const PROJECT_KEY = 'project';
 
-/** GoTrue's templates are html/template: a value is escaped, a link's `&` written `&amp;` in its href. */
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&#34;').replace(/'/g, '&#39;');
+/** What a mail carries: the link's token (confirmation, recovery) or the code to type (re-authentication). */
+export interface AuthMailContent {
+  kind: 'signup' | 'recovery' | 'reauthentication';
+  /** The six-digit code of the re-authentication mail; empty for a link. */
+  token: string;
+  /** The link's token, checked at /verify; empty for a code. */
+  tokenHash: string;
+  redirectTo: string;
 }
 
 /**
- * Sends an auth mail to a user, its templates filled as GoTrue fills them: the mailed link or the
- * nonce to type, the address, the site, and `Data`, the user's metadata (its `lang` picks the language).
+ * GoTrue's sendEmail with the Send Email hook on: the project's hourly count first (email_sent,
+ * every kind of mail, a mail the hook then refuses included), then the hook, whose refusal comes
+ * back to the caller as GoTrue answers it. `user` is the user as GoTrue's JSON writes it.
  */
-export function sendAuthMail(
-  { mailbox, senderAddress, settings }: AuthContext,
-  template: AuthMailTemplate,
-  user: { email: string; metadata: Record<string, unknown> },
-  content: { link: URL; redirectTo: string } | { token: string },
-): void {
-  const value = 'link' in content ? content.link.toString() : content.token;
-  const data = {
-    SiteURL: settings.siteUrl,
-    Email: user.email,
-    Data: user.metadata,
-    ...('link' in content ? { ConfirmationURL: value, RedirectTo: content.redirectTo } : { Token: value }),
-  };
-  const subject = renderMailTemplate(template.subject, data, escapeHtml);
-  const html = renderMailTemplate(template.html, data, escapeHtml);
-  mailbox.deliver({ from: senderAddress, to: [user.email], subject, html, text: `${subject}\n\n${value}`, reply_to: [] });
+export async function sendAuthMail(ctx: AuthContext, user: Record<string, unknown>, content: AuthMailContent): Promise<void> {
+  if (!ctx.limiters.hourlyMails.allow(PROJECT_KEY, ctx.settings.emailsSentPerHour)) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+  const refusal = await ctx.hooks.sendEmail({
+    user,
+    email_data: {
+      token: content.token,
+      token_hash: content.tokenHash,
+      redirect_to: content.redirectTo,
+      email_action_type: content.kind,
+      site_url: ctx.issuer,
+      token_new: '',
+      token_hash_new: '',
+    },
+  });
+  if (refusal) throw hookError(refusal);
+}
+
+/** GoTrue's max_frequency: one mail of a kind to an address per `[auth.email] max_frequency`, counted from when the last one was sent. */
+export function checkMailFrequency(ctx: AuthContext, sentAt: Date | null | undefined): void {
+  const waitMs = (sentAt?.getTime() ?? 0) + ctx.settings.emailMaxFrequency * 1000 - Date.now();
+  if (waitMs > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
+  }
 }
 
 /** GoTrue's answer to a followed mail link: back to the site, the outcome in the URL fragment. */

@@ -8,14 +8,14 @@ import { createHash, randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Tx } from '../database.ts';
 import { json } from '../http.ts';
+import { userJsonById } from './accounts.ts';
 import type { AuthContext } from './context.ts';
-import { sendAuthMail } from './mail.ts';
+import { checkMailFrequency, sendAuthMail } from './mail.ts';
 import { AuthError } from './protocol.ts';
 import { userClaims } from './sessions.ts';
 
 interface ReauthenticationRow {
   email: string;
-  raw_user_meta_data: Record<string, unknown>;
   email_confirmed_at: Date | null;
   reauthentication_token: string | null;
   reauthentication_sent_at: Date | null;
@@ -29,19 +29,13 @@ const tokenHash = (email: string, nonce: string): string =>
 
 async function sendNonce(ctx: AuthContext, request: Request): Promise<Response> {
   const { userId } = await userClaims(ctx, request);
-  const { email, metadata, nonce } = await ctx.db.transaction(async (tx) => {
-    const found = await tx.query<ReauthenticationRow>('select * from auth.users where id = $1 for update', [userId]);
-    const user = found.rows[0];
-    if (!user?.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
-    const waitMs = (user.reauthentication_sent_at?.getTime() ?? 0) + ctx.settings.emailMaxFrequency * 1000 - Date.now();
-    if (waitMs > 0) {
-      throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
-    }
-    const fresh = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await tx.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [userId, tokenHash(user.email, fresh)]);
-    return { email: user.email, metadata: user.raw_user_meta_data, nonce: fresh };
-  });
-  sendAuthMail(ctx, ctx.reauthenticationMail, { email, metadata }, { token: nonce });
+  const found = await ctx.db.query<ReauthenticationRow>('select * from auth.users where id = $1', [userId]);
+  const user = found.rows[0];
+  if (!user?.email_confirmed_at) throw new AuthError(422, 'email_not_confirmed', 'Please verify your email first.');
+  checkMailFrequency(ctx, user.reauthentication_sent_at);
+  const nonce = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await sendAuthMail(ctx, await userJsonById(ctx.db, userId), { kind: 'reauthentication', token: nonce, tokenHash: '', redirectTo: ctx.settings.siteUrl });
+  await ctx.db.query('update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1', [userId, tokenHash(user.email, nonce)]);
   return json({});
 }
 

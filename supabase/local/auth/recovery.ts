@@ -6,43 +6,31 @@
  */
 import { Hono } from 'hono';
 import { json } from '../http.ts';
-import { checkEmail, confirmEmail, findUserByEmail } from './accounts.ts';
+import { checkEmail, confirmEmail, findUserByEmail, identities, userJson } from './accounts.ts';
 import type { AuthContext } from './context.ts';
-import { EXPIRED_LINK_FRAGMENT, fragmentRedirect, redirectTarget, sendAuthMail, sessionFragment, verifyLink } from './mail.ts';
+import { EXPIRED_LINK_FRAGMENT, checkMailFrequency, fragmentRedirect, redirectTarget, sendAuthMail, sessionFragment } from './mail.ts';
 import { AuthError, randomToken, readJsonBody, text } from './protocol.ts';
 import { issueSession } from './sessions.ts';
 
-/** One bucket for the whole project: GoTrue's email_sent limit is not per address. */
-const PROJECT_KEY = 'project';
-
-/** `{ email }`: 200 `{}` whether or not the address has an account. */
+/**
+ * `{ email }`: 200 `{}` whether or not the address has an account. A confirmed account's mail goes
+ * as GoTrue sends it: max_frequency for the address, the project's hourly count, the Send Email hook.
+ */
 async function recover(ctx: AuthContext, request: Request): Promise<Response> {
-  const { db, settings } = ctx;
+  const { db } = ctx;
   const email = text((await readJsonBody(request))['email'])
     .trim()
     .toLowerCase();
   if (email === '') throw new AuthError(400, 'validation_failed', 'Password recovery requires an email');
   checkEmail(email);
   const redirectTo = redirectTarget(ctx, new URL(request.url).searchParams.get('redirect_to'));
-  const mail = await db.transaction(async (tx) => {
-    const user = await findUserByEmail(tx, email);
-    if (!user?.email_confirmed_at) return undefined;
-    const found = await tx.query<{ recovery_sent_at: Date | null }>('select recovery_sent_at from auth.users where id = $1 for update', [user.id]);
-    const sentAt = found.rows[0]?.recovery_sent_at?.getTime();
-    const waitMs = sentAt === undefined ? 0 : sentAt + settings.emailMaxFrequency * 1000 - Date.now();
-    if (waitMs > 0) {
-      throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
-    }
-    if (!ctx.limiters.hourlyMails.allow(PROJECT_KEY, settings.emailsSentPerHour)) {
-      throw new AuthError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
-    }
-    const fresh = randomToken(24);
-    await tx.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [user.id, fresh]);
-    return { token: fresh, metadata: user.raw_user_meta_data };
-  });
-  if (mail !== undefined) {
-    sendAuthMail(ctx, ctx.recoveryMail, { email, metadata: mail.metadata }, { link: verifyLink(ctx.issuer, mail.token, 'recovery', redirectTo), redirectTo });
-  }
+  const user = await findUserByEmail(db, email);
+  if (!user?.email_confirmed_at) return json({});
+  const found = await db.query<{ recovery_sent_at: Date | null }>('select recovery_sent_at from auth.users where id = $1', [user.id]);
+  checkMailFrequency(ctx, found.rows[0]?.recovery_sent_at);
+  const token = randomToken(24);
+  await sendAuthMail(ctx, userJson(user, await identities(db, user.id)), { kind: 'recovery', token: '', tokenHash: token, redirectTo });
+  await db.query('update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1', [user.id, token]);
   return json({});
 }
 

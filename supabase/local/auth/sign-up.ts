@@ -1,12 +1,17 @@
-/** `POST /signup` (email and password, a confirmation mail unless autoconfirm) and the confirmation link it mails. */
+/**
+ * `POST /signup` (email and password, a confirmation mail unless autoconfirm) and the confirmation
+ * link it mails. As GoTrue: the Before User Created hook first, for a new account; then, for the
+ * mail, the address's max_frequency, the project's hourly count and the Send Email hook; a refusal
+ * of either hook leaves no account and no mail.
+ */
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { Hono } from 'hono';
 import type { Tx } from '../database.ts';
 import { json } from '../http.ts';
-import { checkEmail, checkPassword, confirmEmail, findUserByEmail, identities, insertUser, userJson, type UserRow } from './accounts.ts';
-import { enforceLimit, type AuthContext } from './context.ts';
-import { EXPIRED_LINK_FRAGMENT, fragmentRedirect, redirectTarget, sendAuthMail, sessionFragment, verifyLink } from './mail.ts';
+import { checkEmail, checkPassword, confirmEmail, findUserByEmail, identities, insertUser, newUserJson, userJson, type UserRow } from './accounts.ts';
+import { clientIp, enforceLimit, hookError, type AuthContext } from './context.ts';
+import { EXPIRED_LINK_FRAGMENT, checkMailFrequency, fragmentRedirect, redirectTarget, sendAuthMail, sessionFragment } from './mail.ts';
 import { AuthError, BCRYPT_COST, randomToken, readJsonBody, text } from './protocol.ts';
 import { issueSession } from './sessions.ts';
 
@@ -24,7 +29,7 @@ async function updateUnconfirmed(tx: Tx, id: string, hash: string, data: Record<
   return user;
 }
 
-async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
+async function signUp(ctx: AuthContext, request: Request, ip: string): Promise<Response> {
   const { db, settings } = ctx;
   if (!settings.enableSignup) throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const body = await readJsonBody(request);
@@ -38,31 +43,47 @@ async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
   const autoconfirm = settings.mailerAutoconfirm;
   const hash = await bcrypt.hash(password, BCRYPT_COST);
 
-  const outcome = await db.transaction(async (tx) => {
-    const existing = await findUserByEmail(tx, email);
-    if (existing?.email_confirmed_at) {
-      if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
-      // With confirmations on, GoTrue answers as for a new account so that addresses cannot be enumerated.
-      return { kind: 'obfuscated' as const, user: { ...existing, id: randomUUID() } };
-    }
-    const user = existing ? await updateUnconfirmed(tx, existing.id, hash, data) : await insertUser(tx, email, hash, data);
-    if (autoconfirm) {
+  const existing = await findUserByEmail(db, email);
+  if (existing?.email_confirmed_at) {
+    if (autoconfirm) throw new AuthError(422, 'user_already_exists', 'User already registered');
+    // With confirmations on, GoTrue answers as for a new account so that addresses cannot be enumerated.
+    return json({ ...userJson({ ...existing, id: randomUUID() }, []), identities: [] });
+  }
+  // The hooks see the account before it is written: the stack's one connection to its database is
+  // the function's too, so an account is stored once Auth may go on, never inside a transaction that waits on a hook.
+  const id = existing?.id ?? randomUUID();
+  if (!existing) {
+    const refusal = await ctx.hooks.beforeUserCreated({
+      metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: ip },
+      user: newUserJson(id, email, data),
+    });
+    if (refusal) throw hookError(refusal);
+  }
+
+  if (autoconfirm) {
+    const session = await db.transaction(async (tx) => {
+      const user = existing ? await updateUnconfirmed(tx, existing.id, hash, data) : await insertUser(tx, email, hash, data, id);
       await tx.query('update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1', [user.id]);
-      return { kind: 'session' as const, session: await issueSession(ctx, tx, user.id, 'password') };
-    }
-    const token = randomToken(24);
+      return issueSession(ctx, tx, user.id, 'password');
+    });
+    return json(session);
+  }
+
+  checkMailFrequency(ctx, existing?.confirmation_sent_at);
+  const token = randomToken(24);
+  const mailedUser = existing
+    ? userJson({ ...existing, raw_user_meta_data: { ...existing.raw_user_meta_data, ...data } }, await identities(db, existing.id))
+    : newUserJson(id, email, data);
+  await sendAuthMail(ctx, mailedUser, { kind: 'signup', token: '', tokenHash: token, redirectTo });
+  const stored = await db.transaction(async (tx) => {
+    const user = existing ? await updateUnconfirmed(tx, existing.id, hash, data) : await insertUser(tx, email, hash, data, id);
     const updated = await tx.query<UserRow>('update auth.users set confirmation_token = $2, confirmation_sent_at = now(), updated_at = now() where id = $1 returning *', [
       user.id,
       token,
     ]);
-    const confirmed = updated.rows[0] ?? user;
-    return { kind: 'confirmation' as const, user: confirmed, token, identities: await identities(tx, user.id) };
+    return { user: updated.rows[0] ?? user, identities: await identities(tx, user.id) };
   });
-
-  if (outcome.kind === 'obfuscated') return json({ ...userJson(outcome.user, []), identities: [] });
-  if (outcome.kind === 'session') return json(outcome.session);
-  sendAuthMail(ctx, ctx.confirmationMail, { email, metadata: outcome.user.raw_user_meta_data }, { link: verifyLink(ctx.issuer, outcome.token, 'signup', redirectTo), redirectTo });
-  return json(userJson(outcome.user, outcome.identities));
+  return json(userJson(stored.user, stored.identities));
 }
 
 /** The link of the confirmation mail: confirms the address and signs in through the URL fragment. */
@@ -82,6 +103,6 @@ export async function followConfirmationLink(ctx: AuthContext, token: string, re
 export function signUpRoutes(ctx: AuthContext): Hono {
   return new Hono().post('/signup', (c) => {
     enforceLimit(ctx.limiters.signIn, c, ctx.settings.signInSignUpsPer5Min);
-    return signUp(ctx, c.req.raw);
+    return signUp(ctx, c.req.raw, clientIp(c));
   });
 }

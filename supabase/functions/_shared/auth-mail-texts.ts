@@ -1,0 +1,145 @@
+/**
+ * The authentication mails (sign-up confirmation, password reset, re-authentication code), in the
+ * account's language: the one its sign-up put in the user's metadata (`lang`), French for an
+ * account without one or with another. The send-auth-email function (the Send Email hook) writes
+ * them: with the hook on, Auth renders no template of its own, so these texts are the only ones.
+ */
+import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
+import { languageOr, type Language } from './languages.ts';
+
+/** The mails the site's pages make Auth send; any other kind (email change, magic link) the site never asks for. */
+export const AUTH_MAIL_KINDS = ['signup', 'recovery', 'reauthentication'] as const;
+export type AuthMailKind = (typeof AUTH_MAIL_KINDS)[number];
+
+export function isAuthMailKind(value: unknown): value is AuthMailKind {
+  return typeof value === 'string' && (AUTH_MAIL_KINDS as readonly string[]).includes(value);
+}
+
+/** A mail's words: a heading, paragraphs around its link (or its code), and the link's label. */
+interface AuthMailText {
+  subject: string;
+  heading: string;
+  before: string[];
+  /** The label of the mailed link; none for the re-authentication mail, which gives a code to type. */
+  link?: string;
+  after: string[];
+}
+
+export const AUTH_MAIL_TEXTS: Record<AuthMailKind, Record<Language, AuthMailText>> = {
+  signup: {
+    fr: {
+      subject: 'Confirmez votre inscription',
+      heading: 'Bienvenue !',
+      before: ["Vous venez de créer un compte pour l'espace professionnel du site.", 'Pour confirmer votre adresse e-mail et vous connecter, suivez ce lien :'],
+      link: 'Confirmer mon adresse e-mail',
+      after: ["Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message."],
+    },
+    en: {
+      subject: 'Confirm your sign-up',
+      heading: 'Welcome!',
+      before: ['You have just created an account for the professional area of the website.', 'To confirm your email address and sign in, follow this link:'],
+      link: 'Confirm my email address',
+      after: ['If you did not sign up, simply ignore this message.'],
+    },
+    es: {
+      subject: 'Confirma tu registro',
+      heading: '¡Bienvenido!',
+      before: ['Acabas de crear una cuenta para el área profesional del sitio web.', 'Para confirmar tu dirección de correo electrónico e iniciar sesión, sigue este enlace:'],
+      link: 'Confirmar mi correo electrónico',
+      after: ['Si no has sido tú quien se ha registrado, ignora este mensaje.'],
+    },
+  },
+  recovery: {
+    fr: {
+      subject: 'Réinitialisez votre mot de passe',
+      heading: 'Réinitialisation de votre mot de passe',
+      before: [
+        "Une demande de nouveau mot de passe a été faite pour votre compte de l'espace professionnel du site.",
+        'Pour choisir un nouveau mot de passe, suivez ce lien (valable une heure, une seule fois) :',
+      ],
+      link: 'Choisir un nouveau mot de passe',
+      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : votre mot de passe actuel reste valable."],
+    },
+    en: {
+      subject: 'Reset your password',
+      heading: 'Resetting your password',
+      before: [
+        'Someone asked for a new password for your account on the professional area of the website.',
+        'To choose a new password, follow this link (valid for one hour, and once only):',
+      ],
+      link: 'Choose a new password',
+      after: ['If you did not ask for this, simply ignore this message: your current password still works.'],
+    },
+    es: {
+      subject: 'Restablece tu contraseña',
+      heading: 'Restablecer tu contraseña',
+      before: [
+        'Se ha solicitado una nueva contraseña para tu cuenta del área profesional del sitio web.',
+        'Para elegir una nueva contraseña, sigue este enlace (válido durante una hora y una sola vez):',
+      ],
+      link: 'Elegir una nueva contraseña',
+      after: ['Si no lo has solicitado tú, ignora este mensaje: tu contraseña actual sigue siendo válida.'],
+    },
+  },
+  reauthentication: {
+    fr: {
+      subject: 'Votre code de confirmation',
+      heading: 'Confirmation de votre identité',
+      before: ["Pour changer le mot de passe de votre compte de l'espace professionnel du site, saisissez ce code (valable une heure, une seule fois) :"],
+      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : quelqu'un utilise peut-être votre session."],
+    },
+    en: {
+      subject: 'Your confirmation code',
+      heading: 'Confirming it is you',
+      before: ['To change the password of your account on the professional area of the website, enter this code (valid for one hour, and once only):'],
+      after: ['If you did not ask for this, ignore this message and change your password: someone may be using your session.'],
+    },
+    es: {
+      subject: 'Tu código de confirmación',
+      heading: 'Confirmación de tu identidad',
+      before: ['Para cambiar la contraseña de tu cuenta del área profesional del sitio web, introduce este código (válido durante una hora y una sola vez):'],
+      after: ['Si no lo has solicitado tú, ignora este mensaje y cambia tu contraseña: puede que alguien esté usando tu sesión.'],
+    },
+  },
+};
+
+/** What Auth gives the hook to write a mail with (the Send Email hook's `email_data`). */
+export interface AuthMailData {
+  kind: AuthMailKind;
+  /** The six-digit code (the re-authentication mail's). */
+  token: string;
+  /** The link's token, as Auth checks it at /verify. */
+  tokenHash: string;
+  /** Where the followed link leads back to on the site. */
+  redirectTo: string;
+  /** Auth's own address (`https://<ref>.supabase.co/auth/v1`): the link goes to its /verify. */
+  authUrl: string;
+}
+
+/** Auth's link to /verify, as its own templates' {{ .ConfirmationURL }}: the token, the link type and where to land. */
+export function verifyLink({ kind, tokenHash, redirectTo, authUrl }: AuthMailData): string {
+  const link = new URL(`${authUrl.replace(/\/+$/, '')}/verify`);
+  link.searchParams.set('token', tokenHash);
+  link.searchParams.set('type', kind);
+  link.searchParams.set('redirect_to', redirectTo);
+  return link.toString();
+}
+
+/** The mail of `data` to `to`, in the language of the account's metadata (`lang`); a reply goes to the artist (`replyTo`). */
+export function buildAuthMail(data: AuthMailData, to: { email: string; metadata: Record<string, unknown> }, { from, replyTo }: { from: string; replyTo: string }): OutgoingMail {
+  const text = AUTH_MAIL_TEXTS[data.kind][languageOr(to.metadata['lang'])];
+  const link = text.link === undefined ? undefined : verifyLink(data);
+  const action =
+    link === undefined
+      ? `<p style="font-size: 24px; font-weight: bold; letter-spacing: 4px">${escapeHtml(data.token)}</p>`
+      : `<p><a href="${escapeHtml(link)}">${escapeHtml(text.link ?? '')}</a></p>`;
+  const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`);
+  return {
+    from,
+    to: [to.email],
+    subject: text.subject,
+    html: [`<h2>${escapeHtml(text.heading)}</h2>`, ...paragraphs(text.before), action, ...paragraphs(text.after)].join('\n'),
+    text: [text.heading, '', ...text.before, '', link ?? data.token, '', ...text.after].join('\n'),
+    reply_to: replyTo,
+  };
+}
