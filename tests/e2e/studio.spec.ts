@@ -27,7 +27,17 @@ const studio = `http://localhost:${studioPort}/admin/`;
 
 const concert = { title: 'Soirée du studio au Botanique', file: '2030-05-17-soiree-du-studio-au-botanique.md' };
 const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
-const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le-studio-vu-par-la-presse.json' };
+const pressArticle = {
+  file: '2031-05-19-le-studio-vu-par-la-presse.json',
+  /** Its fields in the form's order, which is the file's. */
+  value: {
+    title: 'Le studio vu par la presse',
+    excerpt: 'Un article de presse ajouté depuis le studio.',
+    source: 'Jazz Magazine',
+    publishedAt: '2031-05-19',
+    link: 'https://jazz-magazine.example/studio',
+  },
+};
 /** The newest press article before the studio adds one: the tests' own entries are laid over the copy, as for the end-to-end site. */
 const [newestPressArticle] = newestFirst(siteContent.readFolder<{ link: string; publishedAt: string }>('press/articles'), (article) => article.publishedAt);
 
@@ -185,6 +195,39 @@ const fieldGroup = (page: Page, label: string) => page.getByRole('group', { name
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
   await expect(page.getByText(/Entrée enregistrée/)).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * The press article of the studio's tests, typed key by key from the moment « Créer une entrée » is
+ * clicked, as an artist does without waiting for the studio to settle: the title's typing starts
+ * with the click and waits only for its box to be drawn. Sveltia 0.221.1 opened an empty menu on that
+ * click too, a modal <dialog> over the form, which left the page behind it inert until it closed,
+ * half a second later or more, and lost what was typed meanwhile (CREATE_ENTRY_POPUP,
+ * integrations/studio/index.ts): every dialog opened from the click on is noted, and there is none.
+ */
+async function createPressArticle(page: Page) {
+  const { title, excerpt, source, publishedAt, link } = pressArticle.value;
+  const [year, month, day] = publishedAt.split('-');
+  await page.getByRole('treeitem', { name: 'Articles de presse', exact: true }).click();
+  const dialogs = await page.evaluateHandle(() => {
+    const opened: string[] = [];
+    new MutationObserver(() => document.querySelectorAll('dialog[open]').forEach((dialog) => opened.push(dialog.className))).observe(document.body, {
+      subtree: true,
+      attributeFilter: ['open'],
+    });
+    return opened;
+  });
+  await Promise.all([
+    page.getByRole('button', { name: 'Créer une entrée', exact: true }).click(),
+    page.getByRole('textbox', { name: 'Titre', exact: true }).pressSequentially(title),
+  ]);
+  expect(await dialogs.jsonValue()).toEqual([]);
+  await page.getByRole('textbox', { name: 'Résumé', exact: true }).pressSequentially(excerpt);
+  await page.getByRole('textbox', { name: 'Publication', exact: true }).pressSequentially(source);
+  // The browser's own date box takes its digits in this headless Chromium's English order (month, day, year).
+  await page.getByRole('textbox', { name: 'Date de parution', exact: true }).pressSequentially(`${month}${day}${year}`);
+  await page.getByRole('textbox', { name: 'Lien vers l’article', exact: true }).pressSequentially(link);
+  await save(page);
 }
 
 test.describe('the studio on a copy of the repository', () => {
@@ -492,27 +535,16 @@ test.describe('the studio on a copy of the repository', () => {
     expect(await copyBack(page)).toEqual([`content/blog/${slug}.md`, `content/blog/${slug}/couverture-large.jpg`]);
   });
 
-  test('a press article created in the studio is one JSON file in content/press/articles/, formatted as the repository keeps it', async ({ page }) => {
+  test('a press article created in the studio, typed the moment its form opens, is one JSON file in content/press/articles/ with every character, formatted as the repository keeps it', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openStudio(page);
-    await newEntry(page, 'Articles de presse');
-    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(pressArticle.title);
-    await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article de presse ajouté depuis le studio.');
-    await page.getByRole('textbox', { name: 'Publication', exact: true }).fill('Jazz Magazine');
-    await page.getByRole('textbox', { name: 'Date de parution', exact: true }).fill('2031-05-19');
-    await page.getByRole('textbox', { name: 'Lien vers l’article', exact: true }).fill('https://jazz-magazine.example/studio');
-    await save(page);
+    await createPressArticle(page);
 
     expect(await copyBack(page)).toEqual([`content/press/articles/${pressArticle.file}`]);
     const written = await readFile(project.path('content', 'press', 'articles', pressArticle.file), 'utf8');
-    const value = {
-      title: pressArticle.title,
-      excerpt: 'Un article de presse ajouté depuis le studio.',
-      source: 'Jazz Magazine',
-      publishedAt: '2031-05-19',
-      link: 'https://jazz-magazine.example/studio',
-    };
-    expect(written).toBe(`${JSON.stringify(value, null, 2)}\n`);
+    expect(written).toBe(`${JSON.stringify(pressArticle.value, null, 2)}\n`);
   });
 
   test('changing the phone number in the studio changes one line of content/settings.json', async ({ page }) => {
@@ -586,8 +618,8 @@ test.describe('the studio on a copy of the repository', () => {
     expect(await readFile(project.path('dist', 'blog.html'), 'utf8')).toContain(article.title);
     expect(existsSync(project.path('dist', 'blog', `${article.slug}.html`))).toBe(true);
     const press = await readFile(project.path('dist', 'presse.html'), 'utf8');
-    expect(press.indexOf(pressArticle.title)).toBeGreaterThan(0);
-    expect(press.indexOf(pressArticle.title)).toBeLessThan(press.indexOf(`href="${newestPressArticle?.link}"`));
+    expect(press.indexOf(pressArticle.value.title)).toBeGreaterThan(0);
+    expect(press.indexOf(pressArticle.value.title)).toBeLessThan(press.indexOf(`href="${newestPressArticle?.link}"`));
   });
 });
 
