@@ -63,6 +63,15 @@ describe('the studio files', () => {
     expect(/Object\.values\(R\(\w+\)\[\w+(\(\))?\]\)\.some\(/.test(script)).toBe(false);
   });
 
+  it('serve a Sveltia whose « Créer une entrée » button opens no empty menu over the new entry’s form, only the split button its menu', async () => {
+    const script = String(await (await studioAssets()).get(SCRIPT)?.());
+    const popups = [...script.matchAll(/popup:(\w+)\((\w+)\)===(\w+)\?\w+:void 0,/g)];
+    expect(popups).toHaveLength(1);
+    const [, read, component, split] = popups[0] ?? [];
+    // The component the button is drawn with: the split button when there is a menu to offer, the plain button otherwise.
+    expect(new RegExp(`${component}=\\w+\\(\\(\\)=>${read}\\(\\w+\\)\\?${split}:\\w+\\)`).test(script)).toBe(true);
+  });
+
   it('refuse a version of Sveltia that moved its translations, rather than serve a studio that fetches them', () => {
     expect(() => offlineScript('const x = `${a}@${b}/i18n`;')).toThrow(/update offlineScript/);
   });

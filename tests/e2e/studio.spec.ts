@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { createTempProject, type TempProject } from '../../scripts/temp-project.ts';
 import { layFixturesOver, siteContent } from '../content-files';
+import { KEPT_CACHES, keptCachesDir } from '../kept-caches.ts';
 import { newestFirst } from '../../src/lib/order';
 import { headerRules } from '../../scripts/lib/headers.ts';
 import { E2E_BUILD_TIME } from './site-build-time.ts';
@@ -16,9 +17,10 @@ import { ARTICLE_IMAGE_MIN_WIDTH } from '../../src/lib/image-rules.ts';
  * Sveltia CMS's local mode in Chromium. That mode asks for the repository's folder
  * (showDirectoryPicker) and then reads and writes it; here the picker hands over the browser's
  * Origin Private File System, filled with the copy's content/, and what the studio writes there is
- * copied back into the copy, which is then built. A concert, a blog article with its cover image
- * and a press article (one JSON file per entry) are created; the studio also starts on a copy
- * whose content/ is broken, as a hand edit leaves it, and says on the site's pages what to repair.
+ * copied back into the copy. A concert, a blog article with its cover image and a press article
+ * (one JSON file per entry) are created; the studio also starts on a copy whose content/ is broken,
+ * as a hand edit leaves it, and says on the site's pages what to repair. The round trip to a built
+ * site (the three entries created again, then the copy built) is the full lane's (tag @full).
  * Ports follow E2E_PORT, so that two checkouts testing at once do not meet (4331 gives 4332).
  */
 const e2ePort = Number(process.env['E2E_PORT'] ?? 4321);
@@ -27,7 +29,17 @@ const studio = `http://localhost:${studioPort}/admin/`;
 
 const concert = { title: 'Soirée du studio au Botanique', file: '2030-05-17-soiree-du-studio-au-botanique.md' };
 const article = { title: 'Écrit depuis le studio', slug: 'ecrit-depuis-le-studio' };
-const pressArticle = { title: 'Le studio vu par la presse', file: '2031-05-19-le-studio-vu-par-la-presse.json' };
+const pressArticle = {
+  file: '2031-05-19-le-studio-vu-par-la-presse.json',
+  /** Its fields in the form's order, which is the file's. */
+  value: {
+    title: 'Le studio vu par la presse',
+    excerpt: 'Un article de presse ajouté depuis le studio.',
+    source: 'Jazz Magazine',
+    publishedAt: '2031-05-19',
+    link: 'https://jazz-magazine.example/studio',
+  },
+};
 /** The newest press article before the studio adds one: the tests' own entries are laid over the copy, as for the end-to-end site. */
 const [newestPressArticle] = newestFirst(siteContent.readFolder<{ link: string; publishedAt: string }>('press/articles'), (article) => article.publishedAt);
 
@@ -187,6 +199,86 @@ async function save(page: Page) {
   await expect(page.getByText(/Entrée enregistrée/)).toBeVisible({ timeout: 20_000 });
 }
 
+/** The concert of the studio's tests, created and saved: one of the three entries the round trip builds. */
+async function createConcert(page: Page) {
+  await newEntry(page, 'Concerts');
+  await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).fill(concert.title);
+  await page.getByRole('textbox', { name: 'Formation', exact: true }).fill('Trio');
+  // Typed on the keyboard in the browser's own date box (month, day, year in this headless
+  // Chromium's English order): Decap saved this one as 1901-05-17.
+  await page.getByRole('textbox', { name: 'Date', exact: true }).click();
+  await page.keyboard.type('05172030');
+  await page.getByRole('textbox', { name: 'Heure de début', exact: true }).fill('21:00');
+  await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('Le Botanique');
+  await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Bruxelles');
+  await page.getByRole('combobox', { name: 'Pays' }).click();
+  await page.getByRole('option', { name: 'Belgique' }).click();
+  await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Rue Royale 236, 1210 Bruxelles');
+  await page.getByRole('textbox', { name: 'Lien de réservation', exact: true }).fill('https://botanique.example/billets');
+  await page.getByRole('textbox', { name: 'Prix', exact: true }).fill('18€');
+  await (await scrollTo(page, 'Présentation')).click();
+  // A heading typed as markdown is a heading, not the text « # La soirée ».
+  await page.keyboard.type('# La soirée');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Le trio joue le répertoire de Cimarrón.');
+  await save(page);
+}
+
+/** The blog article of the studio's tests, its cover chosen first, created and saved: one of the three entries the round trip builds. */
+async function createArticle(page: Page) {
+  await newEntry(page, 'Blog');
+  // The image first, while the entry has no name yet (Decap then put it in one folder and wrote another).
+  await page
+    .getByRole('group', { name: /Image de couverture\u2069/ })
+    .getByRole('button', { name: 'Parcourir' })
+    .click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('dialog').getByRole('button', { name: 'Téléverser' }).click();
+  await (await chooser).setFiles(project.path('content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris', 'couverture.jpg'));
+  await page.getByRole('dialog').getByRole('button', { name: 'Insérer' }).click();
+  await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(article.title);
+  await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article écrit et publié depuis le studio, sans toucher à un fichier.');
+  await page.getByRole('textbox', { name: 'Description de l’image de couverture', exact: true }).fill('Le guitariste sur scène');
+  await page.getByRole('textbox', { name: 'Date de publication', exact: true }).fill('2031-05-18');
+  await page.getByRole('radiogroup', { name: 'Catégorie' }).getByRole('radio', { name: 'Scène' }).click();
+  await (await scrollTo(page, 'Texte de l’article')).click();
+  await page.keyboard.type('Premier paragraphe écrit dans le studio.');
+  await save(page);
+}
+
+/**
+ * The press article of the studio's tests, typed key by key from the moment « Créer une entrée » is
+ * clicked, as an artist does without waiting for the studio to settle: the title's typing starts
+ * with the click and waits only for its box to be drawn. Sveltia 0.221.1 opened an empty menu on that
+ * click too, a modal <dialog> over the form, which left the page behind it inert until it closed,
+ * half a second later or more, and lost what was typed meanwhile (CREATE_ENTRY_POPUP,
+ * integrations/studio/index.ts): every dialog opened from the click on is noted, and there is none.
+ */
+async function createPressArticle(page: Page) {
+  const { title, excerpt, source, publishedAt, link } = pressArticle.value;
+  const [year, month, day] = publishedAt.split('-');
+  await page.getByRole('treeitem', { name: 'Articles de presse', exact: true }).click();
+  const dialogs = await page.evaluateHandle(() => {
+    const opened: string[] = [];
+    new MutationObserver(() => document.querySelectorAll('dialog[open]').forEach((dialog) => opened.push(dialog.className))).observe(document.body, {
+      subtree: true,
+      attributeFilter: ['open'],
+    });
+    return opened;
+  });
+  await Promise.all([
+    page.getByRole('button', { name: 'Créer une entrée', exact: true }).click(),
+    page.getByRole('textbox', { name: 'Titre', exact: true }).pressSequentially(title),
+  ]);
+  expect(await dialogs.jsonValue()).toEqual([]);
+  await page.getByRole('textbox', { name: 'Résumé', exact: true }).pressSequentially(excerpt);
+  await page.getByRole('textbox', { name: 'Publication', exact: true }).pressSequentially(source);
+  // The browser's own date box takes its digits in this headless Chromium's English order (month, day, year).
+  await page.getByRole('textbox', { name: 'Date de parution', exact: true }).pressSequentially(`${month}${day}${year}`);
+  await page.getByRole('textbox', { name: 'Lien vers l’article', exact: true }).pressSequentially(link);
+  await save(page);
+}
+
 test.describe('the studio on a copy of the repository', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -260,27 +352,7 @@ test.describe('the studio on a copy of the repository', () => {
   test('a concert created in the studio, its date typed on the keyboard, is a markdown file in content/concerts/', async ({ page }) => {
     test.setTimeout(120_000);
     const outside = await openStudio(page);
-    await newEntry(page, 'Concerts');
-    await page.getByRole('textbox', { name: 'Titre du concert', exact: true }).fill(concert.title);
-    await page.getByRole('textbox', { name: 'Formation', exact: true }).fill('Trio');
-    // Typed on the keyboard in the browser's own date box (month, day, year in this headless
-    // Chromium's English order): Decap saved this one as 1901-05-17.
-    await page.getByRole('textbox', { name: 'Date', exact: true }).click();
-    await page.keyboard.type('05172030');
-    await page.getByRole('textbox', { name: 'Heure de début', exact: true }).fill('21:00');
-    await page.getByRole('textbox', { name: 'Lieu', exact: true }).fill('Le Botanique');
-    await page.getByRole('textbox', { name: 'Ville', exact: true }).fill('Bruxelles');
-    await page.getByRole('combobox', { name: 'Pays' }).click();
-    await page.getByRole('option', { name: 'Belgique' }).click();
-    await page.getByRole('textbox', { name: 'Adresse', exact: true }).fill('Rue Royale 236, 1210 Bruxelles');
-    await page.getByRole('textbox', { name: 'Lien de réservation', exact: true }).fill('https://botanique.example/billets');
-    await page.getByRole('textbox', { name: 'Prix', exact: true }).fill('18€');
-    await (await scrollTo(page, 'Présentation')).click();
-    // A heading typed as markdown is a heading, not the text « # La soirée ».
-    await page.keyboard.type('# La soirée');
-    await page.keyboard.press('Enter');
-    await page.keyboard.type('Le trio joue le répertoire de Cimarrón.');
-    await save(page);
+    await createConcert(page);
 
     expect(await copyBack(page)).toEqual([`content/concerts/${concert.file}`]);
     const written = await readFile(project.path('content', 'concerts', concert.file), 'utf8');
@@ -398,24 +470,7 @@ test.describe('the studio on a copy of the repository', () => {
   test('a blog article whose cover is chosen before its title keeps the image beside it, where the file says', async ({ page }) => {
     test.setTimeout(120_000);
     await openStudio(page);
-    await newEntry(page, 'Blog');
-    // The image first, while the entry has no name yet (Decap then put it in one folder and wrote another).
-    await page
-      .getByRole('group', { name: /Image de couverture\u2069/ })
-      .getByRole('button', { name: 'Parcourir' })
-      .click();
-    const chooser = page.waitForEvent('filechooser');
-    await page.getByRole('dialog').getByRole('button', { name: 'Téléverser' }).click();
-    await (await chooser).setFiles(project.path('content', 'blog', 'entre-deux-mondes-voyage-musical-havane-paris', 'couverture.jpg'));
-    await page.getByRole('dialog').getByRole('button', { name: 'Insérer' }).click();
-    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(article.title);
-    await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article écrit et publié depuis le studio, sans toucher à un fichier.');
-    await page.getByRole('textbox', { name: 'Description de l’image de couverture', exact: true }).fill('Le guitariste sur scène');
-    await page.getByRole('textbox', { name: 'Date de publication', exact: true }).fill('2031-05-18');
-    await page.getByRole('radiogroup', { name: 'Catégorie' }).getByRole('radio', { name: 'Scène' }).click();
-    await (await scrollTo(page, 'Texte de l’article')).click();
-    await page.keyboard.type('Premier paragraphe écrit dans le studio.');
-    await save(page);
+    await createArticle(page);
 
     expect(await copyBack(page)).toEqual([`content/blog/${article.slug}.md`, `content/blog/${article.slug}/couverture.jpg`]);
     const written = await readFile(project.path('content', 'blog', `${article.slug}.md`), 'utf8');
@@ -492,27 +547,16 @@ test.describe('the studio on a copy of the repository', () => {
     expect(await copyBack(page)).toEqual([`content/blog/${slug}.md`, `content/blog/${slug}/couverture-large.jpg`]);
   });
 
-  test('a press article created in the studio is one JSON file in content/press/articles/, formatted as the repository keeps it', async ({ page }) => {
+  test('a press article created in the studio, typed the moment its form opens, is one JSON file in content/press/articles/ with every character, formatted as the repository keeps it', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await openStudio(page);
-    await newEntry(page, 'Articles de presse');
-    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(pressArticle.title);
-    await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill('Un article de presse ajouté depuis le studio.');
-    await page.getByRole('textbox', { name: 'Publication', exact: true }).fill('Jazz Magazine');
-    await page.getByRole('textbox', { name: 'Date de parution', exact: true }).fill('2031-05-19');
-    await page.getByRole('textbox', { name: 'Lien vers l’article', exact: true }).fill('https://jazz-magazine.example/studio');
-    await save(page);
+    await createPressArticle(page);
 
     expect(await copyBack(page)).toEqual([`content/press/articles/${pressArticle.file}`]);
     const written = await readFile(project.path('content', 'press', 'articles', pressArticle.file), 'utf8');
-    const value = {
-      title: pressArticle.title,
-      excerpt: 'Un article de presse ajouté depuis le studio.',
-      source: 'Jazz Magazine',
-      publishedAt: '2031-05-19',
-      link: 'https://jazz-magazine.example/studio',
-    };
-    expect(written).toBe(`${JSON.stringify(value, null, 2)}\n`);
+    expect(written).toBe(`${JSON.stringify(pressArticle.value, null, 2)}\n`);
   });
 
   test('changing the phone number in the studio changes one line of content/settings.json', async ({ page }) => {
@@ -578,16 +622,38 @@ test.describe('the studio on a copy of the repository', () => {
     });
   });
 
-  test('the copy builds with all three: the concert on /concerts, the article on /blog, the press article first on /presse', async () => {
-    test.setTimeout(720_000);
+  test('the copy builds with all three: the concert on /concerts, the article on /blog, the press article first on /presse', { tag: '@full' }, async ({ page }) => {
+    test.setTimeout(900_000);
+    // The full lane runs this test alone (--grep @full): content/ is put back as the repository's
+    // with the tests' entries, neither broken as beforeAll leaves it nor changed by the tests
+    // before, and the studio creates the three entries again.
+    await project.restoreContent();
+    await layFixturesOver(project.path('content'));
+    await openStudio(page);
+    for (const create of [createConcert, createArticle, createPressArticle]) {
+      await create(page);
+      // Loaded again, the studio keeps the folder it was given and opens on the collections.
+      await page.goto(studio);
+    }
+    expect(await copyBack(page)).toEqual([
+      `content/blog/${article.slug}.md`,
+      `content/blog/${article.slug}/couverture.jpg`,
+      `content/concerts/${concert.file}`,
+      `content/press/articles/${pressArticle.file}`,
+    ]);
+    // The end-to-end site's build caches (its pictures are these): the copy does not encode them all again.
+    for (const cache of KEPT_CACHES) {
+      const kept = join(keptCachesDir(), cache);
+      if (existsSync(kept)) await cp(kept, project.path('node_modules', cache), { recursive: true });
+    }
     const build = await project.build({ SITE_BUILD_TIME: E2E_BUILD_TIME });
     expect(build.ok, build.output).toBe(true);
     expect(await readFile(project.path('dist', 'concerts.html'), 'utf8')).toContain(concert.title);
     expect(await readFile(project.path('dist', 'blog.html'), 'utf8')).toContain(article.title);
     expect(existsSync(project.path('dist', 'blog', `${article.slug}.html`))).toBe(true);
     const press = await readFile(project.path('dist', 'presse.html'), 'utf8');
-    expect(press.indexOf(pressArticle.title)).toBeGreaterThan(0);
-    expect(press.indexOf(pressArticle.title)).toBeLessThan(press.indexOf(`href="${newestPressArticle?.link}"`));
+    expect(press.indexOf(pressArticle.value.title)).toBeGreaterThan(0);
+    expect(press.indexOf(pressArticle.value.title)).toBeLessThan(press.indexOf(`href="${newestPressArticle?.link}"`));
   });
 });
 
