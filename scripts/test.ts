@@ -1,7 +1,8 @@
 /**
- * `npm test` and `npm run test:full`: every stage of the lane in order (scripts/lib/test-lanes.ts),
- * stopping at the first that fails (named, with its command), then each stage's duration, the
- * total, and each Playwright spec file's. With `--docs`, the lane's tables go to docs/test-stages.md.
+ * `npm test` and `npm run test:full`: the steps of the lane in order (scripts/lib/test-lanes.ts),
+ * the chains of a step side by side, stopping at the first stage that fails (named, with its
+ * command), then each stage's duration, the total, and each Playwright spec file's. With `--docs`,
+ * the lane's tables go to docs/test-stages.md.
  *
  *   npm test                          # the lane of every commit (≤ 15 min on two cores)
  *   npm run test:full                 # the same, then the slow sweeps (≤ 30 min)
@@ -12,58 +13,86 @@
  * (tests/e2e/build-site.ts): the budgets, the checks of dist/, the build tests, the end-to-end tests
  * and Lighthouse check that one build, the same whatever the day and whatever the artist has written.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { PLAYWRIGHT_JSON_REPORT, minutes, specDurations, stagesOf, type Stage } from './lib/test-lanes.ts';
+import { PLAYWRIGHT_JSON_REPORT, minutes, specDurations, stepsOf, type Stage } from './lib/test-lanes.ts';
 
 const full = process.argv.includes('--full');
 const run = full ? (process.argv.includes('--only-added') ? 'full-only' : 'full') : 'test';
 const command = full ? 'npm run test:full' : 'npm test';
-const timings: { stage: Stage; seconds: number }[] = [];
+const timings: { stage: Stage; seconds: number; beside: boolean }[] = [];
 const specTables: string[] = [];
+const running = new Set<ReturnType<typeof spawn>>();
 
-for (const stage of stagesOf(run)) {
-  console.log(`\n▶ ${stage.name} : ${stage.command}`);
-  const isPlaywright = stage.command.startsWith('playwright ');
-  if (isPlaywright) rmSync(PLAYWRIGHT_JSON_REPORT, { force: true });
-  const started = performance.now();
-  // Through a shell so that node_modules/.bin (on npm's PATH) and npm itself resolve as in package.json.
-  const { status } = spawnSync(stage.command, { shell: true, stdio: 'inherit' });
-  timings.push({ stage, seconds: (performance.now() - started) / 1000 });
-  if (isPlaywright && existsSync(PLAYWRIGHT_JSON_REPORT)) {
-    const specs = specDurations(JSON.parse(readFileSync(PLAYWRIGHT_JSON_REPORT, 'utf8')) as Parameters<typeof specDurations>[0]);
-    specTables.push(
-      [
-        `#### ${stage.name} : \`${stage.command}\`, par fichier`,
-        '',
-        '| Fichier | Tests | Durée cumulée |',
-        '|---|---:|---:|',
-        ...specs.map((spec) => `| \`${spec.file}\` | ${spec.tests} | ${minutes(spec.seconds)} |`),
-      ].join('\n'),
-    );
-  }
-  if (status !== 0) {
-    console.error(`\n✗ ${command} s'arrête à l'étape « ${stage.name} » (${stage.command}), en échec après ${minutes(timings.at(-1)?.seconds ?? 0)}.`);
-    process.exit(status ?? 1);
+/**
+ * Runs one stage through a shell, so that node_modules/.bin (on npm's PATH) and npm itself resolve
+ * as in package.json. The first chain of a step prints as it goes; another chain's stage prints
+ * its whole output once it ends, so that two stages never interleave their lines.
+ */
+function runStage(stage: Stage, streamed: boolean): Promise<number> {
+  return new Promise((resolve) => {
+    if (streamed) console.log(`\n▶ ${stage.name} : ${stage.command}`);
+    const child = spawn(stage.command, { shell: true, detached: true, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    running.add(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      running.delete(child);
+      if (!streamed) console.log(`\n▶ ${stage.name} : ${stage.command} (à côté, sa sortie en entier)\n${output}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function runChain(chain: readonly Stage[], streamed: boolean): Promise<void> {
+  for (const stage of chain) {
+    const isPlaywright = stage.command.startsWith('playwright ');
+    if (isPlaywright) rmSync(PLAYWRIGHT_JSON_REPORT, { force: true });
+    const started = performance.now();
+    const status = await runStage(stage, streamed);
+    const seconds = (performance.now() - started) / 1000;
+    timings.push({ stage, seconds, beside: !streamed });
+    if (isPlaywright && existsSync(PLAYWRIGHT_JSON_REPORT)) {
+      const specs = specDurations(JSON.parse(readFileSync(PLAYWRIGHT_JSON_REPORT, 'utf8')) as Parameters<typeof specDurations>[0]);
+      specTables.push(
+        [
+          `#### ${stage.name} : \`${stage.command}\`, par fichier`,
+          '',
+          '| Fichier | Tests | Durée cumulée |',
+          '|---|---:|---:|',
+          ...specs.map((spec) => `| \`${spec.file}\` | ${spec.tests} | ${minutes(spec.seconds)} |`),
+        ].join('\n'),
+      );
+    }
+    if (status !== 0) {
+      console.error(`\n✗ ${command} s'arrête à l'étape « ${stage.name} » (${stage.command}), en échec après ${minutes(seconds)}.`);
+      // The other chains' stages too: each runs in a process group of its own.
+      for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      process.exit(status);
+    }
   }
 }
 
-const total = timings.reduce((sum, { seconds }) => sum + seconds, 0);
+const started = performance.now();
+for (const step of stepsOf(run)) await Promise.all(step.chains.map((chain, index) => runChain(chain, index === 0)));
+const total = (performance.now() - started) / 1000;
+
 /** Each run's section of the page, in this order. */
 const HEADINGS = { test: '## `npm test`', full: '## `npm run test:full`', 'full-only': '## `npm run test:full -- --only-added` (après `npm test`, comme en CI)' } as const;
 const heading = HEADINGS[run];
 const section = [
   heading,
   '',
-  `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`${command} -- --docs\`${run === 'full-only' ? ' --only-added' : ''}. Machine : ${cpus().length} cœurs (${cpus()[0]?.model.trim() ?? 'processeur inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio de mémoire, Node ${process.version}.`,
+  `Mesuré le ${new Date().toISOString().slice(0, 10)} par \`${command} -- --docs${run === 'full-only' ? ' --only-added' : ''}\`. Machine : ${cpus().length} cœurs (${cpus()[0]?.model.trim() ?? 'processeur inconnu'}), ${Math.round(totalmem() / 2 ** 30)} Gio de mémoire, Node ${process.version}.`,
   '',
   '| Étape | Commande | Durée |',
   '|---|---|---:|',
-  ...timings.map(({ stage, seconds }) => `| ${stage.name} | \`${stage.command}\` | ${minutes(seconds)} |`),
-  `| **Total** | | **${minutes(total)}** |`,
+  ...timings.map(({ stage, seconds, beside }) => `| ${stage.name}${beside ? ' (à côté)' : ''} | \`${stage.command}\` | ${minutes(seconds)} |`),
+  `| **Total** (du début à la fin) | | **${minutes(total)}** |`,
   '',
-  'Durée cumulée : la somme des durées des tests du fichier ; avec deux workers, les fichiers se chevauchent.',
+  "« À côté » : l'étape tourne en même temps que celles de la même série au-dessus d'elle (`scripts/lib/test-lanes.ts`) ; le total est la durée de bout en bout, pas la somme. Durée cumulée par fichier : la somme des durées de ses tests ; avec deux workers, les fichiers se chevauchent.",
   '',
   ...specTables.flatMap((table) => [table, '']),
 ].join('\n');
@@ -75,7 +104,7 @@ if (process.argv.includes('--docs')) {
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
   for (const part of previous.split(/^(?=## )/m).slice(1)) sections.set(part.split('\n', 1)[0] ?? '', part.trimEnd());
   sections.set(heading, section.trimEnd());
-  const order = [...Object.values(HEADINGS).filter((key) => sections.has(key)), ...[...sections.keys()].filter((key) => !Object.values<string>(HEADINGS).includes(key))];
+  const order = Object.values<string>(HEADINGS).filter((key) => sections.has(key));
   writeFileSync(
     file,
     `# Durée des tests, étape par étape\n\nÉcrit par \`npm test -- --docs\` et \`npm run test:full -- --docs\` : chaque commande réécrit sa section. Relancez-les pour mettre cette page à jour ; ne la modifiez pas à la main.\n\n${order.map((key) => sections.get(key)).join('\n\n')}\n`,

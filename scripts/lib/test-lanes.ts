@@ -16,29 +16,60 @@ export interface Stage {
   lane: Lane;
 }
 
+/**
+ * Stages that run together: each chain's stages one after the other, the chains side by side, the
+ * step over when every chain is. On two cores, what waits (type checks, a database, a browser's
+ * timers) fills the time another chain computes; what measures (Playwright's main lane, Lighthouse)
+ * runs alone.
+ */
+export interface Step {
+  chains: readonly (readonly Stage[])[];
+}
+
 /** Playwright's JSON report of its last run (playwright.config.ts), read for each spec file's duration. */
 export const PLAYWRIGHT_JSON_REPORT = 'reports/playwright.json';
 
-export const STAGES: readonly Stage[] = [
-  { lane: 'test', name: 'Lint (ESLint)', command: 'eslint .' },
-  { lane: 'test', name: 'Formatage (Prettier)', command: 'prettier --check .' },
-  { lane: 'test', name: 'Types (astro check)', command: 'astro check' },
-  { lane: 'test', name: 'Tests unitaires et de conformité (Vitest)', command: 'vitest run' },
-  { lane: 'test', name: 'Build du site (content/ et les entrées des tests)', command: 'node tests/e2e/build-site.ts' },
-  { lane: 'test', name: 'Budgets et vérifications du site construit', command: 'node scripts/check-dist.ts' },
-  { lane: 'test', name: 'HTML du site construit (Vitest sur dist/)', command: 'vitest run --config vitest.dist.config.ts' },
-  { lane: 'test', name: 'Tests de build (la copie du site, reconstruite)', command: 'vitest run --config vitest.build.config.ts --project build' },
-  { lane: 'test', name: 'Tests de bout en bout (Playwright)', command: 'playwright test --grep-invert @full' },
-  { lane: 'full', name: 'Build sans cache (Vitest)', command: 'vitest run --config vitest.build.config.ts --project build-full' },
-  { lane: 'full', name: 'Tests de bout en bout lents (Playwright @full)', command: 'playwright test --grep @full' },
-  { lane: 'full', name: 'Lighthouse (une page par dossier)', command: 'npm run audit:ci' },
+const stage = (lane: Lane, name: string, command: string): Stage => ({ lane, name, command });
+
+export const STEPS: readonly Step[] = [
+  {
+    chains: [
+      [
+        stage('test', 'Build du site (content/ et les entrées des tests)', 'node tests/e2e/build-site.ts'),
+        stage('test', 'Budgets et vérifications du site construit', 'node scripts/check-dist.ts'),
+        stage('test', 'HTML du site construit (Vitest sur dist/)', 'vitest run --config vitest.dist.config.ts'),
+        stage('test', 'Tests de build (la copie du site, reconstruite)', 'vitest run --config vitest.build.config.ts --project build'),
+      ],
+      [
+        stage('test', 'Lint (ESLint)', 'eslint .'),
+        stage('test', 'Formatage (Prettier)', 'prettier --check .'),
+        stage('test', 'Types (astro check)', 'astro check'),
+        stage('test', 'Tests unitaires et de conformité (Vitest)', 'vitest run'),
+      ],
+    ],
+  },
+  { chains: [[stage('test', 'Tests de bout en bout (Playwright)', 'playwright test --grep-invert @full')]] },
+  {
+    chains: [
+      [stage('full', 'Tests de bout en bout lents (Playwright @full)', 'playwright test --grep @full')],
+      [stage('full', 'Build sans cache (Vitest)', 'vitest run --config vitest.build.config.ts --project build-full')],
+    ],
+  },
+  { chains: [[stage('full', 'Lighthouse (une page par dossier)', 'npm run audit:ci')]] },
 ];
 
-/** The stages a run goes through: npm test's lane, the full lane (both), or only what the full lane adds (CI, after npm test). */
+/** Every stage, in the order of the steps. */
+export const STAGES: readonly Stage[] = STEPS.flatMap((step) => step.chains.flat());
+
+/** The steps a run goes through: npm test's lane, the full lane (both), or only what the full lane adds (CI, after npm test). */
+export function stepsOf(run: 'test' | 'full' | 'full-only'): Step[] {
+  const runs = (stage: Stage) => (run === 'test' ? stage.lane === 'test' : run === 'full-only' ? stage.lane === 'full' : true);
+  return STEPS.map((step) => ({ chains: step.chains.map((chain) => chain.filter(runs)).filter((chain) => chain.length > 0) })).filter((step) => step.chains.length > 0);
+}
+
+/** The stages of a run, in order. */
 export function stagesOf(run: 'test' | 'full' | 'full-only'): Stage[] {
-  if (run === 'test') return STAGES.filter((stage) => stage.lane === 'test');
-  if (run === 'full-only') return STAGES.filter((stage) => stage.lane === 'full');
-  return [...STAGES];
+  return stepsOf(run).flatMap((step) => step.chains.flat());
 }
 
 /** A duration as the tables write it, rounded to the second first, so that 1319.6 s reads 22 min 00 s, not 21 min 60 s. */

@@ -25,10 +25,10 @@ export const translation = {
   paragraph: 'This English paragraph exists only in the build test of translated articles.',
 };
 
-/** A concert to come and one past, as of the builds' instant (January 2031, artist-edits.test.ts). */
+/** A concert to come, years ahead, and one past, as of the tests' instant (20 October 2025, tests/e2e/site-build-time.ts). */
 export const concerts = {
-  coming: { id: '2031-05-17-festival-de-la-clave-nimes', title: 'Festival de la clave', venue: 'Arènes du Soir' },
-  past: { id: '2030-11-20-trio-toulouse', title: 'Le trio à Toulouse', year: '2030' },
+  coming: { id: '2030-05-17-festival-de-la-clave-nimes', title: 'Festival de la clave', venue: 'Arènes du Soir' },
+  past: { id: '2024-11-20-trio-toulouse', title: 'Le trio à Toulouse', year: '2024' },
 };
 
 export const album = { id: 'son-de-la-loma', title: 'Son de la Loma', year: '2031' };
@@ -99,8 +99,8 @@ export async function firstEdits(project: TempProject): Promise<{ removedPartner
     `---\ntitle: "${translation.title}"\nexcerpt: "A short English summary written by the build test."\n---\n\n# Wearing many hats\n\n${translation.paragraph}\n`,
   );
 
-  await writeFile(content('concerts', `${concerts.coming.id}.md`), concertText({ title: concerts.coming.title, date: '2031-05-17', city: 'Nîmes' }));
-  await writeFile(content('concerts', `${concerts.past.id}.md`), concertText({ title: concerts.past.title, date: '2030-11-20', city: 'Toulouse' }));
+  await writeFile(content('concerts', `${concerts.coming.id}.md`), concertText({ title: concerts.coming.title, date: '2030-05-17', city: 'Nîmes' }));
+  await writeFile(content('concerts', `${concerts.past.id}.md`), concertText({ title: concerts.past.title, date: '2024-11-20', city: 'Toulouse' }));
 
   await copyFile(content('albums', removedAlbum.cover), content('albums', `${album.id}.jpg`));
   const { id, ...albumFields } = album;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STAGES, minutes, specDurations, stagesOf } from '../../../scripts/lib/test-lanes.ts';
+import { STAGES, minutes, specDurations, stagesOf, stepsOf } from '../../../scripts/lib/test-lanes.ts';
 
 describe('the two test lanes', () => {
   it('the full lane is npm test then what it adds, and CI (npm test, then only the added stages) runs no stage twice', () => {
@@ -21,6 +21,26 @@ describe('the two test lanes', () => {
     const projects = [...config.matchAll(/name: '([a-z-]+)'/g)].map((match) => match[1]);
     const run = STAGES.map((stage) => /--project (\S+)/.exec(stage.command)?.[1]).filter(Boolean);
     expect(run.toSorted()).toEqual(projects.toSorted());
+  });
+
+  it('what reads the built site runs after its build, and the main Playwright lane and Lighthouse each run alone', () => {
+    for (const run of ['test', 'full'] as const) {
+      const steps = stepsOf(run);
+      const buildStep = steps.findIndex((step) => step.chains.some((chain) => chain.some((stage) => stage.command.includes('build-site'))));
+      const buildChain = steps[buildStep]?.chains.find((chain) => chain.some((stage) => stage.command.includes('build-site'))) ?? [];
+      expect(buildChain[0]?.command).toContain('build-site');
+      const readers = steps.flatMap((step, index) =>
+        step.chains
+          .flat()
+          .filter((stage) => /playwright|check-dist|dist\.config|audit/.test(stage.command))
+          .map((stage) => ({ stage, index })),
+      );
+      for (const { stage, index } of readers) expect(index > buildStep || buildChain.includes(stage), stage.command).toBe(true);
+      for (const step of steps) {
+        const alone = step.chains.flat().filter((stage) => stage.command === 'playwright test --grep-invert @full' || stage.command.includes('audit'));
+        if (alone.length > 0) expect(step.chains.flat()).toHaveLength(1);
+      }
+    }
   });
 });
 
