@@ -37,7 +37,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The studio's tests are one serial group of several minutes: queued first, one worker runs it
+  // while the other takes the site's tests, instead of it running alone at the end.
+  projects: [
+    { name: 'studio', testMatch: 'studio.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: 'studio.spec.ts', use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: [
     {
       // The local Supabase stack, on a data folder emptied at each run (see supabase/README.md).
