@@ -629,13 +629,21 @@ test.describe('the studio on a copy of the repository', () => {
     // before, and the studio creates the three entries again.
     await project.restoreContent();
     await layFixturesOver(project.path('content'));
+    // The dev server reads content/ again and reloads its pages: the studio opens once that is done,
+    // or the reload would cancel its loading.
+    await expect
+      .poll(async () => (await fetch(`http://localhost:${studioPort}/concerts`)).text(), { timeout: 120_000, intervals: [1_000] })
+      .not.toContain('Le site attend une correction');
     await openStudio(page);
+    let tab = page;
     for (const create of [createConcert, createArticle, createPressArticle]) {
-      await create(page);
-      // Loaded again, the studio keeps the folder it was given and opens on the collections.
-      await page.goto(studio);
+      await create(tab);
+      // Opened again in a new tab, the studio keeps the folder it was given and opens on the
+      // collections; in the tab it saved in, its own navigation after « Enregistrer » can cancel ours.
+      tab = await page.context().newPage();
+      await tab.goto(studio);
     }
-    expect(await copyBack(page)).toEqual([
+    expect(await copyBack(tab)).toEqual([
       `content/blog/${article.slug}.md`,
       `content/blog/${article.slug}/couverture.jpg`,
       `content/concerts/${concert.file}`,
