@@ -1,6 +1,7 @@
 /** The Chromium that Lighthouse drives for the scripts that measure pages (`npm run audit`, the benches): Debian's, headless, quiet; and one run of Lighthouse in it. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Config } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 
 export function launchLighthouseChrome(extraFlags: readonly string[]): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
@@ -22,13 +23,40 @@ export function launchLighthouseChrome(extraFlags: readonly string[]): Promise<c
 /** Attempts per run: Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run of a page in the Chromium on `port`, run again when Lighthouse reports that its recording failed rather than the page. */
-export async function lighthouseRun(url: string, port: number, config?: Config) {
+/**
+ * Moves the page's clock by `offsetMs` before any of its scripts runs, then lets it run on: the
+ * pages re-sort their agenda by Date.now() at view time, and an audit of a site built as of another
+ * day would otherwise measure the re-sorting (a layout shift no visitor of a fresh build sees).
+ */
+function shiftedClock(offsetMs: number): string {
+  return `(() => {
+    const RealDate = Date;
+    const now = () => RealDate.now() + ${offsetMs};
+    globalThis.Date = class extends RealDate {
+      constructor(...args) { if (args.length === 0) super(now()); else super(...args); }
+      static now() { return now(); }
+    };
+  })();`;
+}
+
+/**
+ * One Lighthouse run of a page in the Chromium on `port`, run again when Lighthouse reports that
+ * its recording failed rather than the page. With `asOfMs`, the page's clock starts at that instant.
+ */
+export async function lighthouseRun(url: string, port: number, config?: Config, { asOfMs }: { asOfMs?: number } = {}) {
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-    if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
-    const failure = result.lhr.runtimeError;
-    if (!failure || attempt === ATTEMPTS) return result;
-    console.log(`  ${url} : Lighthouse a échoué à enregistrer le passage (${failure.code}), passage refait`);
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    try {
+      if (asOfMs !== undefined) await page.evaluateOnNewDocument(shiftedClock(asOfMs - Date.now()));
+      const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config, page);
+      if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
+      const failure = result.lhr.runtimeError;
+      if (!failure || attempt === ATTEMPTS) return result;
+      console.log(`  ${url} : Lighthouse a échoué à enregistrer le passage (${failure.code}), passage refait`);
+    } finally {
+      await page.close();
+      await browser.disconnect();
+    }
   }
 }

@@ -201,3 +201,15 @@ export function missedTimingTargets(row: AuditRow): string[] {
   // The main thread's long tasks are what a timing miss has to be explained by: named with it.
   return misses.length === 0 ? [] : [`${row.route} : ${misses.join(', ')} ; tâches longues : ${longTasksLabel(row)}`];
 }
+
+/**
+ * The instant a built site was built "as of" (SITE_BUILD_TIME, or the build's own now), read from
+ * the DTSTAMP of its calendar (dist/concerts.ics): the clock the audited pages run on, so that the
+ * agenda's view-time sorting sees the day the HTML was written for and not the day of the audit.
+ */
+export function builtAsOf(calendar: string): number {
+  const stamp = /^DTSTAMP:(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/m.exec(calendar);
+  if (!stamp) throw new Error("dist/concerts.ics n'a pas de DTSTAMP : reconstruisez le site (npx astro build), puis relancez l'audit.");
+  const [, year, month, day, hour, minute, second] = stamp;
+  return Date.parse(`${year}-${month}-${day}T${hour}:${minute}:${second}Z`);
+}

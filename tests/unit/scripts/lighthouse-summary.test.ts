@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditRow, firstOfEachFolder, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
+import { auditRow, builtAsOf, firstOfEachFolder, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
 
 const NOINDEX_ROUTES = ['/auth', '/acces-pro'];
 
@@ -179,5 +179,16 @@ describe('one audit per template', () => {
       '/es',
       '/es/biografia',
     ]);
+  });
+});
+
+describe('the instant the audited site was built as of', () => {
+  it('is read from the calendar stamp', () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTAMP:20251020T080000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    expect(builtAsOf(calendar)).toBe(Date.parse('2025-10-20T10:00:00+02:00'));
+  });
+
+  it('stops the audit, in French, when the calendar has no stamp', () => {
+    expect(() => builtAsOf('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n')).toThrow(/DTSTAMP/);
   });
 });
