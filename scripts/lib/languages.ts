@@ -2,13 +2,12 @@
  * The languages of the built site: each page's `<html lang>` matches its folder (/en/, /es/,
  * French elsewhere); an indexable page with twins lists itself, each twin and x-default (the
  * French page), absolute, and each twin lists it back; an English or Spanish page shows no
- * French string of the dictionary (src/lib/ui-text.ts), of the page registry or of the artist's
- * facts (src/site.config.ts), in its text or its title, description and keywords, and no "undefined".
+ * French sentence of its French twin outside an element marked as French (./french-text.ts),
+ * and no "undefined".
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { uiText } from '../../src/lib/ui-text.ts';
 import { languages, type Language } from '../../src/lib/languages.ts';
-import { pages, site } from '../../src/site.config.ts';
+import { frenchLeaks, frenchTwinPath } from './french-text.ts';
 
 export interface BuiltPage {
   route: string;
@@ -20,50 +19,21 @@ export function folderLanguage(route: string): Language {
   return languages.find((lang) => lang !== 'fr' && (route === `/${lang}` || route.startsWith(`/${lang}/`))) ?? 'fr';
 }
 
-/** Every plain string of a dictionary, by its key path ("concerts.book"). */
-function strings(text: object, prefix = ''): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [key, value] of Object.entries(text)) {
-    const path = `${prefix}${key}`;
-    if (typeof value === 'string') found.set(path, value);
-    else if (value && typeof value === 'object') strings(value as object, `${path}.`).forEach((nested, nestedPath) => found.set(nestedPath, nested));
-  }
-  return found;
+/** The text a visitor reads, for a key the dictionary lacks ("undefined"). */
+function visibleText(root: HTMLElement): string {
+  const title = root.querySelector('title')?.text ?? '';
+  const description = root.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
+  const body = root.querySelector('body')?.clone() as HTMLElement | undefined;
+  body?.querySelectorAll('script, style').forEach((element) => element.remove());
+  return `${title} ${description} ${body?.structuredText ?? ''}`;
 }
 
-/** Everything written once per language: the interface dictionary, the page registry, the artist's facts and keywords. */
-const siteWords: Record<Language, object> = Object.fromEntries(
-  languages.map((lang) => [
-    lang,
-    {
-      ui: uiText[lang],
-      pages: Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, page[lang]])),
-      facts: site.artist.facts[lang],
-      keywords: site.defaultKeywords[lang],
-    },
-  ]),
-) as Record<Language, object>;
-
-/**
- * The French strings of two words or more that differ in `lang`: a single word ("Concerts",
- * "Albums", "Genres") is also English or sits inside a Spanish one, and would be found by mistake.
- */
-export function frenchOnlyStrings(lang: Language, text: Record<Language, object> = siteWords): string[] {
-  const own = strings(text[lang]);
-  return [...strings(text.fr)].filter(([path, french]) => own.get(path) !== french && /\S\s+\S/.test(french.trim())).map(([, french]) => french.trim());
-}
-
-/** The text a visitor reads in the page's language: content marked in another (`lang="fr"`, a quote, an untranslated text) left out. */
-function visibleText(root: HTMLElement, lang: Language): string {
-  const head = ['title', 'meta[name="description"]', 'meta[name="keywords"]'].map((selector) => {
-    const element = root.querySelector(selector);
-    return element?.getAttribute('content') ?? element?.text ?? '';
-  });
-  root.querySelectorAll('script, style, template').forEach((element) => element.remove());
-  root.querySelectorAll('body [lang]').forEach((element) => {
-    if (element.getAttribute('lang') !== lang) element.remove();
-  });
-  return [...head, root.structuredText].join(' ').replace(/\s+/g, ' ');
+/** The page in the language neither `lang` nor French that the French page `frenchHtml` lists as its twin. */
+function thirdTwin(pages: readonly BuiltPage[], frenchHtml: string, lang: Language, siteOrigin: string): string | undefined {
+  const third = languages.find((other) => other !== 'fr' && other !== lang);
+  const href = parse(frenchHtml).querySelector(`link[rel="alternate"][hreflang="${third}"]:not([type])`)?.getAttribute('href');
+  const route = href && new URL(href, siteOrigin).pathname.replace(/(.)\/$/, '$1');
+  return pages.find((page) => page.route === route)?.html;
 }
 
 export function languageProblems(pages: readonly BuiltPage[], siteOrigin: string): string[] {
@@ -95,9 +65,13 @@ export function languageProblems(pages: readonly BuiltPage[], siteOrigin: string
       }
     }
     if (lang !== 'fr') {
-      const text = visibleText(page.root, lang);
-      for (const french of new Set(frenchOnlyStrings(lang))) if (text.includes(french)) problems.push(`${page.route} : texte français « ${french} »`);
-      if (/\bundefined\b/.test(text)) problems.push(`${page.route} : « undefined » dans le texte (une clé du dictionnaire manque-t-elle ?)`);
+      const twinRoute = frenchTwinPath(page.html, siteOrigin);
+      const twin = parsed.find((other) => other.route === twinRoute);
+      if (!twin) problems.push(`${page.route} : sa page française (${twinRoute ?? 'aucun lien hreflang="fr"'}) n'est pas construite`);
+      else
+        for (const french of frenchLeaks(page.html, twin.html, lang, thirdTwin(parsed, twin.html, lang, siteOrigin)))
+          problems.push(`${page.route} : texte français « ${french} » (traduisez-le, ou marquez l'élément qui le montre lang="fr")`);
+      if (/\bundefined\b/.test(visibleText(page.root))) problems.push(`${page.route} : « undefined » dans le texte (une clé du dictionnaire manque-t-elle ?)`);
     }
   }
   return problems;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { folderLanguage, frenchOnlyStrings, languageProblems } from '../../../scripts/lib/languages';
-import { pages, site } from '../../../src/site.config';
+import { folderLanguage, languageProblems } from '../../../scripts/lib/languages';
 
 const origin = 'https://a.example';
 const head = (lang: string, links: Record<string, string>) =>
@@ -33,18 +32,24 @@ describe('the language checks of the built site', () => {
     expect(problems).toContain('/en/discography : <html lang="fr"> dans le dossier de la langue « en »');
   });
 
-  it('find a French interface string on an English page, and a missing key', () => {
-    const [french = ''] = frenchOnlyStrings('en');
-    const html = `<html lang="en"><body><p>${french}</p><p>undefined</p></body></html>`;
-    const problems = languageProblems([{ route: '/en/404', html: html.replace('<body>', '<head><meta name="robots" content="noindex"></head><body>') }], origin);
-    expect(problems).toContain(`/en/404 : texte français « ${french} »`);
-    expect(problems.some((problem) => problem.includes('undefined'))).toBe(true);
+  it('find French its French twin shows on an English page outside lang="fr", and a missing key', () => {
+    const twinLinks = { fr: '/concerts', en: '/en/concerts', 'x-default': '/concerts' };
+    const page = (lang: string, body: string) => head(lang, twinLinks).replace('<body><p>Texte</p></body>', `<body>${body}</body>`);
+    const pages = [
+      { route: '/concerts', html: page('fr', '<p>Mettre la vidéo de fond en pause</p><blockquote>Une voix pour la rumba.</blockquote>') },
+      { route: '/en/concerts', html: page('en', '<p>Mettre la vidéo de fond en pause</p><blockquote lang="fr">Une voix pour la rumba.</blockquote><p>undefined</p>') },
+    ];
+    expect(languageProblems(pages, origin)).toEqual([
+      `/en/concerts : texte français « Mettre la vidéo de fond en pause » (traduisez-le, ou marquez l'élément qui le montre lang="fr")`,
+      '/en/concerts : « undefined » dans le texte (une clé du dictionnaire manque-t-elle ?)',
+    ]);
   });
 
-  it("find the registry's French keywords in an English page's head, and the artist's French facts in its text", () => {
-    const html = `<html lang="en"><head><meta name="robots" content="noindex"><meta name="keywords" content="${pages.concerts.fr.keywords.join(', ')}"></head><body><p>${site.artist.facts.fr.origin}</p></body></html>`;
-    const problems = languageProblems([{ route: '/en/404', html }], origin);
-    expect(problems).toContain(`/en/404 : texte français « ${pages.concerts.fr.keywords[0]} »`);
-    expect(problems).toContain(`/en/404 : texte français « ${site.artist.facts.fr.origin} »`);
+  it('name an English page whose French twin is not built', () => {
+    const problems = languageProblems(
+      [{ route: '/en/404', html: '<html lang="en"><head><meta name="robots" content="noindex"></head><body><a href="/404" hreflang="fr">Français</a></body></html>' }],
+      origin,
+    );
+    expect(problems).toEqual(["/en/404 : sa page française (/404) n'est pas construite"]);
   });
 });
