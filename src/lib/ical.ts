@@ -10,6 +10,8 @@ export interface CalendarEvent {
   start: Date;
   end: Date;
   summary: string;
+  /** The summary's language when it is not the calendar's (a title not yet translated): RFC 5545's LANGUAGE parameter. */
+  summaryLanguage?: string | undefined;
   location: string;
   description?: string | undefined;
   url?: string | undefined;
@@ -75,7 +77,7 @@ function eventLines(event: CalendarEvent, stamp: Date): string[] {
     `DTSTAMP:${utcStamp(stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
+    `SUMMARY${event.summaryLanguage ? `;LANGUAGE=${event.summaryLanguage}` : ''}:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),

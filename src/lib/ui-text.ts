@@ -92,6 +92,7 @@ const fr = {
     archiveTitle: 'Concerts',
     when: (date: string, time: string) => `le ${date} à ${time}`,
     bookings: 'Réservations :',
+    presentationInFrench: 'La présentation de ce concert est en français :',
     cancelledPrefix: 'ANNULÉ : ',
     archivesEyebrow: 'Archives',
     archiveDescription: (artist: string, year: number, count: string) =>
@@ -418,6 +419,7 @@ const en: UiText = {
     archiveTitle: 'Concerts',
     when: (date: string, time: string) => `on ${date} at ${time}`,
     bookings: 'Tickets:',
+    presentationInFrench: 'This concert’s presentation has not been translated yet; here it is in French:',
     cancelledPrefix: 'CANCELLED: ',
     archivesEyebrow: 'Archive',
     archiveDescription: (artist: string, year: number, count: string) => `${artist} concerts in ${year}: ${count}, with venues, cities and line-ups, from the concert archive.`,
@@ -722,6 +724,7 @@ const es: UiText = {
     archiveTitle: 'Conciertos',
     when: (date: string, time: string) => `el ${date} a las ${time}`,
     bookings: 'Entradas:',
+    presentationInFrench: 'La presentación de este concierto aún no está traducida; se muestra en francés:',
     cancelledPrefix: 'CANCELADO: ',
     archivesEyebrow: 'Archivo',
     archiveDescription: (artist: string, year: number, count: string) =>

@@ -15,7 +15,7 @@ import { languages, type Language } from '../lib/languages';
 import { uiText } from '../lib/ui-text';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
-import { localized } from '../lib/content-translations';
+import { localized, untranslatedLang } from '../lib/content-translations';
 import { ensembleCardText, ensembleName, isEnsembleKey } from '../lib/ensembles';
 import { STATUS_LABELS, concertCount, formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
@@ -59,6 +59,12 @@ function sourceFile(image: ImageMetadata): string {
   return fsPath;
 }
 
+/** An entry's `field` in `lang`, empty where it is not translated into it. */
+function translatedText<Data extends object>(data: Data, field: keyof Data & string, lang: Language): string {
+  const value = localized(data, lang)[field];
+  return untranslatedLang(data, field, lang) || typeof value !== 'string' ? '' : value;
+}
+
 /** The cards of every page in `lang`, drawn in that language; an article's in each language it is written in. */
 async function cardSpecs(lang: Language): Promise<CardSpec[]> {
   return (await cardSpecsWithoutLanguage(lang)).map((spec) => ({ ...spec, lang }));
@@ -75,7 +81,8 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getConcerts(lang),
     getArchive(lang),
   ]);
-  const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
+  // A picture's description in the card's text only where it is written in `lang` (the text cannot be marked as French).
+  const portrait = biography && { src: biography.data.portrait, alt: translatedText(biography.data, 'portraitAlt', lang) };
   const tagline = uiText[lang].tagline;
   const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
   const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
@@ -128,7 +135,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
       path: concert.path,
       title: concert.data.title,
       line: `${concert.data.status === 'annulé' ? `${STATUS_LABELS[lang].annulé} · ` : ''}${formatConcertDate(concert.data, lang)} · ${concert.data.venue}, ${concert.data.city}`,
-      picture: concert.image,
+      picture: concert.image && { ...concert.image, alt: concert.entry.data.image ? translatedText(concert.entry.data, 'imageAlt', lang) : concert.image.alt },
     })),
     ...archive.map(({ path, title, concerts: ofYear }) => ({
       path,

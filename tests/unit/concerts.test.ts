@@ -20,6 +20,8 @@ import {
   formatClock,
   formatConcertWhen,
   STATUS_LABELS,
+  cityName,
+  countryName,
 } from '../../src/lib/concerts';
 
 /** The agenda at a wall-clock instant, as the browser computes it from the instants the page carries. */
@@ -96,6 +98,15 @@ describe('English and Spanish formatting', () => {
     expect(ticketPrice('0€', 'es')).toBe('Entrada libre');
     expect(STATUS_LABELS.en.complet).toBe('Sold out');
     expect(STATUS_LABELS.es.annulé).toBe('Cancelado');
+  });
+
+  it('names places as each language does: the city by the name the artist gave, the country by Intl', () => {
+    const geneva = { city: 'Genève', cityNames: { en: 'Geneva', es: 'Ginebra' } };
+    expect([cityName(geneva, 'fr'), cityName(geneva, 'en'), cityName(geneva, 'es')]).toEqual(['Genève', 'Geneva', 'Ginebra']);
+    expect(cityName({ city: 'Lyon', cityNames: { es: ' ' } }, 'es')).toBe('Lyon');
+    expect(cityName({ city: 'Paris', cityNames: { es: 'París' } }, 'en')).toBe('Paris');
+    expect(cityName({ city: 'Nantes' }, 'en')).toBe('Nantes');
+    expect([countryName('Suisse', 'fr'), countryName('Suisse', 'en'), countryName('Suisse', 'es')]).toEqual(['Suisse', 'Switzerland', 'Suiza']);
   });
 
   it('counts concerts in the language', () => {

@@ -22,12 +22,12 @@ function parse(text: string) {
 }
 
 describe('an iCalendar file (RFC 5545)', () => {
-  const text = writeCalendar({ name: 'Concerts de Yaniel Bárcenas', productId: '-//Yaniel Bárcenas//Agenda//FR', events: [concert, cancelled], stamp });
+  const text = writeCalendar({ name: 'Concerts de Yaniel Bárcenas', productId: '-//Yaniel Bárcenas//Agenda', events: [concert, cancelled], stamp });
 
   it('is read back by a real iCalendar parser with every field intact', () => {
     const { calendar, events } = parse(text);
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
-    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Yaniel Bárcenas//Agenda//FR');
+    expect(calendar.getFirstPropertyValue('prodid')).toBe('-//Yaniel Bárcenas//Agenda');
     expect(events).toHaveLength(2);
     const [first] = events;
     expect(first?.uid).toBe(concert.uid);
@@ -38,6 +38,14 @@ describe('an iCalendar file (RFC 5545)', () => {
     expect(first?.endDate.toJSDate().toISOString()).toBe('2026-12-12T21:30:00.000Z');
     expect(first?.component.getFirstPropertyValue('dtstamp')?.toString()).toBe('2026-11-25T08:00:00Z');
     expect(first?.component.getFirstPropertyValue('url')).toBe(concert.url);
+  });
+
+  it('marks a title written in another language than the calendar with its LANGUAGE parameter', () => {
+    const english = writeCalendar({ name: 'Yaniel Bárcenas in concert', productId: '-//Yaniel Bárcenas//Agenda', events: [{ ...concert, summaryLanguage: 'fr' }], stamp });
+    const summary = parse(english).events[0]?.component.getFirstProperty('summary');
+    expect(summary?.getParameter('language')).toBe('fr');
+    expect(summary?.getFirstValue()).toBe(concert.summary);
+    expect(parse(text).events[0]?.component.getFirstProperty('summary')?.getParameter('language')).toBeUndefined();
   });
 
   it('marks a cancelled concert CANCELLED with a higher sequence, so calendars take the change', () => {

@@ -9,10 +9,22 @@ import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../
 import { languageTags, languages, type Language } from '../../lib/languages';
 import { uiText } from '../../lib/ui-text';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
-import { STATUS_LABELS, concertEnd, countryName, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
+import {
+  STATUS_LABELS,
+  cityName,
+  concertEnd,
+  countryName,
+  formatConcertDate,
+  formatConcertTime,
+  onSale,
+  pastByYear,
+  splitAgenda,
+  timed,
+  type TimedConcert,
+} from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
-import { localized } from '../../lib/content-translations';
+import { localized, translationIn, untranslatedLang } from '../../lib/content-translations';
 import { absoluteUrl } from '../../lib/seo';
 import { BUILD_TIME } from '../../lib/build-time';
 import { shareImageUrl } from '../media/share-image';
@@ -73,7 +85,8 @@ export async function getConcerts(lang: Language = 'fr'): Promise<Concert[]> {
   const [entries, ensembles] = await Promise.all([getCollection('concerts'), getCollection('ensembles')]);
   const formations = ensembles.map(({ id, data }) => ({ id, formation: data.formation, data: localized(data, lang) }));
   const concerts = entries.map((entry) => {
-    const data = localized(entry.data, lang);
+    // The city as the page's language names it (Geneva, Ginebra): pages, JSON-LD, calendars and share cards alike.
+    const data = { ...localized(entry.data, lang), city: cityName(entry.data, lang) };
     const ensemble = findEnsemble(data.ensemble, formations, site.artist.name);
     const ownImage = data.image && { src: data.image, alt: data.imageAlt ?? '' };
     const ensembleImage = ensemble && { src: ensemble.data.image, alt: ensemble.data.imageAlt };
@@ -94,13 +107,14 @@ export async function getConcerts(lang: Language = 'fr'): Promise<Concert[]> {
   return concerts.sort((a, b) => a.startMs - b.startMs);
 }
 
-/** One sentence for search results and the calendar, in `lang`: who, where, when. */
+/** One sentence for search results, in `lang`: what, who, where, when (the performer left out when the title already names it). */
 export function concertSummary(concert: Concert, lang: Language = 'fr'): string {
   const { data } = concert;
   const where = `${data.venue} (${data.city}${data.country === 'France' ? '' : `, ${countryName(data.country, lang)}`})`;
   const status = STATUS_LABELS[lang][data.status];
   const when = uiText[lang].concerts.when(formatConcertDate(data, lang), formatConcertTime(data, lang));
-  return `${concert.performer}${lang === 'fr' ? ' :' : ':'} ${data.title}, ${where}, ${when}.${status ? ` ${status}.` : ''}`;
+  const who = data.title.toLowerCase().includes(concert.performer.toLowerCase()) ? '' : ` (${concert.performer})`;
+  return `${data.title}${who}, ${where}, ${when}.${status ? ` ${status}.` : ''}`;
 }
 
 /** The concert's MusicEvent for search engines. */
@@ -117,19 +131,38 @@ export async function concertJsonLd(concert: Concert, lang: Language = 'fr'): Pr
   });
 }
 
-/** The concert as a calendar event (its .ics file, and the agenda's). */
+/** A rendered presentation as calendar text: its paragraphs, without markup. */
+function plainText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: '\u00a0' };
+  return html
+    .replace(/<\/p>\s*/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .trim();
+}
+
+/**
+ * The concert as a calendar event (its .ics file, and the agenda's), each fact said once: the title
+ * and performer in the summary, the place in the location, the presentation and the booking link
+ * in the description. A title not yet translated is marked French; its French presentation is left out.
+ */
 export function concertCalendarEvent(concert: Concert, lang: Language = 'fr'): CalendarEvent {
   const { data } = concert;
   const siteHost = new URL(site.url).host;
   const text = uiText[lang].concerts;
-  const booking = onSale(data.status) ? `\n${text.bookings} ${data.bookingUrl}` : '';
+  const presentation = lang === 'fr' ? concert.entry.rendered?.html : translationIn(concert.entry.data, lang)?.html;
+  const status = STATUS_LABELS[lang][data.status];
+  const description = [presentation && plainText(presentation), data.status !== 'annulé' && status && `${status}.`, onSale(data.status) && `${text.bookings} ${data.bookingUrl}`]
+    .filter(Boolean)
+    .join('\n');
   return {
     uid: `${concert.id}@${siteHost}`,
     start: new Date(concert.startMs),
     end: concertEnd(data),
     summary: `${data.status === 'annulé' ? text.cancelledPrefix : ''}${data.title} (${concert.performer})`,
+    summaryLanguage: untranslatedLang(concert.entry.data, 'title', lang),
     location: `${data.venue}, ${data.address}, ${countryName(data.country, lang)}`,
-    description: `${concertSummary(concert, lang)}${booking}`,
+    description: description || undefined,
     url: absoluteUrl(concert.path, site.url),
     status: data.status === 'annulé' ? 'CANCELLED' : 'CONFIRMED',
     sequence: data.status === 'reporté' || data.status === 'annulé' ? 1 : 0,
@@ -138,7 +171,7 @@ export function concertCalendarEvent(concert: Concert, lang: Language = 'fr'): C
 
 /** An .ics response: the calendar type, so a phone offers to add it. */
 export function calendarResponse(events: CalendarEvent[], name: string): Response {
-  const body = writeCalendar({ name, productId: `-//${site.artist.name}//Agenda//FR`, events, stamp: new Date(BUILD_TIME) });
+  const body = writeCalendar({ name, productId: `-//${site.artist.name}//Agenda`, events, stamp: new Date(BUILD_TIME) });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 }
 
