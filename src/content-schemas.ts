@@ -388,7 +388,12 @@ const pressQuotes = z.object({
 /** Newest first on the page, by publishedAt. */
 const pressArticles = z.object({
   title: inStudio(text('titre'), { label: 'Titre', hint: 'Le titre de l’article, tel que le journal l’a publié.' }),
-  excerpt: inStudio(text('résumé'), { label: 'Résumé', widget: 'longText', hint: 'Une ou deux phrases, sur la carte de l’article.' }),
+  excerpt: inStudio(text('résumé'), {
+    translatable: true,
+    label: 'Résumé',
+    widget: 'longText',
+    hint: 'Une ou deux phrases, sur la carte de l’article ; traduisez-les pour les lecteurs anglais et espagnols (le titre reste celui que le journal a publié).',
+  }),
   source: inStudio(text('nom de la publication'), { label: 'Publication', hint: 'Le nom du journal, du magazine ou du site.' }),
   publishedAt: inStudio(isoDate(), { label: 'Date de parution', widget: 'day', hint: 'Les articles sont classés du plus récent au plus ancien.' }),
   link: inStudio(httpsUrl(), { label: 'Lien vers l’article', hint: 'L’adresse de l’article en ligne, commençant par https://.' }),

@@ -34,7 +34,7 @@ export const collections = {
   shorts: defineCollection({ loader: reported(translated(dataFolder('content/media/shorts'), 'content/media/shorts', 'shorts')), schema: schemas.shorts }),
   photos: defineCollection({ loader: reported(translated(dataFile('content/media/photos.json'), 'content/media', 'photos')), schema: schemas.photos }),
   pressQuotes: defineCollection({ loader: reported(dataFolder('content/press/quotes')), schema: schemas.pressQuotes }),
-  pressArticles: defineCollection({ loader: reported(dataFolder('content/press/articles')), schema: schemas.pressArticles }),
+  pressArticles: defineCollection({ loader: reported(translated(dataFolder('content/press/articles'), 'content/press/articles', 'pressArticles')), schema: schemas.pressArticles }),
   interview: defineCollection({ loader: reported(translated(dataFile('content/press/interview.json'), 'content/press', 'interview')), schema: schemas.interview }),
   blog: defineCollection({
     loader: reported(

@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type { SitemapItem } from '@astrojs/sitemap';
 import { fileForUrlPath } from '../built-site/dist-files.ts';
 
-/** The hreflang alternates a page's head lists (x-default left out: sitemaps name languages). */
+/** The hreflang alternates a page's head lists, x-default included (the page for a reader of any other language, as Google reads it in a sitemap too). */
 export function hreflangLinks(html: string): { lang: string; url: string }[] {
-  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].flatMap(([, lang = '', url = '']) => (lang === 'x-default' ? [] : [{ lang, url }]));
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang = '', url = '']) => ({ lang, url }));
 }
 
 /** A sitemap `serialize` adding the page's alternates, read in `distDir`. */

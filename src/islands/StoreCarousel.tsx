@@ -141,9 +141,15 @@ function StoreCard({ album, text }: { album: StoreCardData; text: StoreCarouselT
           </span>
         </a>
         <div className="min-w-0">
-          <h3 className="font-display text-2xl leading-tight font-semibold">{album.title}</h3>
+          <h3 className="font-display text-2xl leading-tight font-semibold" translate="no">
+            {album.title}
+          </h3>
           <p className="mt-1 text-sm font-semibold tracking-widest text-amber">{album.year}</p>
-          {album.artist && <p className="mt-2 text-sm text-sand">{album.artist}</p>}
+          {album.artist && (
+            <p className="mt-2 text-sm text-sand" translate="no">
+              {album.artist}
+            </p>
+          )}
           <p className="mt-3 text-2xl font-semibold text-cream">{album.price}</p>
         </div>
       </div>

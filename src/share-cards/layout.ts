@@ -13,7 +13,7 @@ export const SHARE_CARD_HEIGHT = 630;
  * Bumped whenever the drawing changes (layout, colours, fonts): it is part of every card's hash,
  * so a new look gets new file names and no reader keeps an old picture cached under a new look.
  */
-export const SHARE_CARD_LAYOUT_VERSION = 1;
+export const SHARE_CARD_LAYOUT_VERSION = 2;
 
 /** The site's colours (src/styles/global.css). */
 export const CARD_COLOURS = {
@@ -72,6 +72,16 @@ const PICTURE_GAP = 56;
 /** Largest first: a short title gets the biggest size at which it fits without being cut. */
 const SMALLEST_TITLE_SIZE = 54;
 const TITLE_SIZES = [84, 72, 62, SMALLEST_TITLE_SIZE] as const;
+/**
+ * The typographic card's two rings (a clave's two beats), by their outer box: the big one bleeds
+ * off the top right corner, the small one sits low on the right. The text column stops short of
+ * the leftmost, so that no title runs under them.
+ */
+export const RINGS = [
+  { top: -150, right: -250, size: 540, border: 10, colour: 'amber' },
+  { top: 410, right: 72, size: 128, border: 8, colour: 'rumba' },
+] as const;
+const RINGS_LEFT = Math.min(...RINGS.map((ring) => SHARE_CARD_WIDTH - ring.right - ring.size));
 export const TITLE_MAX_LINES = 3;
 const TITLE_LINE_HEIGHT = 1.12;
 const LINE_SIZE = 30;
@@ -81,7 +91,7 @@ const ELLIPSIS = '…';
 
 /** Width the text column has, with or without the picture panel. */
 export function textColumnWidth(hasPicture: boolean): number {
-  return hasPicture ? SHARE_CARD_WIDTH - PICTURE_PANEL.width - PADDING - PICTURE_GAP : SHARE_CARD_WIDTH - 2 * PADDING;
+  return (hasPicture ? SHARE_CARD_WIDTH - PICTURE_PANEL.width : RINGS_LEFT) - PADDING - PICTURE_GAP;
 }
 
 export interface WrappedText {
@@ -150,13 +160,21 @@ export interface TitleLayout extends WrappedText {
   size: number;
 }
 
-/** The title at the largest size where it fits whole in three lines, else cut at the smallest size. */
+/**
+ * The title at the largest size where it fits whole in three lines, else at the smallest size, cut
+ * after a whole word. A word is never cut: one wider than the column at the smallest size sets a
+ * smaller one, at which it fits.
+ */
 export function layoutTitle(title: string, maxWidth: number, measure: MeasureText): TitleLayout {
+  const widestWord = (size: number) => Math.max(0, ...title.split(/ +/).map((word) => measure(word, 'display', size)));
+  const wrapAt = (size: number) => wrapText(title, maxWidth, (text) => measure(text, 'display', size), TITLE_MAX_LINES);
   for (const size of TITLE_SIZES) {
-    const wrapped = wrapText(title, maxWidth, (text) => measure(text, 'display', size), TITLE_MAX_LINES);
-    if (!wrapped.truncated) return { size, ...wrapped };
+    const wrapped = wrapAt(size);
+    if (!wrapped.truncated && widestWord(size) <= maxWidth) return { size, ...wrapped };
   }
-  return { size: SMALLEST_TITLE_SIZE, ...wrapText(title, maxWidth, (text) => measure(text, 'display', SMALLEST_TITLE_SIZE), TITLE_MAX_LINES) };
+  const widest = widestWord(SMALLEST_TITLE_SIZE);
+  const size = widest <= maxWidth ? SMALLEST_TITLE_SIZE : Math.floor((SMALLEST_TITLE_SIZE * maxWidth) / widest);
+  return { size, ...wrapAt(size) };
 }
 
 /** A node of the tree satori draws (the shape of a React element, without React). */
@@ -228,17 +246,19 @@ export function layoutShareCard(content: ShareCardContent, measure: MeasureText)
       ]
     : [
         // Without a picture, two rings in the site's warm colours hold the right side (a clave's two beats).
-        div({
-          position: 'absolute',
-          top: -150,
-          right: -250,
-          width: 520,
-          height: 520,
-          borderRadius: '50%',
-          backgroundColor: CARD_COLOURS.nightSoft,
-          border: `10px solid ${CARD_COLOURS.amber}`,
-        }),
-        div({ position: 'absolute', top: 410, right: 72, width: 112, height: 112, borderRadius: '50%', border: `8px solid ${CARD_COLOURS.rumba}` }),
+        ...RINGS.map((ring) =>
+          div({
+            position: 'absolute',
+            top: ring.top,
+            right: ring.right,
+            boxSizing: 'border-box',
+            width: ring.size,
+            height: ring.size,
+            borderRadius: '50%',
+            ...(ring.colour === 'amber' && { backgroundColor: CARD_COLOURS.nightSoft }),
+            border: `${ring.border}px solid ${CARD_COLOURS[ring.colour]}`,
+          }),
+        ),
       ];
 
   const tree = div(

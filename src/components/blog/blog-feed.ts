@@ -5,7 +5,7 @@
  */
 import rss from '@astrojs/rss';
 import { getBlogArticles } from './blog-articles';
-import { site } from '../../site.config';
+import { pages, site } from '../../site.config';
 import { defaultLanguage, languages, languageTags, type Language } from '../../lib/languages';
 import { uiText } from '../../lib/ui-text';
 
@@ -29,7 +29,8 @@ export async function blogFeed(lang: Language, siteUrl: URL | undefined): Promis
   return rss({
     title: text.rssTitle(site.artist.name),
     description: text.rssDescription(site.artist.name),
-    site: siteUrl ?? site.url,
+    // The channel's <link>: the home page in the feed's language (the items' links are absolute paths).
+    site: new URL(pages.home[lang].path, siteUrl ?? site.url),
     trailingSlash: false,
     customData: `<language>${languageTags[lang].bcp47}</language>`,
     items: articles.map((article) => ({

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  RINGS,
   SHARE_CARD_HEIGHT,
   SHARE_CARD_WIDTH,
   TITLE_MAX_LINES,
@@ -82,6 +83,14 @@ describe('the title', () => {
     layout.lines.forEach((line) => expect(halfEm(line, 'display', layout.size)).toBeLessThanOrEqual(width));
   });
 
+  it('never cuts a word: one wider than the column at the smallest size gets a smaller size, whole', () => {
+    const width = textColumnWidth(true);
+    const layout = layoutTitle('Zapateo Anticonstitutionnellementissimo', width, halfEm);
+    expect(layout.lines).toEqual(['Zapateo', 'Anticonstitutionnellementissimo']);
+    expect(layout.size).toBeLessThan(54);
+    layout.lines.forEach((line) => expect(halfEm(line, 'display', layout.size)).toBeLessThanOrEqual(width));
+  });
+
   it('keeps every French accent and Spanish letter as written', () => {
     const title = 'Ñáñigos, Güines et Œuvres : l’été à Cañón, Ça ira, Señora';
     const layout = layoutTitle(title, textColumnWidth(false), halfEm);
@@ -118,6 +127,14 @@ describe('the whole card', () => {
     expect(layout.hasPicture).toBe(true);
     expect(images(layout.tree).map((image) => image.props.src)).toEqual(['data:image/jpeg;base64,AAAA']);
     expect(textColumnWidth(true)).toBeLessThan(textColumnWidth(false));
+  });
+
+  it('keeps the text of a typographic card clear of its rings', () => {
+    const leftmostRing = Math.min(...RINGS.map((ring) => SHARE_CARD_WIDTH - ring.right - ring.size));
+    const { tree } = layoutShareCard({ ...content, title: 'Festival Jazz sur Seine au Sunside' }, halfEm);
+    const column = (Array.isArray(tree.props.children) ? tree.props.children : []).at(-1);
+    const paddingLeft = Number(tree.props.style['padding']);
+    expect(paddingLeft + Number(column?.props.style['width'])).toBeLessThan(leftmostRing);
   });
 
   it('without a picture (none, or an empty one) falls back to a typographic card', () => {
