@@ -11,7 +11,7 @@
  * phrase that is not a name: names (« Le Comptoir du Robec », « Jazz sur Seine ») capitalise
  * every other word and stay the same in every language. A single word is never a sentence.
  */
-import { parse, type HTMLElement } from 'node-html-parser';
+import { NodeType, parse, type HTMLElement } from 'node-html-parser';
 import type { Language } from '../../src/lib/languages.ts';
 
 /** Words only French writes: none is an English or Spanish word. */
@@ -61,6 +61,15 @@ export function phrasesOf(text: string): string[] {
     .filter((piece) => /\p{L}/u.test(piece));
 }
 
+/**
+ * An element's text as a reader takes it in: whole, and each of its text nodes apart (two spans
+ * shown as two lines, « Disque n° 1 » and « Orchestre », run together in the whole).
+ */
+function textsOf(element: HTMLElement): string[] {
+  const leaves = [element, ...element.querySelectorAll('*')].flatMap((node) => node.childNodes.filter((child) => child.nodeType === NodeType.TEXT_NODE).map((child) => child.text));
+  return [element.structuredText, ...leaves];
+}
+
 /** Every string of a JSON-LD block but its types, keys and addresses. */
 function jsonLdTexts(value: unknown): string[] {
   if (typeof value === 'string') return /^(https?:|\/|@)/.test(value) ? [] : [value];
@@ -99,10 +108,10 @@ export function pageTexts(html: string): { texts: string[]; marked: string[] } {
   for (const element of body.querySelectorAll('[lang], [translate="no"]')) {
     const other = element.hasAttribute('lang') && element.getAttribute('lang') !== pageLang;
     if (!(other || element.getAttribute('translate') === 'no')) continue;
-    marked.push(element.structuredText, ...attributeTexts(element), ...element.querySelectorAll('*').flatMap(attributeTexts));
+    marked.push(...textsOf(element), ...attributeTexts(element), ...element.querySelectorAll('*').flatMap(attributeTexts));
     element.remove();
   }
-  texts.push(body.structuredText, ...body.querySelectorAll('*').flatMap(attributeTexts));
+  texts.push(...textsOf(body), ...body.querySelectorAll('*').flatMap(attributeTexts));
   return { texts, marked };
 }
 
