@@ -4,7 +4,7 @@
  * each language names them; press summaries translated where the entry has a translation.
  */
 import { describe, expect, it } from 'vitest';
-import { uiText } from '../../src/lib/ui-text.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { siteContent } from '../content-files.ts';
 import { SITE, attributeOf, builtPage, builtText, jsonLdOf, only, textOf } from './built-site.ts';
 
@@ -22,7 +22,7 @@ describe('a concert without an English translation', () => {
   it('shows its French title and presentation marked as French, under a line saying so', () => {
     expect(attributeOf(page, 'h1', 'lang')).toBe('fr');
     expect(textOf(page.querySelector('h1'))).toBe(french['title']);
-    expect(textOf(page.querySelector('main'))).toContain(uiText.en.concerts.presentationInFrench);
+    expect(textOf(page.querySelector('main'))).toContain(dictionaries.en.concerts.presentationInFrench);
     const presentation = page.querySelectorAll('main [lang="fr"]').map((element) => textOf(element));
     expect(presentation.some((text) => text.startsWith(bodyOf(`concerts/${UNTRANSLATED}.md`).slice(0, 40)))).toBe(true);
   });
@@ -51,7 +51,7 @@ describe('a concert translated into Spanish', () => {
     expect(attributeOf(page, 'h1', 'lang')).toBeUndefined();
     expect(textOf(page.querySelector('h1'))).toBe(spanish['title']);
     expect(textOf(page.querySelector('main'))).toContain(bodyOf(`concerts/${TRANSLATED}.es.md`).slice(0, 40));
-    expect(textOf(page.querySelector('main'))).not.toContain(uiText.es.concerts.presentationInFrench);
+    expect(textOf(page.querySelector('main'))).not.toContain(dictionaries.es.concerts.presentationInFrench);
     expect(textOf(only(page, 'dl'))).toContain('Ginebra, Suiza');
     expect(eventOf(path).location.address.addressLocality).toBe('Ginebra');
     expect(attributeOf(page, 'meta[property="og:image:alt"]', 'content')).toContain('Ginebra');
