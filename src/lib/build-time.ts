@@ -1,7 +1,7 @@
 /**
  * The instant the site is built "as of": what is still to come on the pre-rendered agenda, the
  * archive's years, the footer's year. Now, unless SITE_BUILD_TIME names another instant, as the
- * tests do so that the site they check does not change with the calendar (see README, Configuration).
+ * tests do so that the site they check does not change with the calendar (see docs/deploiement.md, Variables d'environnement).
  */
 
 type Env = Record<string, string | undefined>;
