@@ -9,16 +9,7 @@
  */
 import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
-import {
-  CITY_NAME_LANGUAGES,
-  CLOCK_TIME_PATTERN,
-  CONCERT_COUNTRIES,
-  CONCERT_STATUSES,
-  CONCERT_YEARS_AHEAD,
-  FIRST_CONCERT_DAY,
-  concertDayRange,
-  frenchLanguageName,
-} from './lib/concerts';
+import { CLOCK_TIME_PATTERN, CONCERT_STATUSES, CONCERT_YEARS_AHEAD, FIRST_CONCERT_DAY, concertDayRange } from './lib/concerts';
 import { BUILD_TIME } from './lib/build-time';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, isCalendarDay } from './lib/blog';
 import { expected, oneOf, unknownField } from './lib/content-messages';
@@ -30,7 +21,7 @@ import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
-import type { Language } from './lib/languages';
+import { CONCERT_COUNTRIES, cityNamesField, countryField } from './lib/places';
 
 const isoDate = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date attendue au format AAAA-MM-JJ, par exemple 2025-10-24');
 /** Place in a list the artist orders by hand, 1 first. */
@@ -94,9 +85,6 @@ function fields<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
     .transform((value) => value as z.output<z.ZodObject<Shape>>);
 }
 
-/** A city's name in another language (Geneva), for `cityNames`. */
-const cityNameIn = (lang: Language) => inStudio(blankable(text(`nom de la ville en ${frenchLanguageName(lang)}`)), { label: `En ${frenchLanguageName(lang)}` });
-
 /**
  * The agenda: one markdown file per concert in content/concerts/, its name being the concert's id
  * (2026-12-12-sunside-paris.md); the text under the front matter is the concert's presentation.
@@ -119,17 +107,8 @@ const concerts = ({ image }: SchemaContext) =>
     }),
     venue: inStudio(text('lieu (nom de la salle ou du festival)'), { label: 'Lieu', hint: 'Le nom de la salle ou du festival.' }),
     city: inStudio(text('ville'), { label: 'Ville', hint: 'Son nom en français : Genève, Bruxelles, Lisbonne.' }),
-    /** The city's name where another language names it otherwise (an exonym): Geneva, Ginebra. */
-    cityNames: inStudio(
-      z
-        .object(Object.fromEntries(CITY_NAME_LANGUAGES.map((lang) => [lang, cityNameIn(lang)])) as Record<(typeof CITY_NAME_LANGUAGES)[number], ReturnType<typeof cityNameIn>>)
-        .optional(),
-      {
-        label: 'Nom de la ville dans les autres langues',
-        hint: 'Seulement si la ville s’y appelle autrement : Geneva et Ginebra pour Genève, Brussels et Bruselas pour Bruxelles. Laissé vide, le nom français est gardé.',
-      },
-    ),
-    country: inStudio(z.enum(CONCERT_COUNTRIES, { error: oneOf('pays', CONCERT_COUNTRIES, 'inconnu') }).default('France'), { label: 'Pays' }),
+    cityNames: cityNamesField(),
+    country: countryField(oneOf('pays', CONCERT_COUNTRIES, 'inconnu')),
     address: inStudio(text('adresse du lieu, par exemple 60 rue des Lombards, 75001 Paris'), {
       label: 'Adresse',
       hint: 'Rue, code postal et ville, par exemple 60 rue des Lombards, 75001 Paris.',

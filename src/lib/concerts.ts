@@ -5,51 +5,13 @@
  */
 
 import { formatPrice, parsePrice } from './price';
-import { defaultLanguage, languageTags, languages, type Language } from './languages';
+import { languageTags, type Language } from './languages';
 
 export const CONCERT_TIME_ZONE = 'Europe/Paris';
 
 /** What the artist writes in a concert's `status`: on sale, sold out, postponed (with its new date), cancelled. */
 export const CONCERT_STATUSES = ['programmé', 'complet', 'reporté', 'annulé'] as const;
 export type ConcertStatus = (typeof CONCERT_STATUSES)[number];
-
-/** Countries the agenda knows, with the ISO 3166 code search engines read in a PostalAddress. */
-export const COUNTRY_CODES = {
-  France: 'FR',
-  Belgique: 'BE',
-  Suisse: 'CH',
-  Luxembourg: 'LU',
-  Espagne: 'ES',
-  Portugal: 'PT',
-  Italie: 'IT',
-  Allemagne: 'DE',
-  'Pays-Bas': 'NL',
-  'Royaume-Uni': 'GB',
-  Maroc: 'MA',
-  Canada: 'CA',
-  'États-Unis': 'US',
-  Cuba: 'CU',
-} as const;
-export type ConcertCountry = keyof typeof COUNTRY_CODES;
-export const CONCERT_COUNTRIES = Object.keys(COUNTRY_CODES) as [ConcertCountry, ...ConcertCountry[]];
-
-/** A concert's country in `lang`: as the artist writes it in French, else Intl's name for its code ("Belgium", "Bélgica"). */
-export function countryName(country: ConcertCountry, lang: Language = 'fr'): string {
-  return lang === 'fr' ? country : (new Intl.DisplayNames([languageTags[lang].bcp47], { type: 'region' }).of(COUNTRY_CODES[country]) ?? country);
-}
-
-/** The languages a city may have another name in (the French one is `city`). */
-export const CITY_NAME_LANGUAGES = languages.filter((lang): lang is Exclude<Language, 'fr'> => lang !== defaultLanguage);
-
-/** A language named in French, for the studio's labels and the build's messages: « anglais ». */
-export function frenchLanguageName(lang: Language): string {
-  return new Intl.DisplayNames(['fr'], { type: 'language' }).of(lang) ?? lang;
-}
-
-/** A concert's city in `lang`: its name there when the artist gave one (Geneva, Ginebra), else the French one. */
-export function cityName(concert: { city: string; cityNames?: Partial<Record<Language, string | undefined>> | undefined }, lang: Language = 'fr'): string {
-  return concert.cityNames?.[lang]?.trim() || concert.city;
-}
 
 /** "19:30": two-digit hours from 00 to 23, two-digit minutes. */
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -2,7 +2,8 @@
  * schema.org objects for the pages' JSON-LD (MusicGroup, Person, MusicAlbum, MusicEvent).
  * Pages pass plain values; the shapes below are what search engines read.
  */
-import { COUNTRY_CODES, concertEnd, concertStartIso, parisIso, type ConcertCountry, type ConcertDates, type ConcertStatus } from './concerts';
+import { concertEnd, concertStartIso, parisIso, type ConcertDates, type ConcertStatus } from './concerts';
+import { COUNTRY_CODES, type ConcertCountry } from './places';
 import { schemaOrgPrice } from './price';
 
 const CONTEXT = 'https://schema.org';

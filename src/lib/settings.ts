@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { inStudio } from './studio-fields.ts';
+import { cityNamesField, countryField } from './places.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok', 'spotify'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -35,7 +36,9 @@ export const siteSettingsSchema = z.object({
   management: inStudio(
     z.object({
       name: inStudio(text('nom du management'), { label: 'Nom' }),
-      location: inStudio(text('ville du management'), { label: 'Ville' }),
+      city: inStudio(text('ville du management'), { label: 'Ville', hint: 'En français, avec l’arrondissement s’il y a lieu : Paris 11e.' }),
+      cityNames: cityNamesField(),
+      country: countryField(),
       website: inStudio(webAddress('site du management'), { label: 'Site web' }),
     }),
     { label: 'Management' },

@@ -9,19 +9,8 @@ import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../
 import { languageTags, languages, type Language } from '../../lib/languages';
 import { dictionaries } from '../../i18n/index.ts';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
-import {
-  STATUS_LABELS,
-  cityName,
-  concertEnd,
-  countryName,
-  formatConcertDate,
-  formatConcertTime,
-  onSale,
-  pastByYear,
-  splitAgenda,
-  timed,
-  type TimedConcert,
-} from '../../lib/concerts';
+import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
+import { cityName, countryName } from '../../lib/places';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
 import { localized, translationIn, untranslatedLang } from '../../lib/content-translations';
