@@ -203,6 +203,8 @@ const en: Dictionary = {
     },
   },
   media: {
+    pauseBackgroundVideo: 'Pause the background video',
+    playBackgroundVideo: 'Play the background video',
     enlargePhoto: 'Enlarge the photo: ',
     closePhoto: 'Close the photo',
     closeVideo: 'Close the video',

@@ -208,6 +208,8 @@ const es: Dictionary = {
     },
   },
   media: {
+    pauseBackgroundVideo: 'Pausar el vídeo de fondo',
+    playBackgroundVideo: 'Reanudar el vídeo de fondo',
     enlargePhoto: 'Ampliar la foto: ',
     closePhoto: 'Cerrar la foto',
     closeVideo: 'Cerrar el vídeo',

@@ -227,6 +227,8 @@ const fr = {
     },
   },
   media: {
+    pauseBackgroundVideo: 'Mettre la vidéo de fond en pause',
+    playBackgroundVideo: 'Relancer la vidéo de fond',
     enlargePhoto: 'Agrandir la photo : ',
     closePhoto: 'Fermer la photo',
     closeVideo: 'Fermer la vidéo',
