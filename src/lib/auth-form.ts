@@ -99,3 +99,12 @@ export function authLinkLanding(hash: string): AuthLinkLanding {
   if (params.get('type') === 'recovery' && params.get('access_token')) return 'recovery';
   return null;
 }
+
+/**
+ * The user-metadata change that makes `lang`, the page's language, the account's stored one, or
+ * null when it already is. Auth's re-authentication mail, which no page names, is written in the
+ * stored language (supabase/functions/_shared/auth-mail-texts.ts, authMailLanguage).
+ */
+export function languagePreferenceUpdate(metadata: Readonly<Record<string, unknown>> | undefined, lang: Language): { lang: Language } | null {
+  return metadata?.['lang'] === lang ? null : { lang };
+}
