@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAcknowledgementMail } from '../../supabase/functions/_shared/contact-acknowledgement.ts';
 import { buildContactMail, escapeHtml, formatEventDate } from '../../supabase/functions/_shared/contact-mail.ts';
+import { buildDigestMail, buildRetryMail } from '../../supabase/functions/_shared/mail-retry-mail.ts';
 
 const request = {
   nom: 'Claire "CD" Dubois',
@@ -93,6 +94,12 @@ describe('a booking request', () => {
     expect(mail.text).toContain('Jauge : 1\u202f200 places\nSalle ou plein air : En plein air\nBudget : À discuter');
     expect(mail.html).toContain('Yaniel Bárcenas &lt;Trio&gt;');
     expect(mail.reply_to).toBe(request.email);
+  });
+
+  it('is mailed again as a booking request by the retries and in the hourly digest', () => {
+    const row = { ...booking, id: 'b1', created_at: new Date('2026-11-21T17:05:00Z'), telephone: null, type_evenement: 'festival', date_evenement: null, mail_attempts: 1, mail_error: null };
+    expect(buildRetryMail(row, addresses).subject).toMatch(/^Demande de date : Yaniel Bárcenas <Trio>, Genève/);
+    expect(buildDigestMail([row], addresses).text).toContain('Formation : Yaniel Bárcenas <Trio>\nDates proposées : mercredi 14 juillet 2027 ; vendredi 16 juillet 2027');
   });
 
   it('is acknowledged in the language of the page, with its dates and nothing the visitor typed, replies going to the booking inbox', () => {
