@@ -144,6 +144,9 @@ const fr = {
     press: 'Ils en parlent',
     book: (name: string) => `Programmer ${name}`,
     bookText: 'Une date, un festival, une saison : dites-nous où et quand, nous répondons avec une proposition et les conditions.',
+    feesAndContracts:
+      "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
+    proAreaLink: "Aller à l'espace pro",
   },
   page: {
     home: {
@@ -464,6 +467,9 @@ const en: UiText = {
     press: 'What the press says',
     book: (name: string) => `Book ${name}`,
     bookText: 'A single date, a festival, a season: tell us where and when, and we will come back with a proposal and our terms.',
+    feesAndContracts:
+      'Fees and contracts: every date starts with a written offer (fee, travel, accommodation), followed by a performance contract. Our general terms and contract templates are in the professional area: create an account there and ask for access; you will get an email as soon as the artist approves it.',
+    proAreaLink: 'Go to the professional area',
   },
   page: {
     home: {
@@ -770,6 +776,9 @@ const es: UiText = {
     press: 'Lo que dice la prensa',
     book: (name: string) => `Programar a ${name}`,
     bookText: 'Una fecha, un festival, una temporada: dinos dónde y cuándo, y te responderemos con una propuesta y las condiciones.',
+    feesAndContracts:
+      'Caché y contrato: cada fecha empieza con una propuesta por escrito (caché, viajes, alojamiento) y sigue con un contrato de actuación. Las condiciones generales y los modelos de contrato están en el área profesional: crea allí una cuenta y solicita el acceso; te avisaremos por correo en cuanto el artista lo apruebe.',
+    proAreaLink: 'Ir al área profesional',
   },
   page: {
     home: {

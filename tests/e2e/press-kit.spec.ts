@@ -86,12 +86,13 @@ test.describe('press kit pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("'Request a date' opens the English contact form with the event type and the ensemble preset", async ({ page }) => {
+  test("'Request a date' opens the English booking request with the event type and the ensemble preset", async ({ page }) => {
     await page.goto(localizedPath(kitRoute(ensemble), 'en'));
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await page.getByRole('link', { name: uiText.en.kit.requestDate }).first().click();
-    await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&formation=${ensemble}#formulaire`);
+    await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&demande=booking&formation=${ensemble}#formulaire`);
+    await expect(page.getByRole('radio', { name: contactFormText.en.kinds.booking })).toBeChecked();
     await expect(page.getByLabel(contactFormText.en.labels.type_evenement)).toHaveValue('concert');
-    await expect(page.getByLabel(contactFormText.en.labels.message)).toHaveValue(`${contactFormText.en.ensembleLine(name)}\n`);
+    await expect(page.getByLabel(contactFormText.en.bookingLabels.formation)).toHaveValue(name);
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, authLinkLanding, destinationAfterSignIn, languagePreferenceUpdate, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import {
+  authErrorMessage,
+  authLinkLanding,
+  destinationAfterSignIn,
+  languagePreferenceUpdate,
+  recoveryRedirectUrl,
+  signInPathReturningTo,
+  validateAuthForm,
+} from '../../src/lib/auth-form';
 import { languages } from '../../src/lib/languages';
 import { languageOfPageUrl } from '../../supabase/functions/_shared/languages.ts';
 import { authPathsIn } from '../../src/site.config';

@@ -160,13 +160,19 @@ describe('send-contact-email under random and hostile bodies', { timeout: 120_00
       budget: fc.constantFrom(...BUDGETS, '', '5000'),
     });
     await fc.assert(
-      fc.asyncProperty(fc.oneof(nearValid, fc.tuple(nearValid, nearValidBooking).map(([message, booking]) => ({ ...message, ...booking }))), async (body) => {
-        const { store, handle } = setup();
-        const response = await handle(post(JSON.stringify(body)));
-        const expected = checkContactRequest(body);
-        expect(response.status).toBe(expected.ok ? 200 : 400);
-        expect(store.rows.length).toBe(expected.ok ? 1 : 0);
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          nearValid,
+          fc.tuple(nearValid, nearValidBooking).map(([message, booking]) => ({ ...message, ...booking })),
+        ),
+        async (body) => {
+          const { store, handle } = setup();
+          const response = await handle(post(JSON.stringify(body)));
+          const expected = checkContactRequest(body);
+          expect(response.status).toBe(expected.ok ? 200 : 400);
+          expect(store.rows.length).toBe(expected.ok ? 1 : 0);
+        },
+      ),
       { numRuns: FUZZ_RUNS.fields },
     );
   });

@@ -87,7 +87,7 @@ describe('a booking request', () => {
     },
   };
 
-  it("is laid out for the artist as a booking request: ensemble, dates, place and budget first, escaped", () => {
+  it('is laid out for the artist as a booking request: ensemble, dates, place and budget first, escaped', () => {
     const mail = buildContactMail(booking, addresses, new Date('2026-11-21T17:05:00Z'));
     expect(mail.subject).toBe(`Demande de date : Yaniel Bárcenas <Trio>, Genève, mercredi 14 juillet 2027 (+1) – ${request.nom}`);
     expect(mail.text).toContain('Formation : Yaniel Bárcenas <Trio>\nDates proposées : mercredi 14 juillet 2027 ; vendredi 16 juillet 2027\nSouplesse : À quelques jours près');
@@ -97,7 +97,16 @@ describe('a booking request', () => {
   });
 
   it('is mailed again as a booking request by the retries and in the hourly digest', () => {
-    const row = { ...booking, id: 'b1', created_at: new Date('2026-11-21T17:05:00Z'), telephone: null, type_evenement: 'festival', date_evenement: null, mail_attempts: 1, mail_error: null };
+    const row = {
+      ...booking,
+      id: 'b1',
+      created_at: new Date('2026-11-21T17:05:00Z'),
+      telephone: null,
+      type_evenement: 'festival',
+      date_evenement: null,
+      mail_attempts: 1,
+      mail_error: null,
+    };
     expect(buildRetryMail(row, addresses).subject).toMatch(/^Demande de date : Yaniel Bárcenas <Trio>, Genève/);
     expect(buildDigestMail([row], addresses).text).toContain('Formation : Yaniel Bárcenas <Trio>\nDates proposées : mercredi 14 juillet 2027 ; vendredi 16 juillet 2027');
   });

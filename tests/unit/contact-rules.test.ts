@@ -10,6 +10,7 @@ import {
   eventTypeFromSearch,
   isCalendarDate,
   isHoneypotHit,
+  requestKindFromSearch,
 } from '../../src/lib/contact-rules';
 import { pages } from '../../src/site.config';
 
@@ -187,9 +188,11 @@ describe('the link that preselects the event type', () => {
     expect(eventTypeFromSearch('')).toBe('');
   });
 
-  it('names the ensemble by its key, which the form turns into its name, and only a known one', () => {
+  it('opens a booking request for the ensemble named by its key, which the form turns into its name, and only a known one', () => {
     const href = contactFormHref('concert', pages.contact.en.path, 'quintet');
-    expect(href).toBe('/en/contact?type=concert&formation=quintet#formulaire');
+    expect(href).toBe('/en/contact?type=concert&demande=booking&formation=quintet#formulaire');
+    expect(requestKindFromSearch(new URL(href, 'https://site.example').search)).toBe('booking');
+    expect(requestKindFromSearch('?type=concert')).toBe('message');
     const names = { quintet: 'Yaniel Bárcenas Quintet', duo: 'Yaniel Bárcenas Duo' };
     expect(ensembleFromSearch(new URL(href, 'https://site.example').search, names)).toBe('Yaniel Bárcenas Quintet');
     expect(ensembleFromSearch('?formation=toString', names)).toBeUndefined();

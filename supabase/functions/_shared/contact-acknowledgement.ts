@@ -33,7 +33,7 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Language, AcknowledgementText> = {
     next: {
       message: "La suite : l'équipe de l'artiste le lit et vous répond par mail, en général sous une semaine.",
       booking:
-        "La suite : nous vérifions la disponibilité des musiciens à ces dates, puis nous vous répondons par mail, en général sous une semaine, avec une proposition (cachet, fiche technique, conditions du contrat).",
+        'La suite : nous vérifions la disponibilité des musiciens à ces dates, puis nous vous répondons par mail, en général sous une semaine, avec une proposition (cachet, fiche technique, conditions du contrat).',
     },
     reply: 'Pour compléter votre demande, répondez simplement à ce mail.',
     notYou: "Vous recevez ce mail parce que cette adresse a été saisie dans le formulaire du site. Si ce n'était pas vous, ignorez-le : vous n'en recevrez pas d'autre.",
@@ -46,7 +46,8 @@ export const ACKNOWLEDGEMENT_TEXTS: Record<Language, AcknowledgementText> = {
     },
     next: {
       message: "What happens next: the artist's team reads it and gets back to you by email, usually within a week.",
-      booking: 'What happens next: we check that the musicians are free on those dates, then get back to you by email, usually within a week, with an offer (fee, technical rider, contract terms).',
+      booking:
+        'What happens next: we check that the musicians are free on those dates, then get back to you by email, usually within a week, with an offer (fee, technical rider, contract terms).',
     },
     reply: 'To add anything to your request, simply reply to this email.',
     notYou: 'You are receiving this email because this address was typed into the form on the website. If it was not you, please ignore it: you will not receive another one.',

@@ -57,7 +57,19 @@ export const HONEYPOT_FIELD = 'website';
  * then the specification's three, then the limits and formats the server also enforces, then a
  * booking request's own (booking-rules.ts).
  */
-const MESSAGE_PROBLEMS = ['notText', 'required', 'email', 'messageTooShort', 'nomTooLong', 'emailTooLong', 'telephoneTooLong', 'telephone', 'messageTooLong', 'eventType', 'date'] as const;
+const MESSAGE_PROBLEMS = [
+  'notText',
+  'required',
+  'email',
+  'messageTooShort',
+  'nomTooLong',
+  'emailTooLong',
+  'telephoneTooLong',
+  'telephone',
+  'messageTooLong',
+  'eventType',
+  'date',
+] as const;
 const PROBLEMS = [...MESSAGE_PROBLEMS, ...BOOKING_PROBLEMS] as const;
 export type ContactProblem = (typeof PROBLEMS)[number];
 
@@ -189,9 +201,17 @@ const oneOf =
 const given = (value: string) => value !== '';
 const placeLength = (value: string) => characterCount(value) <= BOOKING_LIMITS.placeMax;
 /** A capacity as typed, thousands separators and spaces taken out: '1 200' is 1200. */
-const capacity = z.pipe(text, z.transform((value: string) => value.replace(/[\s.,'’]/g, ''))).check(
-  z.refine<string>((value) => value === '' || (/^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= BOOKING_LIMITS.capacityMax), 'capacity' satisfies ContactProblem),
-);
+const capacity = z
+  .pipe(
+    text,
+    z.transform((value: string) => value.replace(/[\s.,'’]/g, '')),
+  )
+  .check(
+    z.refine<string>(
+      (value) => value === '' || (/^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= BOOKING_LIMITS.capacityMax),
+      'capacity' satisfies ContactProblem,
+    ),
+  );
 /** The proposed dates: a list of texts, the empty ones (a date field left blank) dropped. */
 const dates = z
   .pipe(
@@ -207,13 +227,22 @@ const dates = z
 const bookingShape = {
   formation: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
   dates,
-  flexibilite: z.pipe(textWith([oneOf(FLEXIBILITIES), 'flexibility']), z.transform((value: string) => value as Flexibility)),
+  flexibilite: z.pipe(
+    textWith([oneOf(FLEXIBILITIES), 'flexibility']),
+    z.transform((value: string) => value as Flexibility),
+  ),
   ville: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
   pays: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
   lieu: textWith([placeLength, 'bookingTooLong']),
   jauge: capacity,
-  cadre: z.pipe(textWith([(value) => value === '' || oneOf(SETTINGS)(value), 'setting']), z.transform((value: string) => value as Setting | '')),
-  budget: z.pipe(textWith([oneOf(BUDGETS), 'budget']), z.transform((value: string) => value as Budget)),
+  cadre: z.pipe(
+    textWith([(value) => value === '' || oneOf(SETTINGS)(value), 'setting']),
+    z.transform((value: string) => value as Setting | ''),
+  ),
+  budget: z.pipe(
+    textWith([oneOf(BUDGETS), 'budget']),
+    z.transform((value: string) => value as Budget),
+  ),
 };
 
 const contactRequestSchema = z.object(contactShape);
