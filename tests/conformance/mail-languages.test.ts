@@ -7,7 +7,7 @@
  * the form sends.
  */
 import { describe, expect, it } from 'vitest';
-import { ANON_KEY, API_URL, PASSWORD, admin, mailsTo, newClient, signedInClient, uniqueEmail } from './stack';
+import { ANON_KEY, API_URL, MAIL_URL, PASSWORD, admin, mailsTo, newClient, postFrom, signedInClient, uniqueEmail } from './stack';
 
 const SITE = 'http://localhost:4321/';
 
@@ -96,5 +96,67 @@ describe('send-contact-email in the form language', () => {
       { error: 'Introduce una dirección de correo electrónico válida', field: 'email' },
       { error: 'Veuillez entrer une adresse email valide', field: 'email' },
     ]);
+  });
+});
+
+describe('a booking request and the acknowledgements, through the local stack', () => {
+  const send = (source: string, body: Record<string, unknown>) =>
+    postFrom(source, `${API_URL}/functions/v1/send-contact-email`, body, { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` });
+
+  it("stores a booking request with its details, mails it to the booking inbox laid out as one, and acknowledges it in the page's language", async () => {
+    const email = uniqueEmail('booking-es');
+    const sent = await send('127.0.2.1', {
+      nom: 'Lucía Gómez',
+      email,
+      message: 'Nos encantaría programar al quinteto en nuestra temporada de otoño.',
+      demande: 'booking',
+      formation: 'Yaniel Bárcenas Quintet',
+      dates: ['2027-10-08', '2027-10-09'],
+      flexibilite: 'quelques-jours',
+      ville: 'Sevilla',
+      pays: 'España',
+      lieu: 'Teatro Central',
+      jauge: '1.200',
+      cadre: 'interieur',
+      budget: '5000-10000',
+      lang: 'es',
+    });
+    expect(sent).toEqual({ status: 200, body: { ok: true } });
+
+    const { data } = await admin.from('contact_messages').select('booking, mail_status, acknowledged_at').eq('email', email).single();
+    expect(data).toMatchObject({
+      mail_status: 'sent',
+      booking: { formation: 'Yaniel Bárcenas Quintet', dates: ['2027-10-08', '2027-10-09'], jauge: '1200', budget: '5000-10000' },
+    });
+    expect(data?.acknowledged_at).not.toBeNull();
+
+    const all = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as { to: string[]; reply_to: string[]; subject: string; text: string }[];
+    const artist = all.find((mail) => mail.reply_to.includes(email));
+    expect(artist?.subject).toBe('Demande de date : Yaniel Bárcenas Quintet, Sevilla, vendredi 8 octobre 2027 (+1) – Lucía Gómez');
+    expect(artist?.text).toContain('Budget : De 5 000 à 10 000 € HT');
+    const [acknowledgement, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(acknowledgement).toMatchObject({ subject: 'Hemos recibido tu solicitud de fecha' });
+    expect(acknowledgement?.text).toContain('viernes, 8 de octubre de 2027, sábado, 9 de octubre de 2027');
+    expect(acknowledgement?.text).not.toContain('Sevilla');
+  });
+
+  it('refuses a booking request without a city in the form language, naming the field, and stores nothing', async () => {
+    const email = uniqueEmail('booking-invalid');
+    const sent = await send('127.0.2.2', {
+      nom: 'Jane Doe',
+      email,
+      message: 'We would like to book the trio for our festival.',
+      demande: 'booking',
+      formation: 'Yaniel Bárcenas Trio',
+      dates: ['2027-07-14'],
+      flexibilite: 'fixe',
+      ville: '',
+      pays: 'United Kingdom',
+      budget: 'a-discuter',
+      lang: 'en',
+    });
+    expect(sent).toEqual({ status: 400, body: { error: 'For a booking request, please give the ensemble, at least one date, the city and the country', field: 'ville' } });
+    expect((await admin.from('contact_messages').select('id').eq('email', email)).data).toEqual([]);
   });
 });
