@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { authErrorMessage, destinationAfterSignIn, languagePreferenceUpdate, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
-import { authFormText } from '../lib/auth-form-text';
+import type { Dictionary } from '../i18n/index.ts';
 import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
 import { getSupabase, linkLanding, sessionMayBeHere } from '../browser/supabase-client';
@@ -22,6 +22,8 @@ interface Props {
    * and at each sign-in from a page of another language.
    */
   lang?: Language;
+  /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
+  text: Dictionary['authForm'];
   /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
   paths: AuthPaths;
 }
@@ -30,8 +32,7 @@ const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-nig
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths }: Props) {
-  const text = authFormText[lang];
+export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths, text }: Props) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -113,7 +114,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
       password: String(form.get('password') ?? ''),
       confirmPassword: String(form.get('confirmPassword') ?? ''),
     };
-    const invalid = validateAuthForm(mode, values, lang);
+    const invalid = validateAuthForm(mode, values, text.messages);
     setError(invalid ?? '');
     setNotice('');
     if (invalid) return;
@@ -128,7 +129,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
           redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, paths),
         });
-        if (serviceError) setError(authErrorMessage(serviceError, lang));
+        if (serviceError) setError(authErrorMessage(serviceError, text.messages));
         else setNotice(text.messages.recoverySent);
         return;
       }
@@ -136,7 +137,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         // The page's language becomes the account's, as at sign-in.
         const { error: serviceError } = await supabase.auth.updateUser({ password: values.password, data: { lang } });
         if (serviceError) {
-          setError(authErrorMessage(serviceError, lang));
+          setError(authErrorMessage(serviceError, text.messages));
           return;
         }
         window.location.assign(destination);
@@ -150,7 +151,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
           options: { emailRedirectTo: new URL(paths.home, window.location.origin).toString(), data: { lang } },
         });
         if (serviceError) {
-          setError(authErrorMessage(serviceError, lang));
+          setError(authErrorMessage(serviceError, text.messages));
           return;
         }
         window.alert(text.messages.signUpSuccess);
@@ -164,7 +165,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
       }
       const { data, error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
       if (serviceError) {
-        setError(authErrorMessage(serviceError, lang));
+        setError(authErrorMessage(serviceError, text.messages));
         return;
       }
       // Signed in from a page of another language: it becomes the account's, for the mails no page names.

@@ -6,12 +6,15 @@
  */
 import { useRef, useState } from 'react';
 import { BOOKING_CHOICE_LABELS, BOOKING_LIMITS, BUDGETS, FLEXIBILITIES, SETTINGS, type RequestField } from '../lib/contact-rules';
-import { contactFormText } from '../lib/contact-form-text';
+import type { Dictionary } from '../i18n/index.ts';
 import type { Language } from '../lib/languages';
+import { fillTemplate } from '../lib/template';
 import { inputClass, labelClass, RequiredMark } from './form-parts';
 
 interface Props {
   lang: Language;
+  /** The contact form's words in the page's language. */
+  text: Dictionary['contactForm'];
   /** The ensembles' names, the choices of the ensemble field. */
   ensembleNames: readonly string[];
   hidden: boolean;
@@ -19,8 +22,7 @@ interface Props {
   invalidProps: (name: RequestField) => Record<string, unknown>;
 }
 
-export default function BookingFields({ lang, ensembleNames, hidden, fieldId, invalidProps }: Props) {
-  const text = contactFormText[lang];
+export default function BookingFields({ lang, text, ensembleNames, hidden, fieldId, invalidProps }: Props) {
   const labels = text.bookingLabels;
   const choices = BOOKING_CHOICE_LABELS[lang];
   // Keys, not values: removing a date keeps what was typed in the others.
@@ -69,14 +71,14 @@ export default function BookingFields({ lang, ensembleNames, hidden, fieldId, in
         {dateKeys.map((key, index) => (
           <div key={key}>
             <label className={labelClass} htmlFor={fieldId(`dates-${key}`)}>
-              {index === 0 ? labels.dates : text.otherDate(index + 1)}
+              {index === 0 ? labels.dates : fillTemplate(text.otherDate, { position: index + 1 })}
               {index === 0 && <RequiredMark />}
             </label>
             <div className="flex items-center gap-3">
               <input className={`${inputClass} sm:max-w-xs`} id={fieldId(`dates-${key}`)} name="dates" type="date" required={index === 0} {...invalidProps('dates')} />
               {index > 0 && (
                 <button type="button" className="btn-ghost mt-2" onClick={() => setDateKeys((keys) => keys.filter((other) => other !== key))}>
-                  {text.removeDate(index + 1)}
+                  {fillTemplate(text.removeDate, { position: index + 1 })}
                 </button>
               )}
             </div>

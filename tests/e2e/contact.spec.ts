@@ -1,7 +1,8 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pages, site } from '../../src/site.config';
-import { contactFormText } from '../../src/lib/contact-form-text';
+import { dictionaries } from '../../src/i18n/index.ts';
+import { fillTemplate } from '../../src/lib/template';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL } from './auth-support';
 import { expectNoAxeViolations } from './support';
 import { requestFrom } from '../loopback-client';
@@ -290,7 +291,7 @@ test.describe('contact form against the local Supabase stack', () => {
 
   test("sends a kit's booking request from the Spanish page: stored with its details, mailed as one to the booking inbox, acknowledged in Spanish", async ({ page }, testInfo) => {
     const who = visitor(testInfo);
-    const text = contactFormText.es;
+    const text = dictionaries.es.contactForm;
     await sendFrom(page, who.address);
     await page.goto(`${pages.contact.es.path}?type=concert&demande=booking&formation=quintet#formulaire`);
     await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
@@ -301,7 +302,9 @@ test.describe('contact form against the local Supabase stack', () => {
     await form(page).getByLabel(text.labels.email).fill(who.email);
     await form(page).getByLabel(text.bookingLabels.dates).fill('2027-10-08');
     await form(page).getByRole('button', { name: text.addDate }).click();
-    await form(page).getByLabel(text.otherDate(2)).fill('2027-10-09');
+    await form(page)
+      .getByLabel(fillTemplate(text.otherDate, { position: 2 }))
+      .fill('2027-10-09');
     await form(page).getByLabel(text.bookingLabels.ville).fill('Sevilla');
     await form(page).getByLabel(text.bookingLabels.pays).fill('España');
     await form(page).getByLabel(text.bookingLabels.jauge).fill('1.200');
