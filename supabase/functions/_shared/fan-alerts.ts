@@ -115,21 +115,19 @@ export async function runFanAlerts(options: FanAlertsOptions): Promise<FanAlerts
   summary.deleted = await store.deleteUnconfirmedBefore(new Date(start.getTime() - UNCONFIRMED_KEPT_MS));
   await store.deleteSignUpsBefore(new Date(start.getTime() - DAY_MS));
 
-  let concerts: Map<string, FanConcert> | undefined;
+  let feed: ReturnType<typeof parseConcertFeed> | undefined;
   try {
-    const feed = parseConcertFeed(await options.readFeed());
-    if (feed.skipped.length > 0) logger.error(`fan-alerts: concerts left out of the feed: ${feed.skipped.join(', ')}`);
-    concerts = new Map(feed.concerts.map((concert) => [concert.id, concert]));
-    summary.planned = await plan(store, feed.concerts, start);
+    feed = parseConcertFeed(await options.readFeed());
   } catch (error) {
     // Without the feed, nothing is planned nor sent (a mail needs its concert); the next run tries again.
     summary.feedError = describe(error);
     logger.error('fan-alerts: the concert feed could not be read', summary.feedError);
   }
-
-  if (concerts !== undefined) {
+  if (feed !== undefined) {
+    if (feed.skipped.length > 0) logger.error(`fan-alerts: concerts left out of the feed: ${feed.skipped.join(', ')}`);
+    summary.planned = await plan(store, feed.concerts, start);
     await store.releaseStaleClaims(new Date(start.getTime() - STALE_CLAIM_MS), start);
-    await send(options, concerts, summary, now, sleep);
+    await send(options, new Map(feed.concerts.map((concert) => [concert.id, concert])), summary, now, sleep);
   }
   summary.reported = await report(options, now());
   return summary;
@@ -172,12 +170,6 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
     first = false;
     try {
       await options.batchMailer.sendBatch(mails, await sha256Hex(mailed.map((row) => `${row.id}:${row.attempts}`).join(',')));
-      await store.recordAlertOutcome(
-        mailed.map((row) => row.id),
-        { status: 'sent', attempts: 0, error: null, nextAttemptAt: null },
-        now(),
-      );
-      summary.sent += mailed.length;
     } catch (error) {
       (options.logger ?? console).error('fan-alerts: a batch failed, kept for retry', describe(error));
       const failedAt = now();
@@ -188,7 +180,16 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
         if (next === null) summary.abandoned += ids.length;
         else summary.failed += ids.length;
       }
+      continue;
     }
+    // Should this fail, the run stops with its rows claimed: released 15 minutes later and sent
+    // again under the same idempotency key, which the provider drops.
+    await store.recordAlertOutcome(
+      mailed.map((row) => row.id),
+      { status: 'sent', attempts: 0, error: null, nextAttemptAt: null },
+      now(),
+    );
+    summary.sent += mailed.length;
   }
 }
 

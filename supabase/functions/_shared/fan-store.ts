@@ -76,6 +76,7 @@ export interface FanStore {
   rememberConcert(concertId: string, state: string, isNew: boolean): Promise<void>;
   /** The (subscriber, kind) pairs already planned for a concert. */
   plannedAlerts(concertId: string): Promise<{ subscriber_id: string; kind: AlertKind; status: string }[]>;
+  /** Adds rows to the send log; a row already there (unique concert, subscriber, kind) is skipped. */
   planAlerts(rows: { concert_id: string; subscriber_id: string; kind: AlertKind }[]): Promise<void>;
   /** Sets back to failed, due now, rows a run claimed before `before` and never settled. */
   releaseStaleClaims(before: Date, now: Date): Promise<number>;

@@ -109,8 +109,15 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
     },
     async planAlerts(rows) {
       const { error } = await log().insert(rows);
-      // Another run planned the same rows meanwhile: they are planned, once.
-      if (error && !isConflict(error)) fail('send log insert', error);
+      if (!isConflict(error)) {
+        if (error) fail('send log insert', error);
+        return;
+      }
+      // Another run planned some of them meanwhile (the insert is all or nothing): the rest one by one, each planned once.
+      for (const row of rows) {
+        const single = await log().insert(row);
+        if (single.error && !isConflict(single.error)) fail('send log insert', single.error);
+      }
     },
     async releaseStaleClaims(before, now) {
       const { data, error } = await log().update({ status: 'failed', next_attempt_at: now.toISOString() }).eq('status', 'sending').lt('claimed_at', before.toISOString()).select('id');
