@@ -99,7 +99,7 @@ describe('fan-signup', () => {
     expect((await post(signUp({ distance: 75, lang: 'fr' }))).body).toEqual({ error: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts', field: 'distance' });
   });
 
-  it('answers 10,000 sign-ups from one connection with 10 accepted, then 429, never a 5xx, and mails the address once', async () => {
+  it('answers 10,000 sign-ups from one connection with 10 accepted, then 429, never a 5xx, and mails the address once', { timeout: 30_000 }, async () => {
     const { store, mailer, post } = setup();
     const statuses = new Map<number, number>();
     for (let index = 0; index < 10_000; index += 1) {
