@@ -35,8 +35,13 @@ export interface ListLinks {
 const ARTIST = 'Yaniel Bárcenas';
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 
+const AT: Record<Language, string> = { fr: 'à', en: 'at', es: 'a las' };
+
+/** « vendredi 12 mars 2027 à 21:30 », Paris time; the comma some ICU versions put after the weekday is dropped, as on the site. */
 function when(instant: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(instant);
+  const date = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(instant).replace(/^(\p{L}+),/u, '$1');
+  const time = new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(instant);
+  return `${date} ${AT[lang]} ${time}`;
 }
 function day(instant: Date, lang: Language): string {
   return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(instant);
@@ -176,7 +181,8 @@ export function buildMonthlyReport(figures: MonthlyFigures, to: string, sender: 
     `Par langue : ${figures.byLanguage.map(([lang, count]) => `${languageNames[lang]} ${count}`).join(', ') || 'aucune'}.`,
     'Les adresses restent dans la base du site ; pour les avoir dans un fichier sur votre ordinateur : npm run fans:export (supabase/README.md, « Liste des fans »).',
   ];
-  return { from: sender.from, to: [to], reply_to: sender.replyTo, subject: `Liste des fans : bilan de ${label}`, ...render('fr', blocks, []) };
+  const of = /^[aeiou]/.test(label) ? 'd’' : 'de ';
+  return { from: sender.from, to: [to], reply_to: sender.replyTo, subject: `Liste des fans : bilan ${of}${label}`, ...render('fr', blocks, []) };
 }
 
 /** To a confirmed fan whose address signed up again: what the subscription now covers, and the page to set it back. */

