@@ -17,7 +17,9 @@ describe('the fan list’s cities in the built site', () => {
     ]);
     const messages: string[] = [];
     const done = fanCities(() => slices).hooks['astro:build:done'];
-    await done?.({ dir: pathToFileURL(`${dir}/`), logger: { info: (message: string) => messages.push(message) } as AstroIntegrationLogger } as Parameters<NonNullable<typeof done>>[0]);
+    await done?.({ dir: pathToFileURL(`${dir}/`), logger: { info: (message: string) => messages.push(message) } as AstroIntegrationLogger } as Parameters<
+      NonNullable<typeof done>
+    >[0]);
     expect((await readdir(join(dir, 'fans', 'cities'))).sort()).toEqual(['ge.json', 'gi.json', 'li.json']);
     const lisbon = JSON.parse(await readFile(join(dir, 'fans', 'cities', 'li.json'), 'utf8')) as Parameters<typeof searchCities>[0];
     expect(searchCities(lisbon, 'Lisboa', 'es')[0]?.[0]).toBe(2267057);

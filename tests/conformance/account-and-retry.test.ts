@@ -77,7 +77,8 @@ async function failedContactMessage(nom: string): Promise<{ id: string; next_att
   return data as { id: string; next_attempt_at: string; mail_attempts: number };
 }
 
-const runCron = async (): Promise<unknown> => (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'retry-contact-emails' }) })).json()) as unknown;
+const runCron = async (): Promise<unknown> =>
+  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'retry-contact-emails' }) })).json()) as unknown;
 const mailsAbout = async (nom: string) => (await mailsTo('booking@yaniel-barcenas.example')).filter((mail) => mail.subject.includes(nom));
 
 describe('retry-contact-emails', () => {

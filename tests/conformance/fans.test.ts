@@ -69,7 +69,9 @@ async function mailsTo(email: string): Promise<Mail[]> {
   return ((await (await fetch(`${MAIL_URL}/api/messages`)).json()) as Mail[]).filter((mail) => mail.to.includes(email));
 }
 async function runAlerts(): Promise<Record<string, unknown>> {
-  const { runs } = (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'fan-alerts' }) })).json()) as { runs: { status: number; body: Record<string, unknown> }[] };
+  const { runs } = (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'fan-alerts' }) })).json()) as {
+    runs: { status: number; body: Record<string, unknown> }[];
+  };
   expect(runs.map((entry) => entry.status)).toEqual([200]);
   return runs[0]?.body ?? {};
 }
@@ -78,20 +80,31 @@ describe('the fan list on the local stack', () => {
   it('signs up in three languages, confirms by the mailed link, keeps the consent record away from anon', async () => {
     const started = Date.now();
     for (const [lang, fan] of Object.entries(fans)) {
-      const { data, error } = await newClient().functions.invoke('fan-signup', { body: { ...fan, consent: true, lang }, headers: { 'x-forwarded-for': `192.0.2.${lang.charCodeAt(0)}` } });
+      const { data, error } = await newClient().functions.invoke('fan-signup', {
+        body: { ...fan, consent: true, lang },
+        headers: { 'x-forwarded-for': `192.0.2.${lang.charCodeAt(0)}` },
+      });
       expect(error).toBeNull();
       expect(data).toMatchObject({ ok: true });
       const [mail] = await mailsTo(fan.email);
       const link = /https?:\/\/\S+\?token=([\w-]+)/.exec(mail?.text ?? '');
       expect(link?.[0].startsWith(`${SITE_URL}/`)).toBe(true);
-      const confirmed = await fetch(`${API_URL}/functions/v1/fan-confirm`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: link?.[1] }) });
+      const confirmed = await fetch(`${API_URL}/functions/v1/fan-confirm`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: link?.[1] }),
+      });
       expect(await confirmed.json()).toMatchObject({ confirmed: true });
     }
     expect((await mailsTo(fans.en.email))[0]?.subject).toBe('Please confirm your sign-up for Yaniel Bárcenas’s concerts');
     expect((await mailsTo(fans.es.email))[0]?.subject).toBe('Confirma tu suscripción a los conciertos de Yaniel Bárcenas');
     expect((await mailsTo(fans.fr.email))[0]?.subject).toBe('Confirmez votre inscription aux concerts de Yaniel Bárcenas');
 
-    const { data } = await admin.from('fan_subscribers').select('city_name, distance_km, lang, consent_text, consent_lang, consent_page, consent_at, confirmed_at').eq('email', fans.en.email).single();
+    const { data } = await admin
+      .from('fan_subscribers')
+      .select('city_name, distance_km, lang, consent_text, consent_lang, consent_page, consent_at, confirmed_at')
+      .eq('email', fans.en.email)
+      .single();
     expect(data).toMatchObject({ city_name: 'Lisbon', distance_km: 300, lang: 'en', consent_text: FAN_CONSENT_TEXT.en, consent_lang: 'en', consent_page: fans.en.page });
     expect(data?.confirmed_at).not.toBeNull();
     const anonymous = await newClient().from('fan_subscribers').select('email');
@@ -129,9 +142,20 @@ describe('the fan list on the local stack', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ unsubscribed: true, message: 'You’ve been unsubscribed: you won’t receive any more emails from this list.' });
     expect((await admin.from('fan_subscribers').select('id').eq('email', fans.en.email)).data).toEqual([]);
-    expect((await admin.from('fan_do_not_mail').select('email_hash').eq('email_hash', await sha256Hex(fans.en.email))).data).toHaveLength(1);
+    expect(
+      (
+        await admin
+          .from('fan_do_not_mail')
+          .select('email_hash')
+          .eq('email_hash', await sha256Hex(fans.en.email))
+      ).data,
+    ).toHaveLength(1);
 
-    const forged = await fetch(url.replace(/.{4}$/, 'AAAA'), { method: 'POST', body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const forged = await fetch(url.replace(/.{4}$/, 'AAAA'), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(forged.status).toBe(400);
 
     const before = (await mailsTo(fans.en.email)).length;

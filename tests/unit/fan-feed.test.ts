@@ -28,7 +28,10 @@ describe('the fan-alerts feed', () => {
   });
 
   it('gives a postponed concert its new start, and keeps the one announced', () => {
-    const concert = feedConcert({ ...input, dates: { date: '2027-03-12', time: '21:30', status: 'reporté', newDate: '2027-04-16', newTime: '21:00' } }, 'https://yaniel-barcenas.example');
+    const concert = feedConcert(
+      { ...input, dates: { date: '2027-03-12', time: '21:30', status: 'reporté', newDate: '2027-04-16', newTime: '21:00' } },
+      'https://yaniel-barcenas.example',
+    );
     expect([concert.start, concert.newStart]).toEqual(['2027-03-12T21:30:00+01:00', '2027-04-16T21:00:00+02:00']);
   });
 });

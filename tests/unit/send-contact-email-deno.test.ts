@@ -9,7 +9,20 @@ import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
 
 const denoBinary = join(dirname(createRequire(import.meta.url).resolve('deno/package.json')), 'deno');
-const functions = ['send-contact-email', 'delete-account', 'retry-contact-emails', 'sign-pro-document', 'request-pro-access', 'approve-pro-account', 'send-auth-email'];
+const functions = [
+  'send-contact-email',
+  'delete-account',
+  'retry-contact-emails',
+  'sign-pro-document',
+  'request-pro-access',
+  'approve-pro-account',
+  'send-auth-email',
+  'fan-signup',
+  'fan-confirm',
+  'fan-unsubscribe',
+  'fan-preferences',
+  'fan-alerts',
+];
 
 it.each(functions)('%s and its shared modules pass deno check', { timeout: 120_000 }, async (slug) => {
   const functionDir = join('supabase/functions', slug);

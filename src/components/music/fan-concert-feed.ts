@@ -22,7 +22,9 @@ export async function fanConcertFeed(): Promise<{ concerts: FanConcert[] }> {
     const country = COUNTRY_CODES[concert.data.country];
     const city = locateConcertCity(concert.data.city, country);
     if (!city) {
-      console.warn(`concerts/${concert.id}.md : la ville « ${concert.data.city} » (${concert.data.country}) n'est pas dans la liste des villes du monde ; ses fans ne seront pas prévenus de ce concert. Écrivez le nom de la ville en français ou dans sa langue (par exemple Lisbonne ou Lisboa).`);
+      console.warn(
+        `concerts/${concert.id}.md : la ville « ${concert.data.city} » (${concert.data.country}) n'est pas dans la liste des villes du monde ; ses fans ne seront pas prévenus de ce concert. Écrivez le nom de la ville en français ou dans sa langue (par exemple Lisbonne ou Lisboa).`,
+      );
       continue;
     }
     const per = <T>(read: (entry: Concert) => T) => Object.fromEntries(languages.map((lang) => [lang, read(inLanguage(lang))])) as Record<Language, T>;

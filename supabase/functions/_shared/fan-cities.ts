@@ -40,7 +40,10 @@ export const MIN_QUERY_LENGTH = 2;
 /** The slice a name (or a query of two letters or more) falls in: its first two folded characters, spaces left out, each outside a–z and 0–9 written `_`. */
 export function sliceKey(value: string): string {
   const letters = [...foldName(value).replaceAll(' ', '')].slice(0, MIN_QUERY_LENGTH);
-  return letters.map((letter) => (/^[a-z0-9]$/.test(letter) ? letter : '_')).join('').padEnd(MIN_QUERY_LENGTH, '_');
+  return letters
+    .map((letter) => (/^[a-z0-9]$/.test(letter) ? letter : '_'))
+    .join('')
+    .padEnd(MIN_QUERY_LENGTH, '_');
 }
 
 /** Every name a city is found under: its own, then its names in the site's languages. */

@@ -39,7 +39,9 @@ const AT: Record<Language, string> = { fr: 'à', en: 'at', es: 'a las' };
 
 /** « vendredi 12 mars 2027 à 21:30 », Paris time; the comma some ICU versions put after the weekday is dropped, as on the site. */
 function when(instant: Date, lang: Language): string {
-  const date = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' }).format(instant).replace(/^(\p{L}+),/u, '$1');
+  const date = new Intl.DateTimeFormat(LOCALES[lang], { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
+    .format(instant)
+    .replace(/^(\p{L}+),/u, '$1');
   const time = new Intl.DateTimeFormat(LOCALES[lang], { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(instant);
   return `${date} ${AT[lang]} ${time}`;
 }
@@ -56,8 +58,7 @@ function distanceText(distance: FanDistance, lang: Language): string {
 type Block = string | [label: string, href: string];
 
 function render(lang: Language, blocks: Block[], footer: Block[]): { html: string; text: string } {
-  const htmlOf = (block: Block) =>
-    typeof block === 'string' ? `<p>${escapeHtml(block)}</p>` : `<p><a href="${escapeHtml(block[1])}">${escapeHtml(block[0])}</a></p>`;
+  const htmlOf = (block: Block) => (typeof block === 'string' ? `<p>${escapeHtml(block)}</p>` : `<p><a href="${escapeHtml(block[1])}">${escapeHtml(block[0])}</a></p>`);
   const textOf = (block: Block) => (typeof block === 'string' ? block : `${block[0]}${lang === 'fr' ? ' : ' : ': '}${block[1]}`);
   return {
     html: [
@@ -103,7 +104,10 @@ export function buildConfirmationMail(to: string, lang: Language, confirmUrl: st
     },
     es: {
       subject: 'Confirma tu suscripción a los conciertos de Yaniel Bárcenas',
-      lines: ['Hola:', `Has pedido que te avisemos de los conciertos de Yaniel Bárcenas cerca de ${city}: ${distanceText(distance, lang)}. Confirma tu dirección para empezar a recibir los avisos.`],
+      lines: [
+        'Hola:',
+        `Has pedido que te avisemos de los conciertos de Yaniel Bárcenas cerca de ${city}: ${distanceText(distance, lang)}. Confirma tu dirección para empezar a recibir los avisos.`,
+      ],
       button: 'Confirmar mi suscripción',
       after: 'Este enlace es válido durante 7 días y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo: no recibirás nada más.',
     },
@@ -148,17 +152,42 @@ export function buildUpdateMail(to: string, lang: Language, concert: FanConcert,
   const copy =
     kind === 'cancelled'
       ? {
-          fr: { subject: `Annulé : ${ARTIST} à ${city} le ${day(first, lang)}`, line: `Le concert de ${ARTIST} du ${when(first, lang)} (${concert.venue}, ${city}) est annulé. Pour vos billets, voyez avec la billetterie.` },
-          en: { subject: `Cancelled: ${ARTIST} in ${city} on ${day(first, lang)}`, line: `${ARTIST}’s concert on ${when(first, lang)} (${concert.venue}, ${city}) has been cancelled. Please contact the box office about your tickets.` },
-          es: { subject: `Cancelado: ${ARTIST} en ${city} el ${day(first, lang)}`, line: `El concierto de ${ARTIST} del ${when(first, lang)} (${concert.venue}, ${city}) se ha cancelado. Para tus entradas, contacta con la taquilla.` },
+          fr: {
+            subject: `Annulé : ${ARTIST} à ${city} le ${day(first, lang)}`,
+            line: `Le concert de ${ARTIST} du ${when(first, lang)} (${concert.venue}, ${city}) est annulé. Pour vos billets, voyez avec la billetterie.`,
+          },
+          en: {
+            subject: `Cancelled: ${ARTIST} in ${city} on ${day(first, lang)}`,
+            line: `${ARTIST}’s concert on ${when(first, lang)} (${concert.venue}, ${city}) has been cancelled. Please contact the box office about your tickets.`,
+          },
+          es: {
+            subject: `Cancelado: ${ARTIST} en ${city} el ${day(first, lang)}`,
+            line: `El concierto de ${ARTIST} del ${when(first, lang)} (${concert.venue}, ${city}) se ha cancelado. Para tus entradas, contacta con la taquilla.`,
+          },
         }[lang]
       : {
-          fr: { subject: `Reporté : ${ARTIST} à ${city}`, line: `Le concert de ${ARTIST} prévu le ${when(first, lang)} (${concert.venue}, ${city}) est reporté au ${when(currentStart(concert), lang)}.` },
-          en: { subject: `Postponed: ${ARTIST} in ${city}`, line: `${ARTIST}’s concert planned for ${when(first, lang)} (${concert.venue}, ${city}) has been moved to ${when(currentStart(concert), lang)}.` },
-          es: { subject: `Aplazado: ${ARTIST} en ${city}`, line: `El concierto de ${ARTIST} previsto el ${when(first, lang)} (${concert.venue}, ${city}) se aplaza al ${when(currentStart(concert), lang)}.` },
+          fr: {
+            subject: `Reporté : ${ARTIST} à ${city}`,
+            line: `Le concert de ${ARTIST} prévu le ${when(first, lang)} (${concert.venue}, ${city}) est reporté au ${when(currentStart(concert), lang)}.`,
+          },
+          en: {
+            subject: `Postponed: ${ARTIST} in ${city}`,
+            line: `${ARTIST}’s concert planned for ${when(first, lang)} (${concert.venue}, ${city}) has been moved to ${when(currentStart(concert), lang)}.`,
+          },
+          es: {
+            subject: `Aplazado: ${ARTIST} en ${city}`,
+            line: `El concierto de ${ARTIST} previsto el ${when(first, lang)} (${concert.venue}, ${city}) se aplaza al ${when(currentStart(concert), lang)}.`,
+          },
         }[lang];
   const pageLabel = { fr: 'Le concert sur le site', en: 'See the concert on the website', es: 'El concierto en la web' }[lang];
-  return { from: sender.from, to: [to], reply_to: sender.replyTo, subject: copy.subject, ...render(lang, [copy.line, [pageLabel, concert.page[lang]]], listFooter(lang, links)), headers: listHeaders(links) };
+  return {
+    from: sender.from,
+    to: [to],
+    reply_to: sender.replyTo,
+    subject: copy.subject,
+    ...render(lang, [copy.line, [pageLabel, concert.page[lang]]], listFooter(lang, links)),
+    headers: listHeaders(links),
+  };
 }
 
 export interface MonthlyFigures {

@@ -60,13 +60,15 @@ export const FAN_MESSAGES: Record<Language, Record<FanProblem, string>> = {
 export const FAN_FIELDS = ['email', 'city', 'distance', 'consent', 'page'] as const;
 export type FanField = (typeof FAN_FIELDS)[number];
 
-const email = z.pipe(
-  z.string({ error: 'email' satisfies FanProblem }),
-  z.transform((value: string) => value.toWellFormed().replaceAll('\u0000', '').trim()),
-).check(
-  z.refine((value: string) => characterCount(value) <= CONTACT_LIMITS.emailMax, 'emailTooLong' satisfies FanProblem),
-  z.refine((value: string) => isMailableAddress(value), 'email' satisfies FanProblem),
-);
+const email = z
+  .pipe(
+    z.string({ error: 'email' satisfies FanProblem }),
+    z.transform((value: string) => value.toWellFormed().replaceAll('\u0000', '').trim()),
+  )
+  .check(
+    z.refine((value: string) => characterCount(value) <= CONTACT_LIMITS.emailMax, 'emailTooLong' satisfies FanProblem),
+    z.refine((value: string) => isMailableAddress(value), 'email' satisfies FanProblem),
+  );
 
 // The city the field proposed: its GeoNames id and the name shown, which names its slice.
 const city = z.object(
@@ -84,10 +86,9 @@ const signUpSchema = z.object({
   distance,
   consent: z.literal(true, { error: 'consent' satisfies FanProblem }),
   // The path of the page the form was on, stored with the consent.
-  page: z.string({ error: 'page' satisfies FanProblem }).check(
-    z.maxLength(300, { error: 'page' satisfies FanProblem }),
-    z.regex(/^\/[\p{L}\p{N}\-._~/%]*$/u, { error: 'page' satisfies FanProblem }),
-  ),
+  page: z
+    .string({ error: 'page' satisfies FanProblem })
+    .check(z.maxLength(300, { error: 'page' satisfies FanProblem }), z.regex(/^\/[\p{L}\p{N}\-._~/%]*$/u, { error: 'page' satisfies FanProblem })),
 });
 const preferencesSchema = z.object({ city, distance });
 
@@ -128,7 +129,10 @@ export function checkSignUp(body: unknown, language: Language = defaultLanguage)
   const result = signUpSchema.safeParse(body);
   if (!result.success) return firstProblem(result.error.issues, language);
   const { email: address, city: chosen, page } = result.data;
-  return { ok: true, request: { email: address, city: { id: chosen.id, name: chosen.name.trim() }, distance: distanceOf(result.data.distance), consent: true, page, lang: language } };
+  return {
+    ok: true,
+    request: { email: address, city: { id: chosen.id, name: chosen.name.trim() }, distance: distanceOf(result.data.distance), consent: true, page, lang: language },
+  };
 }
 
 export interface PreferencesRequest {

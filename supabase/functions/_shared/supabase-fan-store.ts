@@ -72,7 +72,12 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
       return (data?.[0] as { subscriber_id: string; expires_at: string; used_at: string | null } | undefined) ?? null;
     },
     async useConfirmationToken(tokenHash, at) {
-      const { data, error } = await client.from('fan_confirmation_tokens').update({ used_at: at.toISOString() }).eq('token_hash', tokenHash).is('used_at', null).select('token_hash');
+      const { data, error } = await client
+        .from('fan_confirmation_tokens')
+        .update({ used_at: at.toISOString() })
+        .eq('token_hash', tokenHash)
+        .is('used_at', null)
+        .select('token_hash');
       if (error) fail('token use', error);
       return data.length === 1;
     },
@@ -84,7 +89,9 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
     },
     async subscribersByIds(ids) {
       if (ids.length === 0) return [];
-      const { data, error } = await subscribers().select(SUBSCRIBER_COLUMNS).in('id', [...ids]);
+      const { data, error } = await subscribers()
+        .select(SUBSCRIBER_COLUMNS)
+        .in('id', [...ids]);
       if (error) fail('subscriber list', error);
       return data as Subscriber[];
     },
@@ -120,7 +127,11 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
       }
     },
     async releaseStaleClaims(before, now) {
-      const { data, error } = await log().update({ status: 'failed', next_attempt_at: now.toISOString() }).eq('status', 'sending').lt('claimed_at', before.toISOString()).select('id');
+      const { data, error } = await log()
+        .update({ status: 'failed', next_attempt_at: now.toISOString() })
+        .eq('status', 'sending')
+        .lt('claimed_at', before.toISOString())
+        .select('id');
       if (error) fail('stale claims release', error);
       return data.length;
     },

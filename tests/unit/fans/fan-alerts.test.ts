@@ -152,7 +152,13 @@ describe('fan-alerts', () => {
       const { failed, abandoned } = await run();
       outcomes.push([failed, abandoned]);
     }
-    expect(outcomes).toEqual([[1, 0], [1, 0], [1, 0], [1, 0], [0, 1]]);
+    expect(outcomes).toEqual([
+      [1, 0],
+      [1, 0],
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
     expect(store.log[0]).toMatchObject({ status: 'abandoned', attempts: 5 });
   });
 
@@ -214,7 +220,11 @@ describe('fan-alerts', () => {
     expect(await run()).toMatchObject({ planned: 0, sent: 0 });
     feed.concerts = [concert('2027-03-12-porto', 'Porto', { status: 'annulé' })];
     await run();
-    expect(batchMailer.sent.map((mail) => mail.subject)).toEqual(['Yaniel Bárcenas live in Porto on 12 March', 'Postponed: Yaniel Bárcenas in Porto', 'Cancelled: Yaniel Bárcenas in Porto on 12 March']);
+    expect(batchMailer.sent.map((mail) => mail.subject)).toEqual([
+      'Yaniel Bárcenas live in Porto on 12 March',
+      'Postponed: Yaniel Bárcenas in Porto',
+      'Cancelled: Yaniel Bárcenas in Porto on 12 March',
+    ]);
   });
 
   it('never announces a concert cancelled before its announcement left, nor a past one', async () => {

@@ -126,7 +126,17 @@ export class MemoryFanStore implements FanStore {
     // The unique (concert, subscriber, kind): a row already planned is skipped, as the real store does.
     for (const row of rows) {
       if (this.log.some((other) => other.concert_id === row.concert_id && other.subscriber_id === row.subscriber_id && other.kind === row.kind)) continue;
-      this.log.push({ ...row, id: randomUUID(), attempts: 0, status: 'pending', next_attempt_at: new Date(0), claimed_at: null, sent_at: null, error: null, created: (this.#order += 1) });
+      this.log.push({
+        ...row,
+        id: randomUUID(),
+        attempts: 0,
+        status: 'pending',
+        next_attempt_at: new Date(0),
+        claimed_at: null,
+        sent_at: null,
+        error: null,
+        created: (this.#order += 1),
+      });
     }
   }
   async releaseStaleClaims(before: Date, now: Date) {
@@ -139,7 +149,11 @@ export class MemoryFanStore implements FanStore {
     for (const row of due) Object.assign(row, { status: 'sending', claimed_at: now });
     return due.map(({ id, concert_id, subscriber_id, kind, attempts }) => ({ id, concert_id, subscriber_id, kind, attempts }));
   }
-  async recordAlertOutcome(ids: readonly string[], outcome: { status: 'sent' | 'failed' | 'abandoned'; attempts: number; error: string | null; nextAttemptAt: Date | null }, at: Date) {
+  async recordAlertOutcome(
+    ids: readonly string[],
+    outcome: { status: 'sent' | 'failed' | 'abandoned'; attempts: number; error: string | null; nextAttemptAt: Date | null },
+    at: Date,
+  ) {
     this.#maybeFail('recordAlertOutcome');
     for (const row of this.log.filter((candidate) => ids.includes(candidate.id))) {
       row.status = outcome.status;

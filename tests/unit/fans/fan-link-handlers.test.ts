@@ -43,7 +43,9 @@ function setup() {
   const call = async (name: keyof typeof handlers, init: { body?: string; query?: string; type?: string; method?: string; origin?: string | null } = {}) => {
     const headers: Record<string, string> = { 'content-type': init.type ?? 'application/json' };
     if (init.origin !== null) headers['origin'] = init.origin ?? SITE;
-    const response = await handlers[name](new Request(`${URL_BASE}/fan-${name}${init.query ?? ''}`, { method: init.method ?? 'POST', headers, ...(init.body !== undefined ? { body: init.body } : {}) }));
+    const response = await handlers[name](
+      new Request(`${URL_BASE}/fan-${name}${init.query ?? ''}`, { method: init.method ?? 'POST', headers, ...(init.body !== undefined ? { body: init.body } : {}) }),
+    );
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   return { store, clock, call };
@@ -54,9 +56,15 @@ describe('fan-confirm', () => {
     const { store, call } = setup();
     const { id } = await subscribed(store, 'es');
     await store.addConfirmationToken(await sha256Hex('t'.repeat(43)), id, new Date(NOW.getTime() + 7 * 86_400_000));
-    expect(await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43), lang: 'fr' }) })).toEqual({ status: 200, body: { confirmed: true, message: LINK_ANSWERS.es.confirmed } });
+    expect(await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43), lang: 'fr' }) })).toEqual({
+      status: 200,
+      body: { confirmed: true, message: LINK_ANSWERS.es.confirmed },
+    });
     expect(store.subscribers.get(id)?.confirmed_at).toBe(NOW.toISOString());
-    expect(await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43) }) })).toEqual({ status: 200, body: { confirmed: true, message: LINK_ANSWERS.es.alreadyConfirmed } });
+    expect(await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43) }) })).toEqual({
+      status: 200,
+      body: { confirmed: true, message: LINK_ANSWERS.es.alreadyConfirmed },
+    });
   });
 
   it('refuses a link past its 7 days with 410, and an unknown or malformed token with 400', async () => {
@@ -83,7 +91,12 @@ describe('fan-unsubscribe', () => {
   it('unsubscribes on RFC 8058’s one-click POST (form body, token in the address, no origin), deletes the address and keeps its hash', async () => {
     const { store, call } = setup();
     const { id, token } = await subscribed(store);
-    const answer = await call('unsubscribe', { query: `?token=${encodeURIComponent(token)}`, type: 'application/x-www-form-urlencoded', body: 'List-Unsubscribe=One-Click', origin: null });
+    const answer = await call('unsubscribe', {
+      query: `?token=${encodeURIComponent(token)}`,
+      type: 'application/x-www-form-urlencoded',
+      body: 'List-Unsubscribe=One-Click',
+      origin: null,
+    });
     expect(answer).toEqual({ status: 200, body: { unsubscribed: true, message: LINK_ANSWERS.en.unsubscribed } });
     expect(store.subscribers.has(id)).toBe(false);
     expect(store.doNotMail.has(await sha256Hex('ana@fans.example'))).toBe(true);
@@ -94,7 +107,15 @@ describe('fan-unsubscribe', () => {
   it('refuses forged, altered and foreign tokens with a clear 400, and removes nobody', async () => {
     const { store, call } = setup();
     const { id, token } = await subscribed(store);
-    const forged = [`${id}.${'A'.repeat(43)}`, `${token}x`, token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')), await subscriberToken('another-secret', id), '', 'x'.repeat(5000), `${id}.${token.split('.')[1]}.extra`];
+    const forged = [
+      `${id}.${'A'.repeat(43)}`,
+      `${token}x`,
+      token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
+      await subscriberToken('another-secret', id),
+      '',
+      'x'.repeat(5000),
+      `${id}.${token.split('.')[1]}.extra`,
+    ];
     for (const candidate of forged) {
       expect((await call('unsubscribe', { body: JSON.stringify({ token: candidate, lang: 'es' }) })).status).toBe(400);
     }
@@ -139,10 +160,14 @@ describe('fan-preferences', () => {
     const { store, call } = setup();
     const { token } = await subscribed(store);
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.record({ token: fc.oneof(fc.constant(token), fc.anything()), city: fc.anything(), distance: fc.anything() })), fc.constantFrom<'confirm' | 'unsubscribe' | 'preferences'>('confirm', 'unsubscribe', 'preferences'), async (body, name) => {
-        const raw = JSON.stringify(body) ?? 'undefined';
-        expect([200, 400, 404]).toContain((await call(name, { body: raw })).status);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.anything(), fc.record({ token: fc.oneof(fc.constant(token), fc.anything()), city: fc.anything(), distance: fc.anything() })),
+        fc.constantFrom<'confirm' | 'unsubscribe' | 'preferences'>('confirm', 'unsubscribe', 'preferences'),
+        async (body, name) => {
+          const raw = JSON.stringify(body) ?? 'undefined';
+          expect([200, 400, 404]).toContain((await call(name, { body: raw })).status);
+        },
+      ),
       { numRuns: 800 },
     );
   });

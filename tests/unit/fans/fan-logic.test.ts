@@ -73,12 +73,23 @@ describe('sign-up rules', () => {
   const valid = { email: 'ana@fans.example', city: { id: 2267057, name: ' Lisbon ' }, distance: 'all', consent: true, page: '/en/concerts' };
 
   it('gives a valid request its distance (null for every concert) and language', () => {
-    expect(checkSignUp(valid, 'en')).toEqual({ ok: true, request: { email: 'ana@fans.example', city: { id: 2267057, name: 'Lisbon' }, distance: null, consent: true, page: '/en/concerts', lang: 'en' } });
+    expect(checkSignUp(valid, 'en')).toEqual({
+      ok: true,
+      request: { email: 'ana@fans.example', city: { id: 2267057, name: 'Lisbon' }, distance: null, consent: true, page: '/en/concerts', lang: 'en' },
+    });
   });
 
   it('names the first problem in the form’s order, in the page’s language', () => {
-    expect(checkSignUp({ ...valid, email: 'x', consent: false }, 'es')).toMatchObject({ ok: false, field: 'email', message: 'Introduce una dirección de correo electrónico válida' });
-    expect(checkSignUp({ ...valid, city: 'Lisbon' }, 'fr')).toMatchObject({ ok: false, field: 'city', message: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom' });
+    expect(checkSignUp({ ...valid, email: 'x', consent: false }, 'es')).toMatchObject({
+      ok: false,
+      field: 'email',
+      message: 'Introduce una dirección de correo electrónico válida',
+    });
+    expect(checkSignUp({ ...valid, city: 'Lisbon' }, 'fr')).toMatchObject({
+      ok: false,
+      field: 'city',
+      message: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
+    });
     expect(checkSignUp({ ...valid, consent: 'true' }, 'en')).toMatchObject({ ok: false, field: 'consent' });
     expect(checkSignUp({ ...valid, page: 'https://evil.example/' }, 'en')).toMatchObject({ ok: false, field: 'page' });
     expect(checkSignUp(null)).toMatchObject({ ok: false, field: 'email' });

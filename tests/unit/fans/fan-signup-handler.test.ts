@@ -15,15 +15,39 @@ function setup(start = new Date('2026-12-01T10:00:00Z')) {
   const cities = new FixtureCities();
   const logger = new MemoryLogger();
   const clock = { now: start };
-  const handler = createFanSignUpHandler({ store, cities, mailer, sender: { from: 'Site <site@yaniel-barcenas.example>', replyTo: 'contact@yaniel-barcenas.example' }, site: SITE, allowedOrigins: [SITE], secret: SECRET, now: () => clock.now, logger });
+  const handler = createFanSignUpHandler({
+    store,
+    cities,
+    mailer,
+    sender: { from: 'Site <site@yaniel-barcenas.example>', replyTo: 'contact@yaniel-barcenas.example' },
+    site: SITE,
+    allowedOrigins: [SITE],
+    secret: SECRET,
+    now: () => clock.now,
+    logger,
+  });
   const post = async (body: unknown, ip = '192.0.2.10') => {
-    const response = await handler(new Request('https://project.supabase.co/functions/v1/fan-signup', { method: 'POST', headers: { origin: SITE, 'x-forwarded-for': ip, 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }));
+    const response = await handler(
+      new Request('https://project.supabase.co/functions/v1/fan-signup', {
+        method: 'POST',
+        headers: { origin: SITE, 'x-forwarded-for': ip, 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    );
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
   return { store, mailer, cities, logger, clock, post };
 }
 
-const signUp = (overrides: Record<string, unknown> = {}) => ({ email: 'ana@fans.example', city: LISBON, distance: 300, consent: true, page: '/en/concerts/2027-03-12-porto', lang: 'en', ...overrides });
+const signUp = (overrides: Record<string, unknown> = {}) => ({
+  email: 'ana@fans.example',
+  city: LISBON,
+  distance: 300,
+  consent: true,
+  page: '/en/concerts/2027-03-12-porto',
+  lang: 'en',
+  ...overrides,
+});
 
 describe('fan-signup', () => {
   it('stores the fan with the consent record, and mails an English confirmation link to the site’s page', async () => {
