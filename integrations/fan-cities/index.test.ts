@@ -17,7 +17,7 @@ describe('the fan list’s cities in the built site', () => {
     ]);
     const messages: string[] = [];
     const done = fanCities(() => slices).hooks['astro:build:done'];
-    await done?.({ dir: pathToFileURL(`${dir}/`), logger: { info: (message: string) => messages.push(message) } as AstroIntegrationLogger } as Parameters<
+    await done?.({ dir: pathToFileURL(`${dir}/`), logger: { info: (message: string) => void messages.push(message) } as unknown as AstroIntegrationLogger } as Parameters<
       NonNullable<typeof done>
     >[0]);
     expect((await readdir(join(dir, 'fans', 'cities'))).sort()).toEqual(['ge.json', 'gi.json', 'li.json']);
