@@ -12,7 +12,7 @@
  *    them), mails them through the provider's batch API, 100 per call, a pause between calls for
  *    its rate limit, and records each outcome; a failed row is tried again on the contact mails'
  *    schedule (retry-schedule.ts), then abandoned;
- * 4. once a month, mails the artist the list's figures.
+ * 4. once a month, mails the artist the list's figures (none while the list is empty).
  */
 import type { Mailer } from './contact-handler.ts';
 import type { BatchMailer } from './batch-mailer.ts';
@@ -221,6 +221,8 @@ async function report(options: FanAlertsOptions, at: Date): Promise<boolean> {
       byLanguage: [...byLanguage.entries()].sort((a, b) => b[1] - a[1]),
       alertsSent: await options.store.alertsSentBetween(from, to),
     };
+    // A list with no fan and no alert has nothing to tell: the month is marked done, no mail.
+    if (figures.confirmed === 0 && figures.alertsSent === 0) return false;
     await options.mailer.send(buildMonthlyReport(figures, options.reportTo, options.sender));
     return true;
   } catch (error) {

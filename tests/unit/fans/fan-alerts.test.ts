@@ -277,7 +277,15 @@ describe('fan-alerts', () => {
     expect(mailer.sent[0]).toMatchObject({ to: ['contact@yaniel-barcenas.example'], subject: 'Liste des fans : bilan de novembre 2026' });
     expect(mailer.sent[0]?.text).toContain('3 inscrits confirmés, 0 annonce de concert envoyée pendant le mois.');
     expect(mailer.sent[0]?.text).toContain('Par ville : Lisbon (PT) 2, Paris (FR) 1.');
-    expect(mailer.sent[0]?.text).toContain('Par langue : ');
+    expect(mailer.sent[0]?.text).toContain('Par langue : anglais 1, espagnol 1, français 1.');
+  });
+
+  it('sends no report while the list has no fan and no alert was sent', async () => {
+    const { store, mailer, options } = setup();
+    store.reports.clear();
+    expect(await runFanAlerts(options)).toMatchObject({ reported: false });
+    expect(mailer.sent).toEqual([]);
+    expect(store.reports.has('2026-11')).toBe(true);
   });
 
   it('runs only for the schedule’s key', async () => {
