@@ -195,7 +195,11 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
 
 async function mailFor(options: FanAlertsOptions, kind: AlertKind, concert: FanConcert, subscriber: Subscriber): Promise<FanMail> {
   const token = await subscriberToken(options.secret, subscriber.id);
-  const links: ListLinks = { unsubscribe: oneClickUnsubscribeUrl(options.functionsBase, token), manage: fanPageUrl(options.site, 'manage', subscriber.lang, token) };
+  const links: ListLinks = {
+    oneClick: oneClickUnsubscribeUrl(options.functionsBase, token),
+    unsubscribe: fanPageUrl(options.site, 'unsubscribe', subscriber.lang, token),
+    manage: fanPageUrl(options.site, 'manage', subscriber.lang, token),
+  };
   return kind === 'announce'
     ? buildAnnouncementMail(subscriber.email, subscriber.lang, concert, links, options.sender)
     : buildUpdateMail(subscriber.email, subscriber.lang, concert, kind, links, options.sender);

@@ -10,12 +10,15 @@ import type { Language } from './languages.ts';
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
- * The site's pages the links open (their routes come with the sign-up form): confirming and
+ * The site's pages the links open (their routes come with the sign-up form): confirming,
+ * unsubscribing (the visible link; the header's one-click address is the function's own) and
  * managing a subscription. A page, not the function, because a mail scanner that opens a link
- * must confirm or unsubscribe nothing, and Supabase serves no HTML from a function.
+ * must confirm or unsubscribe nothing, and Supabase serves no HTML from a function: each page
+ * sends the token to its function (fan-confirm, fan-unsubscribe, fan-preferences) by POST.
  */
-export const FAN_PAGE_PATHS: Record<'confirm' | 'manage', Record<Language, string>> = {
+export const FAN_PAGE_PATHS: Record<'confirm' | 'unsubscribe' | 'manage', Record<Language, string>> = {
   confirm: { fr: '/alertes-concerts/confirmer', en: '/en/concert-alerts/confirm', es: '/es/avisos-conciertos/confirmar' },
+  unsubscribe: { fr: '/alertes-concerts/desinscription', en: '/en/concert-alerts/unsubscribe', es: '/es/avisos-conciertos/baja' },
   manage: { fr: '/alertes-concerts/preferences', en: '/en/concert-alerts/preferences', es: '/es/avisos-conciertos/preferencias' },
 };
 

@@ -26,8 +26,9 @@ export interface FanSender {
   replyTo: string;
 }
 
-/** The links every list mail ends with: one-click unsubscription (the function) and the preferences page (the site). */
+/** The links of every list mail: RFC 8058's one-click address (the function, in the headers), the visible unsubscription and preferences pages (the site). */
 export interface ListLinks {
+  oneClick: string;
   unsubscribe: string;
   manage: string;
 }
@@ -82,7 +83,7 @@ function listFooter(lang: Language, links: ListLinks): Block[] {
 
 /** RFC 8058: the one-click address, which the provider's client POSTs `List-Unsubscribe=One-Click` to. */
 export function listHeaders(links: ListLinks): Record<string, string> {
-  return { 'List-Unsubscribe': `<${links.unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export function buildConfirmationMail(to: string, lang: Language, confirmUrl: string, city: string, distance: FanDistance, sender: FanSender): FanMail {
