@@ -165,4 +165,25 @@ describe('the fan list on the local stack', () => {
     await runAlerts();
     expect(await mailsTo(fans.en.email)).toHaveLength(before);
   });
+
+  it('has the mailbox take Resend’s /emails/batch as Resend does: all of a batch, or none when one mail is invalid', async () => {
+    const mail = (to: string) => ({
+      from: 'Site <site@yaniel-barcenas.example>',
+      to: [to],
+      subject: `batch-${run}`,
+      text: 't',
+      headers: { 'List-Unsubscribe': '<https://u.example>' },
+    });
+    const post = (body: unknown) =>
+      fetch(`${MAIL_URL}/emails/batch`, { method: 'POST', headers: { authorization: 'Bearer local-mailbox', 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const refused = await post([mail(`a-${run}@fans.example`), mail('not an address')]);
+    expect(refused.status).toBe(422);
+    const taken = await post([mail(`a-${run}@fans.example`), mail(`b-${run}@fans.example`)]);
+    expect(((await taken.json()) as { data: unknown[] }).data).toHaveLength(2);
+    const all = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as Mail[];
+    expect(all.filter((received) => received.subject === `batch-${run}`).map((received) => [received.to[0], received.headers['List-Unsubscribe']])).toEqual([
+      [`b-${run}@fans.example`, '<https://u.example>'],
+      [`a-${run}@fans.example`, '<https://u.example>'],
+    ]);
+  });
 });
