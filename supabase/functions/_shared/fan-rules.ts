@@ -116,7 +116,8 @@ function firstProblem(issues: readonly { path: PropertyKey[]; message: string }[
   };
   const [first] = [...issues].sort((a, b) => rank(a) - rank(b));
   const field = FAN_FIELDS.find((name) => name === first?.path[0]);
-  const problem: FanProblem = first && isProblem(first.message) ? first.message : field === undefined ? 'email' : field === 'email' ? 'email' : field;
+  // A refusal zod words itself (a missing key, a wrong type) is the field's own problem.
+  const problem: FanProblem = first && isProblem(first.message) ? first.message : (field ?? 'email');
   return { ok: false, problem, message: FAN_MESSAGES[language][problem], field };
 }
 

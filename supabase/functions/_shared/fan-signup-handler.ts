@@ -161,7 +161,7 @@ export function createFanSignUpHandler(options: FanSignUpOptions): (request: Req
       const manage = fanPageUrl(site, 'manage', subscriber.lang, await subscriberToken(secret, subscriber.id));
       mail = buildPreferencesChangedMail(subscriber.email, subscriber.lang, subscriber.city_name, subscriber.distance_km, manage, sender);
     }
-    // Claimed before sending: of two sign-ups at once, at worst both mail, never a loop.
+    // Noted before sending, so that sign-ups arriving meanwhile do not mail again.
     await store.updateSubscriber(subscriber.id, { confirmation_mailed_at: at.toISOString() });
     try {
       await mailer.send(mail);
