@@ -57,9 +57,13 @@ export function contactFormHref(type: EventType, contactPath: string, ensemble?:
   return `${contactPath}?${search}#${CONTACT_FORM_ANCHOR}`;
 }
 
-/** The kind of request a page address asks the form to open with: a booking request, or a message. */
+/**
+ * The kind of request a page address asks the form to open with: a booking request when it says so
+ * or names an ensemble (a kit's link from before the booking form named only the ensemble), else a message.
+ */
 export function requestKindFromSearch(search: string): RequestKind {
-  return new URLSearchParams(search).get(REQUEST_KIND_FIELD) === BOOKING_KIND ? BOOKING_KIND : 'message';
+  const params = new URLSearchParams(search);
+  return params.get(REQUEST_KIND_FIELD) === BOOKING_KIND || params.has(ENSEMBLE_PARAM) ? BOOKING_KIND : 'message';
 }
 
 /** The event type a page address asks to preselect, or '' when it names none the form knows. */

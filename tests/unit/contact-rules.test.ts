@@ -193,6 +193,7 @@ describe('the link that preselects the event type', () => {
     expect(href).toBe('/en/contact?type=concert&demande=booking&formation=quintet#formulaire');
     expect(requestKindFromSearch(new URL(href, 'https://site.example').search)).toBe('booking');
     expect(requestKindFromSearch('?type=concert')).toBe('message');
+    expect(requestKindFromSearch('?type=concert&formation=trio')).toBe('booking');
     const names = { quintet: 'Yaniel Bárcenas Quintet', duo: 'Yaniel Bárcenas Duo' };
     expect(ensembleFromSearch(new URL(href, 'https://site.example').search, names)).toBe('Yaniel Bárcenas Quintet');
     expect(ensembleFromSearch('?formation=toString', names)).toBeUndefined();
