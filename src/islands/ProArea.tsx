@@ -135,7 +135,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
     setAccessRequest('sending');
     try {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.functions.invoke<{ approved?: boolean }>('request-pro-access', { method: 'POST', body: {} });
+      const { data, error } = await supabase.functions.invoke<{ approved?: boolean }>('request-pro-access', { method: 'POST', body: { [LANGUAGE_FIELD]: lang } });
       if (!error) {
         // Approved meanwhile: the documents are there, no request to send.
         if (data?.approved) setApproval('approved');
