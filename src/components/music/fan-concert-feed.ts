@@ -7,7 +7,7 @@
 import { locateConcertCity } from '../../../integrations/fan-cities/world-cities';
 import type { FanConcert } from '../../../supabase/functions/_shared/fan-concerts.ts';
 import { BUILD_TIME } from '../../lib/build-time';
-import { COUNTRY_CODES } from '../../lib/concerts';
+import { COUNTRY_CODES } from '../../lib/places';
 import { feedConcert } from '../../lib/fan-feed';
 import { languages, type Language } from '../../lib/languages';
 import { site } from '../../site.config';
