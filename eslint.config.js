@@ -16,6 +16,16 @@ export default defineConfig(
   astro.configs.recommended,
   { files: ['src/islands/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  // src/lib stays pure logic, unit-tested without files or a server: what reads files sits with the loaders.
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'src/lib est du TypeScript pur : ce qui lit des fichiers va avec les chargeurs (src/content-*.ts).' }] },
+      ],
+    },
+  },
   // Edge Functions run under Deno.
   { files: ['supabase/functions/**/*.ts', 'tests/conformance/functions/**/*.ts'], languageOptions: { globals: { Deno: 'readonly' } } },
   {

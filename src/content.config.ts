@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
-import { translationExclusions } from './lib/content-translations';
+import { translationExclusions } from './content-translation-files';
 import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
 import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
