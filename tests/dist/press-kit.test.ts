@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
 import { kitWords, paragraphs } from '../../src/lib/press-kit.ts';
-import { uiText } from '../../src/lib/ui-text.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
 import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWithHeading, textOf } from './built-site.ts';
 
@@ -18,18 +18,18 @@ describe('press kit pages', () => {
 
   it('in English, the ensemble pages and the press page link the English kits', () => {
     const englishKits = kitPaths.map((path) => localizedPath(path, 'en'));
-    const fromPress = byRole(oneByRole(builtPage(pages.press.en.path), 'region', uiText.en.press.kits), 'link').map((link) => link.getAttribute('href'));
+    const fromPress = byRole(oneByRole(builtPage(pages.press.en.path), 'region', dictionaries.en.press.kits), 'link').map((link) => link.getAttribute('href'));
     expect(fromPress).toEqual(englishKits);
-    for (const path of englishKits) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), uiText.en.ensemble.kit).getAttribute('href'), path).toBe(path);
+    for (const path of englishKits) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), dictionaries.en.ensemble.kit).getAttribute('href'), path).toBe(path);
   });
 
   it('the Spanish kit: its language, its bios and its Spanish PDFs first', () => {
     const page = builtPage(localizedPath(kitRoute(firstKitEnsemble), 'es'));
     expect(attributeOf(page, 'html', 'lang')).toBe('es');
-    const card = oneWithHeading(page, 'copy-text', uiText.es.kit.presentationNames.medium.heading);
+    const card = oneWithHeading(page, 'copy-text', dictionaries.es.kit.presentationNames.medium.heading);
     expect(card.querySelectorAll('[data-copy-source] p').map(textOf)).toEqual(paragraphs(translatedKit('es').presentations.medium));
     expect(oneByRole(page, 'region', kitWords.es.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
-    expect(byRole(page, 'link', uiText.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
+    expect(byRole(page, 'link', dictionaries.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
   });
 
   it('the photo pack holds every photo of the page once and, in each language, a credits file naming each', () => {

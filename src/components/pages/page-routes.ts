@@ -5,11 +5,11 @@
  * language (Astro.currentLocale) from that address. Each route takes its whole address as one rest
  * parameter named after its file (`[...discography].astro`: discographie, en/discography,
  * es/discografia), because the addresses are translated, which folders of src/pages cannot say;
- * the addresses themselves are written once, in the page registry of src/site.config.ts or by the
+ * the addresses themselves are written once, in the page registry (pagePaths, src/site.config.ts) or by the
  * module that lists the entries (concertPath, articlePathIn…).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
-import { ensembleRoutes, kitRoute, localizedPath, pages, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
+import { ensembleRoutes, kitRoute, localizedPath, pagePaths, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
 import { isEnsembleKey } from '../../lib/ensembles';
 import { languages, type Language } from '../../lib/languages';
 import { getPressKits, type PressKit } from '../../press-kit/kits';
@@ -29,8 +29,8 @@ export async function routesInEveryLanguage<Props>(param: string, pagesIn: (lang
   return addressed.map(({ path, props }) => ({ params: { [param]: path.slice(1) || undefined }, props }));
 }
 
-/** getStaticPaths of a fixed page, its route named by its id in the registry: `[...discography].astro`. */
-export const fixedPageRoutes = (id: PageId) => routesInEveryLanguage(id, (lang) => [{ path: pages[id][lang].path, props: {} }]);
+/** getStaticPaths of a fixed page, its route named by its id in the registry (pagePaths): `[...discography].astro`. */
+export const fixedPageRoutes = (id: PageId) => routesInEveryLanguage(id, (lang) => [{ path: pagePaths[id][lang], props: {} }]);
 
 export interface EnsembleView {
   entry: CollectionEntry<'ensembles'>;

@@ -1,6 +1,7 @@
 /** The modal that confirms a deletion: what is removed for good, what is kept, and the current password. */
 import type { AccountDeletion } from './use-account-deletion';
 import type { ProAreaText } from './pro-area-types';
+import { fillTemplate } from '../../lib/template';
 
 interface Props {
   text: ProAreaText;
@@ -35,7 +36,7 @@ export default function DeleteAccountDialog({ text, deletion, email, privacyEmai
           {text.deleteConsequences.after}
         </p>
         <p>
-          {text.contactMessagesKept(retentionMonths)}{' '}
+          {fillTemplate(text.contactMessagesKept, { months: retentionMonths })}{' '}
           <a href={`mailto:${privacyEmail}`} className="text-amber underline">
             {privacyEmail}
           </a>

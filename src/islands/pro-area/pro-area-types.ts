@@ -1,8 +1,7 @@
 /** What the professional area is given by its page, and the words it speaks (the page's language). */
-import type { Language } from '../../lib/languages';
-import type { proAreaText } from '../../lib/pro-area-text';
+import type { Dictionary } from '../../i18n/index.ts';
 
-export type ProAreaText = (typeof proAreaText)[Language];
+export type ProAreaText = Dictionary['proArea'];
 
 export interface ProDocument {
   name: string;

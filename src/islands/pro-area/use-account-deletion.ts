@@ -3,12 +3,15 @@
  * calls the delete-account function with the visitor's token and password, and signs out on this device.
  */
 import { useRef, useState } from 'react';
-import { deletionFailureMessage, deletionOutcomeMessage } from '../../lib/account-deletion';
+import { deletionFailureMessage, deletionOutcomeMessage, type DeletionMessages } from '../../lib/account-deletion';
 import { LANGUAGE_FIELD, type Language } from '../../lib/languages';
 import { getSupabase } from '../../browser/supabase-client';
 
-/** `onDeleted`: the account is gone, with what the server says of it, before this device signs out. */
-export function useAccountDeletion(lang: Language, onDeleted: (message: string) => void) {
+/**
+ * `lang`: the language the function answers in; `onDeleted`: the account is gone, with what the
+ * server says of it, before this device signs out.
+ */
+export function useAccountDeletion(lang: Language, messages: DeletionMessages, onDeleted: (message: string) => void) {
   const [deleting, setDeleting] = useState(false);
   const [deletionError, setDeletionError] = useState('');
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -34,17 +37,17 @@ export function useAccountDeletion(lang: Language, onDeleted: (message: string) 
         // A non-2xx answer carries its Response; a network failure carries none.
         const context: unknown = (error as { context?: unknown }).context;
         const answer = context instanceof Response ? { status: context.status, body: await context.json().catch(() => null) } : null;
-        setDeletionError(deletionFailureMessage(answer, lang));
+        setDeletionError(deletionFailureMessage(answer, messages));
         return;
       }
-      onDeleted(deletionOutcomeMessage(data, lang));
+      onDeleted(deletionOutcomeMessage(data, messages));
       dialogRef.current?.close();
       // The account and its sessions are gone on the server: only this device still holds one.
       await supabase.auth.signOut({ scope: 'local' });
       document.dispatchEvent(new CustomEvent('auth:changed'));
     } catch (exception) {
       console.error(exception);
-      setDeletionError(deletionFailureMessage(null, lang));
+      setDeletionError(deletionFailureMessage(null, messages));
     } finally {
       setDeleting(false);
     }
