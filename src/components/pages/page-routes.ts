@@ -5,8 +5,8 @@
  * language (Astro.currentLocale) from that address. Each route takes its whole address as one rest
  * parameter named after its file (`[...discography].astro`: discographie, en/discography,
  * es/discografia), because the addresses are translated, which folders of src/pages cannot say;
- * the addresses themselves are written once, in the page registry (pagePaths, src/site.config.ts) or by the
- * module that lists the entries (concertPath, articlePathIn…).
+ * the addresses themselves are written once, in the page registry (pagePaths, src/site.config.ts)
+ * or by the module that lists the entries (concertPath, articlePathIn…).
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import { ensembleRoutes, kitRoute, localizedPath, pagePaths, prefixedAlternates, type Alternates, type PageId } from '../../site.config';
