@@ -1,6 +1,6 @@
 /** Every interface string of the site in English, key for key as in fr.ts. */
 import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
-import { CONTACT_LIMITS } from '../lib/contact-rules.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../lib/contact-rules.ts';
 import type { Dictionary } from './fr.ts';
 
 /** What the artist plays and where he comes from (pages, JSON-LD, share cards). */
@@ -141,6 +141,9 @@ const en: Dictionary = {
     press: 'What the press says',
     book: (name: string) => `Book ${name}`,
     bookText: 'A single date, a festival, a season: tell us where and when, and we will come back with a proposal and our terms.',
+    feesAndContracts:
+      'Fees and contracts: every date starts with a written offer (fee, travel, accommodation), followed by a performance contract. Our general terms and contract templates are in the professional area: create an account there and ask for access; you will get an email as soon as the artist approves it.',
+    proAreaLink: 'Go to the professional area',
   },
   page: {
     home: {
@@ -448,12 +451,33 @@ const en: Dictionary = {
     requiredNote: { before: 'Fields marked with ', after: ' are required.' },
     labels: { nom: 'Name', email: 'Email', telephone: 'Phone', type_evenement: 'Type of event', date: 'Preferred date', message: 'Message' },
     eventTypeNone: 'Choose a type (optional)',
-    ensembleLine: 'Ensemble: {ensemble}',
     messageHint: `Venue, date, line-up you have in mind, length of the set: ${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax} characters.`,
+    kindLegend: 'Your request',
+    kinds: { message: 'General enquiry', booking: 'Booking request' },
+    bookingLabels: {
+      formation: 'Ensemble',
+      dates: 'Proposed date',
+      flexibilite: 'How flexible are the dates?',
+      ville: 'City',
+      pays: 'Country',
+      lieu: 'Venue',
+      jauge: 'Capacity',
+      cadre: 'Indoor or outdoor',
+      budget: 'Budget',
+    },
+    bookingLegend: 'The show',
+    formationNone: 'Choose an ensemble',
+    otherDate: 'Alternative date ({position})',
+    addDate: 'Add a date',
+    removeDate: 'Remove date {position}',
+    datesHint: `Up to ${BOOKING_LIMITS.datesMax} dates.`,
+    settingNone: 'Not sure yet',
+    bookingMessageHint: `Set times, length of the show, hospitality, anything else we should know: ${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax} characters.`,
     honeypotLabel: 'Leave this field empty',
     submit: 'Send your request',
     sending: 'Sending…',
     success: '✅ Your message has been sent. We will get back to you shortly.',
+    bookingSuccess: '✅ Your booking request has been sent. We will check availability and get back to you within a week.',
     failure: 'Something went wrong while sending your message. Please try again.',
     rateLimited: 'You have sent several messages in a short time. Please try again in a few minutes.',
   },

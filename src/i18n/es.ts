@@ -1,6 +1,6 @@
 /** Every interface string of the site in Spanish, key for key as in fr.ts. */
 import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
-import { CONTACT_LIMITS } from '../lib/contact-rules.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../lib/contact-rules.ts';
 import type { Dictionary } from './fr.ts';
 
 /** What the artist plays and where he comes from (pages, JSON-LD, share cards). */
@@ -143,6 +143,9 @@ const es: Dictionary = {
     press: 'Lo que dice la prensa',
     book: (name: string) => `Programar a ${name}`,
     bookText: 'Una fecha, un festival, una temporada: dinos dónde y cuándo, y te responderemos con una propuesta y las condiciones.',
+    feesAndContracts:
+      'Caché y contrato: cada fecha empieza con una propuesta por escrito (caché, viajes, alojamiento) y sigue con un contrato de actuación. Las condiciones generales y los modelos de contrato están en el área profesional: crea allí una cuenta y solicita el acceso; te avisaremos por correo en cuanto el artista lo apruebe.',
+    proAreaLink: 'Ir al área profesional',
   },
   page: {
     home: {
@@ -458,12 +461,33 @@ const es: Dictionary = {
     requiredNote: { before: 'Los campos marcados con ', after: ' son obligatorios.' },
     labels: { nom: 'Nombre', email: 'Correo electrónico', telephone: 'Teléfono', type_evenement: 'Tipo de evento', date: 'Fecha deseada', message: 'Mensaje' },
     eventTypeNone: 'Elige un tipo (opcional)',
-    ensembleLine: 'Formación: {ensemble}',
     messageHint: `Lugar, fecha, formación que te interesa, duración: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
+    kindLegend: 'Tu solicitud',
+    kinds: { message: 'Consulta general', booking: 'Solicitud de fecha' },
+    bookingLabels: {
+      formation: 'Formación',
+      dates: 'Fecha propuesta',
+      flexibilite: 'Flexibilidad de las fechas',
+      ville: 'Ciudad',
+      pays: 'País',
+      lieu: 'Lugar (sala o festival)',
+      jauge: 'Aforo',
+      cadre: 'En sala o al aire libre',
+      budget: 'Presupuesto',
+    },
+    bookingLegend: 'El concierto',
+    formationNone: 'Elige una formación',
+    otherDate: 'Otra fecha ({position})',
+    addDate: 'Añadir una fecha',
+    removeDate: 'Quitar la fecha {position}',
+    datesHint: `Hasta ${BOOKING_LIMITS.datesMax} fechas.`,
+    settingNone: 'Aún sin decidir',
+    bookingMessageHint: `Horarios, duración del concierto, acogida, cualquier detalle útil: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
     honeypotLabel: 'Deja este campo vacío',
     submit: 'Enviar la solicitud',
     sending: 'Enviando…',
     success: '✅ Mensaje enviado. Te responderemos muy pronto.',
+    bookingSuccess: '✅ Solicitud de fecha enviada. Comprobamos la disponibilidad y te respondemos en el plazo de una semana.',
     failure: 'Se ha producido un error al enviar el mensaje. Vuelve a intentarlo.',
     rateLimited: 'Has enviado varios mensajes en poco tiempo. Vuelve a intentarlo dentro de unos minutos.',
   },

@@ -8,7 +8,7 @@
  */
 import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import type { BlogCategory } from '../lib/blog.ts';
-import { CONTACT_LIMITS } from '../lib/contact-rules.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../lib/contact-rules.ts';
 
 const tagline = 'Compositeur et musicien cubain';
 
@@ -157,6 +157,9 @@ const fr = {
     press: 'Ils en parlent',
     book: (name: string) => `Programmer ${name}`,
     bookText: 'Une date, un festival, une saison : dites-nous où et quand, nous répondons avec une proposition et les conditions.',
+    feesAndContracts:
+      "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
+    proAreaLink: "Aller à l'espace pro",
   },
   page: {
     home: {
@@ -483,12 +486,33 @@ const fr = {
     requiredNote: { before: "Les champs marqués d'un ", after: ' sont obligatoires.' },
     labels: { nom: 'Nom', email: 'Email', telephone: 'Téléphone', type_evenement: "Type d'événement", date: 'Date souhaitée', message: 'Message' },
     eventTypeNone: 'Choisir un type (facultatif)',
-    ensembleLine: 'Formation souhaitée : {ensemble}',
     messageHint: `Lieu, date, formation souhaitée, durée : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
+    kindLegend: 'Votre demande',
+    kinds: { message: 'Question ou autre demande', booking: 'Demande de date' },
+    bookingLabels: {
+      formation: 'Formation',
+      dates: 'Date proposée',
+      flexibilite: 'Souplesse des dates',
+      ville: 'Ville',
+      pays: 'Pays',
+      lieu: 'Lieu (salle ou festival)',
+      jauge: 'Jauge (places)',
+      cadre: 'En salle ou en plein air',
+      budget: 'Budget',
+    },
+    bookingLegend: 'Le concert',
+    formationNone: 'Choisir une formation',
+    otherDate: 'Autre date ({position})',
+    addDate: 'Ajouter une date',
+    removeDate: 'Retirer la date {position}',
+    datesHint: `Jusqu'à ${BOOKING_LIMITS.datesMax} dates.`,
+    settingNone: 'Non précisé',
+    bookingMessageHint: `Horaires, durée du concert, accueil, toute précision utile : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
     honeypotLabel: 'Laissez ce champ vide',
     submit: 'Envoyer la demande',
     sending: 'Envoi en cours...',
     success: '✅ Message envoyé avec succès ! Nous vous répondrons rapidement.',
+    bookingSuccess: '✅ Demande de date envoyée ! Nous vérifions les disponibilités et vous répondons sous une semaine.',
     failure: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
     rateLimited: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
   },

@@ -5,7 +5,7 @@
  * and messages come from src/lib/auth-form. The page's <h1> and title follow the mode.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { authErrorMessage, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
+import { authErrorMessage, destinationAfterSignIn, languagePreferenceUpdate, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
 import type { Dictionary } from '../i18n/index.ts';
 import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
@@ -17,8 +17,9 @@ interface Props {
   /** For the document title, written as every page writes it. */
   artistName: string;
   /**
-   * The page's language: every word of the form, and the account's language, which the
-   * confirmation and recovery mails are written in (user metadata `lang`, read by their templates).
+   * The page's language: every word of the form, the mails asked from it (the hook reads the
+   * page of redirect_to), and the account's stored language (user metadata `lang`), set at sign-up
+   * and at each sign-in from a page of another language.
    */
   lang?: Language;
   /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
@@ -124,6 +125,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
       const destination = destinationAfterSignIn(window.location.search, paths);
       if (mode === 'forgotPassword') {
         // The service answers the same whether or not the address has an account, and so do we.
+        // The mail is in the language of the page the link leads back to (the send-auth-email hook reads it).
         const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
           redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, paths),
         });
@@ -132,7 +134,8 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         return;
       }
       if (mode === 'newPassword') {
-        const { error: serviceError } = await supabase.auth.updateUser({ password: values.password });
+        // The page's language becomes the account's, as at sign-in.
+        const { error: serviceError } = await supabase.auth.updateUser({ password: values.password, data: { lang } });
         if (serviceError) {
           setError(authErrorMessage(serviceError, text.messages));
           return;
@@ -144,7 +147,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         const { data, error: serviceError } = await supabase.auth.signUp({
           email: values.email,
           password: values.password,
-          // The account's language, read by the confirmation and recovery mails' templates.
+          // The account's language; the confirmation mail follows the page emailRedirectTo names.
           options: { emailRedirectTo: new URL(paths.home, window.location.origin).toString(), data: { lang } },
         });
         if (serviceError) {
@@ -160,10 +163,16 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         showMode('signIn');
         return;
       }
-      const { error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+      const { data, error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
       if (serviceError) {
         setError(authErrorMessage(serviceError, text.messages));
         return;
+      }
+      // Signed in from a page of another language: it becomes the account's, for the mails no page names.
+      const preference = languagePreferenceUpdate(data.user.user_metadata, lang);
+      if (preference) {
+        const { error: preferenceError } = await supabase.auth.updateUser({ data: preference });
+        if (preferenceError) console.error('Langue du compte non enregistrée', preferenceError);
       }
       window.location.assign(destination);
     } catch (exception) {

@@ -1,32 +1,41 @@
 /**
- * The contact and booking form. It checks the shared rules (the Edge Function checks the
- * same ones again), sends once with functions.invoke('send-contact-email') and says how it
- * went, in the page's language, which it sends along so that the function answers in it too.
- * Fields are uncontrolled, so whatever a visitor typed before hydration, or before an error, is kept.
+ * The contact and booking form: a message, or a booking request with its own fields
+ * (BookingFields.tsx), which a kit's 'Demander une date' opens with its ensemble chosen. It checks
+ * the shared rules (the Edge Function checks the same ones again), sends once with
+ * functions.invoke('send-contact-email') and says how it went, in the page's language, which it
+ * sends along so that the function answers, and acknowledges, in it too. Fields are uncontrolled,
+ * so whatever a visitor typed before hydration, or before an error, is kept.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
+  BOOKING_FIELDS,
+  BOOKING_KIND,
   CONTACT_FIELDS,
   CONTACT_LIMITS,
   EVENT_TYPES,
   EVENT_TYPE_LABELS,
   HONEYPOT_FIELD,
+  REQUEST_KIND_FIELD,
   checkContactRequest,
   ensembleFromSearch,
   eventTypeFromSearch,
+  requestKindFromSearch,
   type ContactField,
+  type RequestField,
+  type RequestKind,
 } from '../lib/contact-rules';
 import type { Dictionary } from '../i18n/index.ts';
-import { fillTemplate } from '../lib/template';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
+import BookingFields from './BookingFields';
+import { inputClass, labelClass, RequiredMark } from './form-parts';
 
 interface Props {
   /** The page's language: every word of the form, and the function's answers, are in it. */
   lang?: Language;
   /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
   text: Dictionary['contactForm'];
-  /** The ensembles' names by key, for a link that names one (a kit's 'Demander une date'). */
+  /** The ensembles' names by key: the booking request's choices, and a link may name one by key (a kit's 'Demander une date'). */
   ensembles?: Readonly<Record<string, string>>;
 }
 
@@ -40,8 +49,7 @@ function isRateLimited(error: unknown): boolean {
   return context instanceof Response && context.status === 429;
 }
 
-const inputClass = 'mt-2 block w-full rounded-lg border border-night-line bg-night px-4 py-3 text-cream placeholder:text-sand/60 focus:border-amber aria-invalid:border-rumba';
-const labelClass = 'block font-semibold';
+const REQUEST_KINDS = ['message', BOOKING_KIND] as const satisfies readonly RequestKind[];
 
 /** The one-line text inputs, with the types and autocomplete hints a phone keyboard understands. */
 const TEXT_INPUTS = [
@@ -49,15 +57,6 @@ const TEXT_INPUTS = [
   { name: 'email', type: 'email', autoComplete: 'email', maxLength: CONTACT_LIMITS.emailMax, required: true },
   { name: 'telephone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.telephoneMax, required: false },
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete: string; maxLength: number; required: boolean }[];
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="text-amber">
-      {' '}
-      *
-    </span>
-  );
-}
 
 export default function ContactForm({ lang = defaultLanguage, ensembles = {}, text }: Props) {
   const id = useId();
@@ -67,22 +66,27 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
   const [hydrated, setHydrated] = useState(false);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(undefined);
-  const [invalidField, setInvalidField] = useState<ContactField | undefined>(undefined);
+  const [invalidField, setInvalidField] = useState<RequestField | undefined>(undefined);
+  const [kind, setKind] = useState<RequestKind>('message');
+  // A new key after each request sent: the booking fields start again from one empty date.
+  const [sentCount, setSentCount] = useState(0);
+  const booking = kind === BOOKING_KIND;
 
   useEffect(() => {
-    const preselected = eventTypeFromSearch(window.location.search);
+    const search = window.location.search;
+    const preselected = eventTypeFromSearch(search);
     const select = formRef.current?.elements.namedItem('type_evenement');
     if (preselected !== '' && select instanceof HTMLSelectElement && select.value === '') select.value = preselected;
-    // The form has no ensemble field (the function's rules do not know one): the ensemble asked for opens the message.
-    const ensemble = ensembleFromSearch(window.location.search, ensembles);
-    const message = formRef.current?.elements.namedItem('message');
-    if (ensemble && message instanceof HTMLTextAreaElement && message.value === '') message.value = `${fillTemplate(text.ensembleLine, { ensemble })}\n`;
+    setKind(requestKindFromSearch(search));
+    const ensemble = ensembleFromSearch(search, ensembles);
+    const formation = formRef.current?.elements.namedItem('formation');
+    if (ensemble && formation instanceof HTMLSelectElement && formation.value === '') formation.value = ensemble;
     setHydrated(true);
   }, []);
 
   const errorId = `${id}-erreur`;
   const fieldId = (name: string) => `${id}-${name}`;
-  const invalidProps = (name: ContactField) => (invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  const invalidProps = (name: RequestField) => (invalidField === name ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
 
   // The SDK downloads while the visitor types, so that sending does not wait for it on a slow phone.
   function warmUpClient() {
@@ -98,11 +102,22 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
 
     const data = new FormData(form);
     const value = (name: string) => String(data.get(name) ?? '');
-    const check = checkContactRequest(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, value(name)])), lang);
+    const message = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, value(name)]));
+    const body = booking
+      ? {
+          ...message,
+          // The booking request's dates replace the message's single one.
+          date: '',
+          [REQUEST_KIND_FIELD]: BOOKING_KIND,
+          ...Object.fromEntries(BOOKING_FIELDS.map((name) => [name, name === 'dates' ? data.getAll(name).map(String) : value(name)])),
+        }
+      : message;
+    const check = checkContactRequest(body, lang);
     if (!check.ok) {
       setNotice({ kind: 'error', text: check.message });
       setInvalidField(check.field);
-      const field = check.field === undefined ? null : form.elements.namedItem(check.field);
+      // The first of the fields that share a name (the dates).
+      const field = check.field === undefined ? null : form.querySelector(`[name="${check.field}"]:not(:disabled)`);
       if (field instanceof HTMLElement) field.focus();
       return;
     }
@@ -112,12 +127,13 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
     try {
       const supabase = await getSupabase();
       const { error } = await supabase.functions.invoke('send-contact-email', {
-        body: { ...check.request, [HONEYPOT_FIELD]: value(HONEYPOT_FIELD), [LANGUAGE_FIELD]: lang },
+        body: { ...body, [HONEYPOT_FIELD]: value(HONEYPOT_FIELD), [LANGUAGE_FIELD]: lang },
         timeout: SEND_TIMEOUT_MS,
       });
       if (error) throw error;
       form.reset();
-      setNotice({ kind: 'success', text: text.success });
+      setSentCount((count) => count + 1);
+      setNotice({ kind: 'success', text: booking ? text.bookingSuccess : text.success });
     } catch (error) {
       console.error("Formulaire de contact : l'envoi a échoué", error);
       setNotice({ kind: 'error', text: isRateLimited(error) ? text.rateLimited : text.failure });
@@ -134,6 +150,18 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
         <span className="text-amber">*</span>
         {text.requiredNote.after}
       </p>
+
+      <fieldset>
+        <legend className={labelClass}>{text.kindLegend}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {REQUEST_KINDS.map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" name={REQUEST_KIND_FIELD} value={value} checked={kind === value} onChange={() => setKind(value)} className="accent-amber" />
+              {text.kinds[value]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
 
       <div className="grid gap-6 sm:grid-cols-2">
         {TEXT_INPUTS.map(({ name, type, autoComplete, maxLength, required }) => (
@@ -167,13 +195,15 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
             ))}
           </select>
         </div>
-        <div className="sm:col-span-2">
+        <div className="sm:col-span-2" hidden={booking}>
           <label className={labelClass} htmlFor={fieldId('date')}>
             {text.labels.date}
           </label>
-          <input className={`${inputClass} sm:max-w-xs`} id={fieldId('date')} name="date" type="date" {...invalidProps('date')} />
+          <input className={`${inputClass} sm:max-w-xs`} id={fieldId('date')} name="date" type="date" disabled={booking} {...invalidProps('date')} />
         </div>
       </div>
+
+      <BookingFields key={sentCount} lang={lang} text={text} ensembleNames={Object.values(ensembles)} hidden={!booking} fieldId={fieldId} invalidProps={invalidProps} />
 
       <div>
         <label className={labelClass} htmlFor={fieldId('message')}>
@@ -191,7 +221,7 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {}, te
           {...(invalidField === 'message' ? { 'aria-invalid': true as const } : {})}
         />
         <p id={fieldId('message-aide')} className="mt-2 text-sm text-sand">
-          {text.messageHint}
+          {booking ? text.bookingMessageHint : text.messageHint}
         </p>
       </div>
 

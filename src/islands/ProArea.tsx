@@ -41,7 +41,7 @@ interface Props {
 export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath, text }: Props) {
   const { session, stayWhenSignedOut } = useProSession(signInPath);
   const [approval, setApproval] = useApproval(session?.user.id);
-  const { accessRequest, requestAccess } = useAccessRequest(() => setApproval('approved'));
+  const { accessRequest, requestAccess } = useAccessRequest(lang, () => setApproval('approved'));
   const [deletedMessage, setDeletedMessage] = useState('');
   const deletion = useAccountDeletion(lang, text.deletion, (message) => {
     stayWhenSignedOut();

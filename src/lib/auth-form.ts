@@ -7,6 +7,7 @@
  */
 import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
 import type { Dictionary } from '../i18n/index.ts';
+import type { Language } from './languages';
 
 export { SIGN_IN_MIN_PASSWORD_LENGTH };
 
@@ -100,4 +101,13 @@ export function authLinkLanding(hash: string): AuthLinkLanding {
   if (params.has('error') || params.has('error_code') || params.has('error_description')) return 'invalidLink';
   if (params.get('type') === 'recovery' && params.get('access_token')) return 'recovery';
   return null;
+}
+
+/**
+ * The user-metadata change that makes `lang`, the page's language, the account's stored one, or
+ * null when it already is. Auth's re-authentication mail, which no page names, is written in the
+ * stored language (supabase/functions/_shared/auth-mail-texts.ts, authMailLanguage).
+ */
+export function languagePreferenceUpdate(metadata: Readonly<Record<string, unknown>> | undefined, lang: Language): { lang: Language } | null {
+  return metadata?.['lang'] === lang ? null : { lang };
 }

@@ -25,8 +25,8 @@ async function signDocument(client: SupabaseClient): Promise<number> {
   return (await fetch(data?.signedUrl ?? '')).status;
 }
 
-/** The pro area's request, from the site. */
-const askAccess = (client: SupabaseClient) => client.functions.invoke('request-pro-access', { body: {}, headers: { origin: SITE } });
+/** The pro area's request, from the site, in the pro area's language (French when none is given). */
+const askAccess = (client: SupabaseClient, lang?: string) => client.functions.invoke('request-pro-access', { body: lang ? { lang } : {}, headers: { origin: SITE } });
 
 /** The approval page links mailed to the artist for `email`. */
 async function approveLinksFor(email: string): Promise<string[]> {
@@ -50,7 +50,8 @@ describe('approving a pro account from the request mail', () => {
     const userId = (await client.auth.getUser()).data.user?.id ?? '';
     expect(await signDocument(client)).toBe(403);
 
-    const asked = await askAccess(client);
+    // Asked from the English pro area: the account is told in English once approved.
+    const asked = await askAccess(client, 'en');
     expect(asked.error).toBeNull();
     expect(asked.data).toMatchObject({ requested: true });
     const again = await askAccess(client);
@@ -75,9 +76,12 @@ describe('approving a pro account from the request mail', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(await approveOnPage(token)).toEqual({
       status: 200,
-      body: { approved: true, message: `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.` },
+      body: { approved: true, message: `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro. Un mail le lui annonce.` },
     });
     expect(await signDocument(client)).toBe(200);
+    const told = await mailsTo(email);
+    expect(told).toEqual([expect.objectContaining({ subject: 'Your access to the professional documents is open', reply_to: [ARTIST] })]);
+    expect(told[0]?.html).toContain(`<a href="${SITE}/en/">Go to the website</a>`);
     expect((await askAccess(client)).data).toMatchObject({ approved: true });
 
     expect(await approveOnPage(token)).toEqual({ status: 200, body: { approved: true, message: `Ce lien a déjà servi : ${email} est déjà approuvé.` } });

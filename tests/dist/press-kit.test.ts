@@ -29,7 +29,9 @@ describe('press kit pages', () => {
     const card = oneWithHeading(page, 'copy-text', dictionaries.es.kit.presentationNames.medium.heading);
     expect(card.querySelectorAll('[data-copy-source] p').map(textOf)).toEqual(paragraphs(translatedKit('es').presentations.medium));
     expect(oneByRole(page, 'region', kitWords.es.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
-    expect(byRole(page, 'link', dictionaries.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
+    expect(byRole(page, 'link', dictionaries.es.kit.requestDate)[0]?.getAttribute('href')).toBe(
+      `${pages.contact.es.path}?type=concert&demande=booking&formation=${firstKitEnsemble}#formulaire`,
+    );
   });
 
   it('the photo pack holds every photo of the page once and, in each language, a credits file naming each', () => {

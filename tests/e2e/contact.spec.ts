@@ -1,6 +1,8 @@
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { site } from '../../src/site.config';
+import { pages, site } from '../../src/site.config';
+import { dictionaries } from '../../src/i18n/index.ts';
+import { fillTemplate } from '../../src/lib/template';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL } from './auth-support';
 import { expectNoAxeViolations } from './support';
 import { requestFrom } from '../loopback-client';
@@ -285,6 +287,41 @@ test.describe('contact form against the local Supabase stack', () => {
     expect(mails[0]?.to).toEqual([site.contact.bookingEmail]);
     expect(mails[0]?.text).toContain(who.message);
     expect((await storedMessages(who.email))[0]).toMatchObject({ mail_status: 'sent', mail_attempts: 2, next_attempt_at: null });
+  });
+
+  test("sends a kit's booking request from the Spanish page: stored with its details, mailed as one to the booking inbox, acknowledged in Spanish", async ({ page }, testInfo) => {
+    const who = visitor(testInfo);
+    const text = dictionaries.es.contactForm;
+    await sendFrom(page, who.address);
+    await page.goto(`${pages.contact.es.path}?type=concert&demande=booking&formation=quintet#formulaire`);
+    await expect(page.getByRole('button', { name: text.submit })).toBeEnabled();
+    await expect(form(page).getByRole('radio', { name: text.kinds.booking })).toBeChecked();
+    const ensemble = await form(page).getByLabel(text.bookingLabels.formation).inputValue();
+    expect(ensemble).toMatch(/Quint/);
+    await form(page).getByLabel(text.labels.nom).fill(who.nom);
+    await form(page).getByLabel(text.labels.email).fill(who.email);
+    await form(page).getByLabel(text.bookingLabels.dates).fill('2027-10-08');
+    await form(page).getByRole('button', { name: text.addDate }).click();
+    await form(page)
+      .getByLabel(fillTemplate(text.otherDate, { position: 2 }))
+      .fill('2027-10-09');
+    await form(page).getByLabel(text.bookingLabels.ville).fill('Sevilla');
+    await form(page).getByLabel(text.bookingLabels.pays).fill('España');
+    await form(page).getByLabel(text.bookingLabels.jauge).fill('1.200');
+    await form(page).getByLabel(text.bookingLabels.budget).selectOption('5000-10000');
+    await form(page).getByLabel(text.labels.message).fill(who.message);
+    await page.getByRole('button', { name: text.submit }).click();
+    await expect(form(page).getByRole('status')).toHaveText(text.bookingSuccess);
+
+    const [row] = (await storedMessages(who.email)) as (StoredMessage & { booking: unknown })[];
+    expect(row).toMatchObject({
+      mail_status: 'sent',
+      booking: { formation: ensemble, dates: ['2027-10-08', '2027-10-09'], ville: 'Sevilla', jauge: '1200', budget: '5000-10000' },
+    });
+    const [artist] = await mailsTo(who.email);
+    expect(artist?.subject).toBe(`Demande de date : ${ensemble}, Sevilla, vendredi 8 octobre 2027 (+1) – ${who.nom}`);
+    const acknowledgements = (await mailsTo(site.contact.bookingEmail)).filter((mail) => mail.to.includes(who.email));
+    expect(acknowledgements.map((mail) => mail.subject)).toEqual(['Hemos recibido tu solicitud de fecha']);
   });
 
   test('clears both notices at each new submit', async ({ page }, testInfo) => {

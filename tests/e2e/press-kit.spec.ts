@@ -13,7 +13,6 @@ import { firstKitEnsemble as ensemble, getKitPaths, translatedKit } from './pres
 import { kitRoute, localizedPath, pages, site } from '../../src/site.config';
 import { kitWords, paragraphs, wordCount } from '../../src/lib/press-kit';
 import { dictionaries } from '../../src/i18n/index.ts';
-import { fillTemplate } from '../../src/lib/template';
 
 const kitPaths = getKitPaths();
 
@@ -86,12 +85,13 @@ test.describe('press kit pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("'Request a date' opens the English contact form with the event type and the ensemble preset", async ({ page }) => {
+  test("'Request a date' opens the English booking request with the event type and the ensemble preset", async ({ page }) => {
     await page.goto(localizedPath(kitRoute(ensemble), 'en'));
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
     await page.getByRole('link', { name: dictionaries.en.kit.requestDate }).first().click();
-    await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&formation=${ensemble}#formulaire`);
+    await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&demande=booking&formation=${ensemble}#formulaire`);
+    await expect(page.getByRole('radio', { name: dictionaries.en.contactForm.kinds.booking })).toBeChecked();
     await expect(page.getByLabel(dictionaries.en.contactForm.labels.type_evenement)).toHaveValue('concert');
-    await expect(page.getByLabel(dictionaries.en.contactForm.labels.message)).toHaveValue(`${fillTemplate(dictionaries.en.contactForm.ensembleLine, { ensemble: name })}\n`);
+    await expect(page.getByLabel(dictionaries.en.contactForm.bookingLabels.formation)).toHaveValue(name);
   });
 });

@@ -126,7 +126,7 @@ test.describe('/acces-pro', () => {
     await expect(artist.getByRole('button', { name: 'Approuver ce compte' })).toBeDisabled();
     await expect(artist.getByRole('status')).toHaveText('Approbation en cours…');
     approve();
-    await expect(artist.getByRole('status')).toHaveText(`Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.`);
+    await expect(artist.getByRole('status')).toHaveText(`Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro. Un mail le lui annonce.`);
     await expect(artist.getByRole('alert')).toHaveText('');
     await expect(artist.getByRole('button', { name: 'Approuver ce compte' })).toHaveCount(0);
     await expectNoAxeViolations(artist);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage, authLinkLanding, destinationAfterSignIn, recoveryRedirectUrl, signInPathReturningTo, validateAuthForm } from '../../src/lib/auth-form';
+import {
+  authErrorMessage,
+  authLinkLanding,
+  destinationAfterSignIn,
+  languagePreferenceUpdate,
+  recoveryRedirectUrl,
+  signInPathReturningTo,
+  validateAuthForm,
+} from '../../src/lib/auth-form';
+import { languages } from '../../src/lib/languages';
+import { languageOfPageUrl } from '../../supabase/functions/_shared/languages.ts';
 import { authPathsIn } from '../../src/site.config';
 import { dictionaries } from '../../src/i18n/index.ts';
 
@@ -125,6 +135,23 @@ describe('recoveryRedirectUrl', () => {
     expect(recoveryRedirectUrl('https://site.example', '', frenchPaths)).toBe('https://site.example/auth');
     expect(recoveryRedirectUrl('http://localhost:4321', '?next=%2Facces-pro', frenchPaths)).toBe('http://localhost:4321/auth?next=%2Facces-pro');
     expect(recoveryRedirectUrl('https://site.example', '?next=https%3A%2F%2Fevil.example', frenchPaths)).toBe('https://site.example/auth');
+  });
+});
+
+describe("the mails' language", () => {
+  it("leads the recovery and sign-up links back to a page the send-auth-email hook reads as the form's language", () => {
+    for (const lang of languages) {
+      const paths = authPathsIn(lang);
+      expect(languageOfPageUrl(recoveryRedirectUrl('https://site.example', '?next=%2Facces-pro', paths))).toBe(lang);
+      expect(languageOfPageUrl(new URL(paths.home, 'https://site.example').toString())).toBe(lang);
+    }
+  });
+
+  it("makes the page's language the account's when it differs, and changes nothing when it is already", () => {
+    expect(languagePreferenceUpdate({ lang: 'fr' }, 'en')).toEqual({ lang: 'en' });
+    expect(languagePreferenceUpdate({}, 'es')).toEqual({ lang: 'es' });
+    expect(languagePreferenceUpdate(undefined, 'fr')).toEqual({ lang: 'fr' });
+    expect(languagePreferenceUpdate({ lang: 'es', email_verified: true }, 'es')).toBeNull();
   });
 });
 

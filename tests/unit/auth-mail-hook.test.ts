@@ -74,12 +74,17 @@ function signed(payload: unknown, { secret = SECRET, signedAt = clock }: { secre
   });
 }
 
-const payload = (kind: string, email: string, lang?: string) => ({
+/** The page a request comes from, in a language: French unprefixed, English and Spanish under their prefix. */
+const pageIn = (lang?: string) => (lang === 'en' || lang === 'es' ? `https://yaniel-barcenas.example/${lang}/pro-area` : SITE);
+
+/** A request of `kind` for an account whose stored language is `lang`, from a page in `page`'s language (the account's by default). */
+const payload = (kind: string, email: string, lang?: string, page = pageIn(lang)) => ({
   user: { id: 'user-1', email, user_metadata: lang ? { lang } : {} },
-  email_data: { token: '305805', token_hash: 'pkce_7d5b7b1964cf', redirect_to: SITE, email_action_type: kind, site_url: AUTH_URL, token_new: '', token_hash_new: '' },
+  email_data: { token: '305805', token_hash: 'pkce_7d5b7b1964cf', redirect_to: page, email_action_type: kind, site_url: AUTH_URL, token_new: '', token_hash_new: '' },
 });
 
-const ask = async (kind: string, email: string, lang?: string) => (await handle(signed(payload(kind, email, lang)))).json() as Promise<Record<string, unknown>>;
+const ask = async (kind: string, email: string, lang?: string, page?: string) =>
+  (await handle(signed(payload(kind, email, lang, page)))).json() as Promise<Record<string, unknown>>;
 const refusal = (lang: 'fr' | 'en' | 'es' = 'fr') => ({ error: { http_code: 429, message: AUTH_MAIL_HOOK_MESSAGES[lang].rateLimited } });
 const later = (ms: number) => {
   clock = new Date(clock.getTime() + ms);
@@ -92,9 +97,28 @@ describe('send-auth-email (Send Email hook)', () => {
     expect(mail).toMatchObject({ to: ['programmation@festival.example'], from: 'Site <site@site.example>', reply_to: ARTIST, subject: 'Confirm your sign-up' });
     const link = new URL((/href="([^"]+)"/.exec(mail?.html ?? '')?.[1] ?? '').replace(/&amp;/g, '&'));
     expect(`${link.origin}${link.pathname}`).toBe(`${AUTH_URL}/verify`);
-    expect(Object.fromEntries(link.searchParams)).toEqual({ token: 'pkce_7d5b7b1964cf', type: 'signup', redirect_to: SITE });
+    expect(Object.fromEntries(link.searchParams)).toEqual({ token: 'pkce_7d5b7b1964cf', type: 'signup', redirect_to: pageIn('en') });
     expect(mail?.html).toContain('<h2>Welcome!</h2>');
     expect(mail?.text).toContain(link.toString());
+  });
+
+  it("writes a reset and a sign-up in the requesting page's language whatever the account's, and a re-authentication in the account's", async () => {
+    await ask('recovery', 'a@example.org', 'fr', pageIn('en'));
+    await ask('recovery', 'b@example.org', 'en', SITE);
+    await ask('signup', 'c@example.org', 'en', pageIn('es'));
+    // Auth puts the Referer or the site's address in a re-authentication's redirect_to: it says nothing of the page.
+    await ask('reauthentication', 'd@example.org', 'en', SITE);
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
+      AUTH_MAIL_TEXTS.recovery.en.subject,
+      AUTH_MAIL_TEXTS.recovery.fr.subject,
+      AUTH_MAIL_TEXTS.signup.es.subject,
+      AUTH_MAIL_TEXTS.reauthentication.en.subject,
+    ]);
+  });
+
+  it('answers a refusal in the language of the mail it refuses', async () => {
+    expect(await ask('recovery', 'a@example.org', 'fr', pageIn('es'))).toEqual({});
+    expect(await ask('recovery', 'a@example.org', 'fr', pageIn('es'))).toEqual(refusal('es'));
   });
 
   it('writes in French for an account without a language or with one the site does not speak, and gives the re-authentication code to type', async () => {

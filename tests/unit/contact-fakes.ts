@@ -1,4 +1,5 @@
 /** In-memory stand-ins for the contact functions' store, alerts, mailer and logger. */
+import { BOOKING_KIND, REQUEST_KIND_FIELD } from '../../supabase/functions/_shared/booking-rules.ts';
 import { checkContactRequest } from '../../src/lib/contact-rules';
 import type { AlertKind, AlertStore } from '../../supabase/functions/_shared/artist-alerts.ts';
 import type { ContactRow, ContactStore, Logger, Mailer, MailOutcome } from '../../supabase/functions/_shared/contact-handler.ts';
@@ -8,6 +9,7 @@ export interface StoredRow extends ContactRow {
   id: string;
   created_at: Date;
   mail: MailOutcome | undefined;
+  acknowledged_at: Date | null;
 }
 
 /**
@@ -24,10 +26,11 @@ export class MemoryStore implements ContactStore {
     if (this.failInsert) throw new Error('connection refused');
     const values = [row.nom, row.email, row.telephone, row.type_evenement, row.date, row.message];
     if (values.some((value) => value.includes('\u0000') || !value.isWellFormed())) throw new Error('invalid byte sequence');
-    const recheck = checkContactRequest(row);
+    // A booking request's details were checked with the message: check them again the same way.
+    const recheck = checkContactRequest(row.booking ? { ...row, ...row.booking, [REQUEST_KIND_FIELD]: BOOKING_KIND } : row);
     if (!recheck.ok) throw new Error(`check constraint violated: ${recheck.message}`);
     const id = `msg-${this.rows.length + 1}`;
-    this.rows.push({ ...row, id, created_at: this.clock(), mail: undefined });
+    this.rows.push({ ...row, id, created_at: this.clock(), mail: undefined, acknowledged_at: null });
     return id;
   }
 
@@ -39,6 +42,16 @@ export class MemoryStore implements ContactStore {
   async countMailedSince(since: Date): Promise<number> {
     if (this.failCount) throw new Error('timeout');
     return this.rows.filter((row) => row.created_at >= since && row.mail_status !== 'spam' && row.mail_status !== 'held').length;
+  }
+
+  async acknowledgedSince(email: string, since: Date): Promise<boolean> {
+    return this.rows.some((row) => row.email.toLowerCase() === email.toLowerCase() && row.acknowledged_at !== null && row.acknowledged_at >= since);
+  }
+
+  async recordAcknowledgement(id: string, at: Date): Promise<void> {
+    const row = this.rows.find((candidate) => candidate.id === id);
+    if (!row) throw new Error(`no row ${id}`);
+    row.acknowledged_at = at;
   }
 
   async recordMail(id: string, outcome: MailOutcome): Promise<void> {

@@ -7,6 +7,7 @@ import {
   MAX_BODY_BYTES,
   SHARED_ADDRESS_LOG,
 } from '../../supabase/functions/_shared/contact-handler.ts';
+import { ACKNOWLEDGEMENT_TEXTS } from '../../supabase/functions/_shared/contact-acknowledgement.ts';
 import { MemoryAlerts, MemoryLogger, MemoryMailer, MemoryStore } from './contact-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
@@ -62,8 +63,11 @@ describe('send-contact-email handler', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
     expect(store.rows).toHaveLength(1);
     expect(store.rows[0]).toMatchObject({ ...valid, mail_status: 'pending', mail: { status: 'sent', attempts: 1, error: null } });
-    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(2);
     expect(mailer.sent[0]).toMatchObject({ to: ['booking@site.example'], reply_to: valid.email });
+    // Then the sender's acknowledgement, in the form's language (French without one), replies going to the booking inbox.
+    expect(mailer.sent[1]).toMatchObject({ to: [valid.email], reply_to: 'booking@site.example', subject: ACKNOWLEDGEMENT_TEXTS.fr.subject.message });
+    expect(store.rows[0]?.acknowledged_at).toEqual(clock);
   });
 
   it('keeps the message and still answers ok when the mail provider fails, marking it for a retry', async () => {
@@ -135,7 +139,7 @@ describe('send-contact-email handler', () => {
     for (let index = 0; index < DEFAULT_RATE_LIMIT.max + 2; index += 1) expect((await handle(bare())).status).toBe(200);
     expect(new Set(store.rows.map((row) => row.ip_hash)).size).toBe(1);
     expect(store.rows.map((row) => row.mail_status)).toEqual(['pending', 'pending', 'pending', 'pending', 'pending', 'held', 'held']);
-    expect(mailer.sent).toHaveLength(DEFAULT_RATE_LIMIT.max);
+    expect(mailer.sent.filter((mail) => mail.to.includes('booking@site.example'))).toHaveLength(DEFAULT_RATE_LIMIT.max);
     expect(logger.errors.filter((line) => line === SHARED_ADDRESS_LOG)).toHaveLength(DEFAULT_RATE_LIMIT.max + 2);
     expect(logger.errors).toContain('send-contact-email: the shared rate limit is reached, message kept for the hourly digest');
   });
@@ -265,5 +269,68 @@ describe('send-contact-email handler', () => {
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; fin');
+  });
+
+  describe('the acknowledgement and the booking request', () => {
+    const booking = {
+      ...valid,
+      type_evenement: 'concert',
+      date: '',
+      demande: 'booking',
+      formation: 'Yaniel Bárcenas Quintet',
+      dates: ['2027-10-08'],
+      flexibilite: 'fixe',
+      ville: 'Madrid',
+      pays: 'España',
+      lieu: 'Café Central',
+      jauge: '180',
+      cadre: 'interieur',
+      budget: 'a-discuter',
+      lang: 'es',
+    };
+
+    it('stores a booking request with its details, mails it to the artist as one, then acknowledges it in the page language', async () => {
+      expect((await handle(post(booking))).status).toBe(200);
+      expect(store.rows[0]?.booking).toMatchObject({ formation: 'Yaniel Bárcenas Quintet', dates: ['2027-10-08'], ville: 'Madrid', jauge: '180' });
+      const [artist, acknowledgement] = mailer.sent;
+      expect(artist?.subject).toBe(`Demande de date : Yaniel Bárcenas Quintet, Madrid, vendredi 8 octobre 2027 – ${valid.nom}`);
+      expect(acknowledgement).toMatchObject({ to: [valid.email], subject: ACKNOWLEDGEMENT_TEXTS.es.subject.booking });
+      expect(acknowledgement?.text).toContain('viernes, 8 de octubre de 2027');
+    });
+
+    it('acknowledges an address once a day, whatever its case, and again the next day', async () => {
+      await handle(post({ ...valid, lang: 'en' }));
+      await handle(post({ ...valid, email: valid.email.toUpperCase() }));
+      clock = new Date(clock.getTime() + 24 * 3_600_000 + 1);
+      await handle(post(valid));
+      const acknowledgements = mailer.sent.filter((mail) => !mail.to.includes('booking@site.example'));
+      expect(acknowledgements.map((mail) => mail.subject)).toEqual([ACKNOWLEDGEMENT_TEXTS.en.subject.message, ACKNOWLEDGEMENT_TEXTS.fr.subject.message]);
+      expect(mailer.sent.filter((mail) => mail.to.includes('booking@site.example'))).toHaveLength(3);
+    });
+
+    it('keeps and mails the message, and answers ok, when the acknowledgement fails', async () => {
+      const send = mailer.send.bind(mailer);
+      mailer.send = async (mail) => {
+        if (mail.to.includes(valid.email)) throw new Error('provider answered 422');
+        await send(mail);
+      };
+      const response = await handle(post(booking));
+      expect(response.status).toBe(200);
+      expect(store.rows[0]).toMatchObject({ mail: { status: 'sent' }, acknowledged_at: null });
+      expect(mailer.sent.map((mail) => mail.to)).toEqual([['booking@site.example']]);
+      expect(logger.errors).toContain('send-contact-email: acknowledgement of message msg-1 not sent');
+    });
+
+    it('acknowledges a message whose artist mail failed (it is kept for the retries), but not a honeypot hit', async () => {
+      const send = mailer.send.bind(mailer);
+      mailer.send = async (mail) => {
+        if (mail.to.includes('booking@site.example')) throw new Error('provider answered 503');
+        await send(mail);
+      };
+      await handle(post(valid));
+      expect(mailer.sent.map((mail) => mail.to)).toEqual([[valid.email]]);
+      await handle(post({ ...valid, email: 'robot@spam.example', website: 'http://spam.example' }));
+      expect(mailer.sent).toHaveLength(1);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/lib/languages';
+import { BOOKING_KIND, BOOKING_LIMITS, BOOKING_MESSAGES, REQUEST_KIND_FIELD } from '../../supabase/functions/_shared/booking-rules.ts';
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
@@ -9,6 +10,7 @@ import {
   eventTypeFromSearch,
   isCalendarDate,
   isHoneypotHit,
+  requestKindFromSearch,
 } from '../../src/lib/contact-rules';
 import { pages } from '../../src/site.config';
 
@@ -30,14 +32,14 @@ function problem(body: unknown) {
 describe('checkContactRequest', () => {
   it('accepts a complete request and trims every value', () => {
     const result = checkContactRequest({ ...valid, nom: '  Claire Dubois ', message: `\n${valid.message}  ` });
-    expect(result).toEqual({ ok: true, request: { ...valid } });
+    expect(result).toEqual({ ok: true, request: { ...valid, booking: null } });
   });
 
   it('accepts a request with only nom, email and message, the optional fields empty or absent', () => {
     const result = checkContactRequest({ nom: 'Léo', email: 'leo@example.org', message: 'Un message assez long.', telephone: null });
     expect(result).toEqual({
       ok: true,
-      request: { nom: 'Léo', email: 'leo@example.org', telephone: '', type_evenement: '', date: '', message: 'Un message assez long.' },
+      request: { nom: 'Léo', email: 'leo@example.org', telephone: '', type_evenement: '', date: '', message: 'Un message assez long.', booking: null },
     });
   });
 
@@ -186,12 +188,76 @@ describe('the link that preselects the event type', () => {
     expect(eventTypeFromSearch('')).toBe('');
   });
 
-  it('names the ensemble by its key, which the form turns into its name, and only a known one', () => {
+  it('opens a booking request for the ensemble named by its key, which the form turns into its name, and only a known one', () => {
     const href = contactFormHref('concert', pages.contact.en.path, 'quintet');
-    expect(href).toBe('/en/contact?type=concert&formation=quintet#formulaire');
+    expect(href).toBe('/en/contact?type=concert&demande=booking&formation=quintet#formulaire');
+    expect(requestKindFromSearch(new URL(href, 'https://site.example').search)).toBe('booking');
+    expect(requestKindFromSearch('?type=concert')).toBe('message');
+    expect(requestKindFromSearch('?type=concert&formation=trio')).toBe('booking');
     const names = { quintet: 'Yaniel Bárcenas Quintet', duo: 'Yaniel Bárcenas Duo' };
     expect(ensembleFromSearch(new URL(href, 'https://site.example').search, names)).toBe('Yaniel Bárcenas Quintet');
     expect(ensembleFromSearch('?formation=toString', names)).toBeUndefined();
     expect(ensembleFromSearch('?type=concert', names)).toBeUndefined();
+  });
+});
+
+describe('a booking request', () => {
+  const message = { nom: 'Ana Pérez', email: 'ana@festival.example', message: 'Nos gustaría programar al trío.' };
+  const booking = {
+    ...message,
+    [REQUEST_KIND_FIELD]: BOOKING_KIND,
+    formation: ' Yaniel Bárcenas Trio ',
+    dates: ['2027-07-14', '', '2027-07-16'],
+    flexibilite: 'mois',
+    ville: 'Sevilla',
+    pays: 'España',
+    lieu: '',
+    jauge: '1 200',
+    cadre: 'interieur',
+    budget: '2500-5000',
+  };
+
+  it('is checked with the same rules as a message, its details apart, blank dates dropped and the capacity in digits', () => {
+    expect(checkContactRequest(booking, 'es')).toEqual({
+      ok: true,
+      request: {
+        ...message,
+        telephone: '',
+        type_evenement: '',
+        date: '',
+        booking: {
+          formation: 'Yaniel Bárcenas Trio',
+          dates: ['2027-07-14', '2027-07-16'],
+          flexibilite: 'mois',
+          ville: 'Sevilla',
+          pays: 'España',
+          lieu: '',
+          jauge: '1200',
+          cadre: 'interieur',
+          budget: '2500-5000',
+        },
+      },
+    });
+    // Without the field that says it is one, the same body is a message: its booking fields are ignored.
+    expect(checkContactRequest({ ...booking, [REQUEST_KIND_FIELD]: undefined })).toMatchObject({ ok: true, request: { booking: null } });
+  });
+
+  it("checks the message's own fields first, then names the booking field at fault, in the page's language", () => {
+    expect(checkContactRequest({ ...booking, email: 'ana' }, 'en')).toMatchObject({ ok: false, field: 'email' });
+    const refusals: [Record<string, unknown>, string, string][] = [
+      [{ formation: '' }, 'formation', BOOKING_MESSAGES.en.bookingRequired],
+      [{ dates: ['', ' '] }, 'dates', BOOKING_MESSAGES.en.bookingRequired],
+      [{ dates: ['2027-02-29'] }, 'dates', CONTACT_MESSAGES.en.date],
+      [{ dates: Array.from({ length: BOOKING_LIMITS.datesMax + 1 }, () => '2027-07-14') }, 'dates', BOOKING_MESSAGES.en.datesTooMany],
+      [{ dates: '2027-07-14' }, 'dates', CONTACT_MESSAGES.en.notText],
+      [{ ville: ' ' }, 'ville', BOOKING_MESSAGES.en.bookingRequired],
+      [{ pays: 'x'.repeat(BOOKING_LIMITS.placeMax + 1) }, 'pays', BOOKING_MESSAGES.en.bookingTooLong],
+      [{ jauge: 'many' }, 'jauge', BOOKING_MESSAGES.en.capacity],
+      [{ jauge: '0' }, 'jauge', BOOKING_MESSAGES.en.capacity],
+      [{ flexibilite: '' }, 'flexibilite', BOOKING_MESSAGES.en.flexibility],
+      [{ cadre: 'barn' }, 'cadre', BOOKING_MESSAGES.en.setting],
+      [{ budget: '5000' }, 'budget', BOOKING_MESSAGES.en.budget],
+    ];
+    for (const [change, field, text] of refusals) expect(checkContactRequest({ ...booking, ...change }, 'en')).toMatchObject({ ok: false, field, message: text });
   });
 });

@@ -9,6 +9,9 @@ import { DELETE_ACCOUNT_MESSAGES } from '../../supabase/functions/_shared/delete
 import { CONTACT_MESSAGES, EVENT_TYPE_LABELS } from '../../src/lib/contact-rules';
 import { HANDLER_MESSAGES } from '../../supabase/functions/_shared/contact-handler.ts';
 import { PASSWORD_MESSAGES } from '../../supabase/functions/_shared/password-rules.ts';
+import { BOOKING_CHOICE_LABELS } from '../../supabase/functions/_shared/booking-rules.ts';
+import { ACKNOWLEDGEMENT_TEXTS } from '../../supabase/functions/_shared/contact-acknowledgement.ts';
+import { PRO_APPROVAL_TEXTS } from '../../supabase/functions/_shared/pro-approval-mail.ts';
 
 /** One section of the three dictionaries. */
 const section = <Key extends keyof (typeof dictionaries)['fr']>(key: Key) => ({ fr: dictionaries.fr[key], en: dictionaries.en[key], es: dictionaries.es[key] });
@@ -25,7 +28,7 @@ function strings(value: unknown, path = ''): [path: string, text: string][] {
 const FRENCH_WORDS = /(?<!\p{L})(vous|votre|veuillez|nous|le|les|des|du|une|est|avec|pour|mot de passe|réessayer|compte|champ|caractères|envoyer|connexion)(?!\p{L})/iu;
 
 /** Strings that are the same word in several languages. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['Email', 'Message', 'Festival', 'Concert']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['Email', 'Message', 'Festival', 'Concert', 'Budget']);
 
 function expectTranslated(dictionary: Record<'fr' | 'en' | 'es', unknown>): void {
   const french = new Map(strings(dictionary.fr));
@@ -49,6 +52,22 @@ describe('the contact form in three languages', () => {
     expectTranslated(CONTACT_MESSAGES);
     expectTranslated(EVENT_TYPE_LABELS);
     expectTranslated(HANDLER_MESSAGES);
+    expectTranslated(BOOKING_CHOICE_LABELS);
+  });
+
+  it('acknowledges a message or a booking request in English and Spanish, none left in French', () => {
+    expectTranslated(ACKNOWLEDGEMENT_TEXTS);
+    expectTranslated({
+      fr: ACKNOWLEDGEMENT_TEXTS.fr.received.booking('x'),
+      en: ACKNOWLEDGEMENT_TEXTS.en.received.booking('x'),
+      es: ACKNOWLEDGEMENT_TEXTS.es.received.booking('x'),
+    });
+  });
+});
+
+describe('the mails to a professional in three languages', () => {
+  it('tells an approved account in English and Spanish, none left in French', () => {
+    expectTranslated(PRO_APPROVAL_TEXTS);
   });
 });
 

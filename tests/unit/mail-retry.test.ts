@@ -40,6 +40,7 @@ class MemoryRetryStore implements RetryStore {
       type_evenement: 'concert',
       date_evenement: '2027-06-21',
       message: `Bonjour, message ${id} pour un concert.`,
+      booking: null,
       mail_attempts: 1,
       mail_error: 'provider answered 503',
       mail_status: 'failed',

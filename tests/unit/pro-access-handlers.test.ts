@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_LINK_LIFETIME_MS, APPROVAL_PAGE_PATH, readApprovalLink, signApprovalLink, type ApprovalLink } from '../../supabase/functions/_shared/approval-link.ts';
 import { APPROVE_ACCOUNT_TEXTS, createApproveAccountHandler, type ApprovalLinkUses, type ProApprovalStore } from '../../supabase/functions/_shared/approve-pro-account-handler.ts';
 import type { TokenOwner } from '../../supabase/functions/_shared/delete-account-handler.ts';
+import { PRO_APPROVAL_TEXTS } from '../../supabase/functions/_shared/pro-approval-mail.ts';
 import { createRequestProAccessHandler, REQUEST_ACCESS_MESSAGES, REQUEST_INTERVAL_MS, type AccessRequests } from '../../supabase/functions/_shared/request-pro-access-handler.ts';
 import { MemoryLogger, MemoryMailer } from './contact-fakes';
 
@@ -14,6 +15,7 @@ const START = new Date('2026-03-02T09:00:00Z');
 
 const owners: Record<string, TokenOwner> = {
   'token-pending': { kind: 'user', id: 'user-pending', email: 'prog@festival.example' },
+  'token-english': { kind: 'user', id: 'user-english', email: 'booker@festival.example', language: 'en' },
   'token-approved': { kind: 'user', id: 'user-approved', email: 'deja@festival.example' },
   'token-deleted': { kind: 'deleted' },
 };
@@ -21,7 +23,7 @@ const owners: Record<string, TokenOwner> = {
 /** pro_approvals, pro_access_requests and used_approval_links in memory, with the same rules as their keys. */
 class MemoryProAccess implements ProApprovalStore, AccessRequests, ApprovalLinkUses {
   approved = new Set(['user-approved']);
-  accounts = new Set(['user-pending', 'user-approved']);
+  accounts = new Set(['user-pending', 'user-approved', 'user-english']);
   requestedAt = new Map<string, Date>();
   usedLinks = new Set<string>();
   failApprove = false;
@@ -85,11 +87,20 @@ beforeEach(() => {
   logger = new MemoryLogger();
   clock = START;
   requestAccess = requestHandlerFor([SITE]);
-  approveAccount = createApproveAccountHandler({ approvals: store, linkUses: store, linkSecret: SECRET, allowedOrigins: [SITE], now: () => clock, logger });
+  approveAccount = createApproveAccountHandler({
+    approvals: store,
+    linkUses: store,
+    linkSecret: SECRET,
+    allowedOrigins: [SITE],
+    mailer,
+    addresses: { from: ARTIST.from, replyTo: ARTIST.to },
+    now: () => clock,
+    logger,
+  });
 });
 
-const ask = (token: string | null, origin = SITE) =>
-  requestAccess(new Request(REQUEST_URL, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: '{}' }));
+const ask = (token: string | null, origin = SITE, body: Record<string, unknown> = {}) =>
+  requestAccess(new Request(REQUEST_URL, { method: 'POST', headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) }));
 
 /** The link of the last mail the artist got: the site's approval page, with the token. */
 function lastApproveLink(): string {
@@ -142,7 +153,7 @@ describe('request-pro-access handler', () => {
     const token = new URL(lastApproveLink()).searchParams.get('token') ?? '';
     expect(await readApprovalLink(token, SECRET, START)).toEqual({
       valid: true,
-      link: { linkId: 'link-1', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + APPROVAL_LINK_LIFETIME_MS },
+      link: { linkId: 'link-1', userId: 'user-pending', email: 'prog@festival.example', expiresAt: START.getTime() + APPROVAL_LINK_LIFETIME_MS, lang: 'fr' },
     });
     expect(mail?.html).toContain(`href="${lastApproveLink().replace(/&/g, '&amp;')}"`);
     expect(mail?.text).toContain('appuyez sur « Approuver ce compte »');
@@ -272,6 +283,31 @@ describe('approve-pro-account handler', () => {
     expect((await ask('token-pending')).status).toBe(200);
     store.accounts.delete('user-pending');
     expect(await approve(tokenOf(lastApproveLink()))).toEqual({ status: 410, body: { error: APPROVE_ACCOUNT_TEXTS.accountGone(email) } });
+  });
+
+  it('tells the account by mail, in the language of the page it asked from, else its stored one, replies going to the artist', async () => {
+    await ask('token-pending', SITE, { lang: 'es' });
+    expect(await approve(tokenOf(lastApproveLink()))).toMatchObject({ status: 200 });
+    expect(mailer.sent.at(-1)).toMatchObject({ to: [email], reply_to: ARTIST.to, subject: PRO_APPROVAL_TEXTS.es.subject });
+    expect(mailer.sent.at(-1)?.html).toContain(`<a href="${SITE}/es/">Ir al sitio web</a>`);
+
+    await ask('token-english');
+    const english = tokenOf(lastApproveLink());
+    await approve(english);
+    expect(mailer.sent.at(-1)).toMatchObject({ to: ['booker@festival.example'], subject: PRO_APPROVAL_TEXTS.en.subject });
+    // A second use of a link tells no one again.
+    const sent = mailer.sent.length;
+    await approve(english);
+    expect(mailer.sent).toHaveLength(sent);
+  });
+
+  it('approves all the same when the mail to the account fails, and tells the artist to let them know', async () => {
+    await ask('token-pending');
+    const token = tokenOf(lastApproveLink());
+    mailer.fail = true;
+    expect(await approve(token)).toEqual({ status: 200, body: { approved: true, message: APPROVE_ACCOUNT_TEXTS.approvedUntold(email) } });
+    expect(store.approved.has('user-pending')).toBe(true);
+    expect(logger.errors).toEqual(['approve-pro-account: the approved account could not be told']);
   });
 
   it('keeps the link working when the approval fails', async () => {

@@ -4,18 +4,22 @@
  * his inbox gets only the requests meant. Kept by the area, so that it survives the pending notice.
  */
 import { useState } from 'react';
+import { LANGUAGE_FIELD, type Language } from '../../lib/languages';
 import { getSupabase } from '../../browser/supabase-client';
 import type { AccessRequestState } from './pro-area-types';
 
-/** `onApproved`: the artist approved the account meanwhile, the documents are there. */
-export function useAccessRequest(onApproved: () => void) {
+/**
+ * `lang`: the page's, in which the artist's approval will be announced to the account;
+ * `onApproved`: the artist approved the account meanwhile, the documents are there.
+ */
+export function useAccessRequest(lang: Language, onApproved: () => void) {
   const [accessRequest, setAccessRequest] = useState<AccessRequestState>('idle');
 
   async function requestAccess() {
     setAccessRequest('sending');
     try {
       const supabase = await getSupabase();
-      const { data, error } = await supabase.functions.invoke<{ approved?: boolean }>('request-pro-access', { method: 'POST', body: {} });
+      const { data, error } = await supabase.functions.invoke<{ approved?: boolean }>('request-pro-access', { method: 'POST', body: { [LANGUAGE_FIELD]: lang } });
       if (!error) {
         // Approved meanwhile: the documents are there, no request to send.
         if (data?.approved) onApproved();

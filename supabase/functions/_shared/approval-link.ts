@@ -4,6 +4,7 @@
  * secret (PRO_APPROVAL_SECRET), so that nobody can write a link for an account of their choice.
  * Written `<payload>.<signature>`, both base64url, the payload a JSON object.
  */
+import { isLanguage, type Language } from './languages.ts';
 
 /**
  * The site's page the mailed link opens (`<site><path>?token=…`): opening it approves nothing, its
@@ -24,6 +25,8 @@ export interface ApprovalLink {
   email: string;
   /** Milliseconds since the epoch after which the link no longer works. */
   expiresAt: number;
+  /** The language of the page the account asked from: the approval mail to the account is written in it (French for a link without one). */
+  lang?: Language;
 }
 
 export type ApprovalLinkCheck = { valid: true; link: ApprovalLink } | { valid: false; reason: 'invalid' | 'expired' };
@@ -59,8 +62,8 @@ export async function signApprovalLink(link: ApprovalLink, secret: string): Prom
 
 function isApprovalLink(value: unknown): value is ApprovalLink {
   if (typeof value !== 'object' || value === null) return false;
-  const { linkId, userId, email, expiresAt } = value as Record<string, unknown>;
-  return typeof linkId === 'string' && typeof userId === 'string' && typeof email === 'string' && typeof expiresAt === 'number';
+  const { linkId, userId, email, expiresAt, lang } = value as Record<string, unknown>;
+  return typeof linkId === 'string' && typeof userId === 'string' && typeof email === 'string' && typeof expiresAt === 'number' && (lang === undefined || isLanguage(lang));
 }
 
 /** What a token says, if the secret signed it (checked in constant time by Web Crypto) and it has not expired at `now`. */

@@ -5,11 +5,15 @@
  * role) if the token is the server's, unexpired, and used for the first time. POST only: mail
  * providers and security scanners open (GET) the links of a mail, and must approve nothing. The
  * answer is JSON with a French sentence for the artist, which the page shows; hosted Supabase
- * would serve an HTML answer as text/plain, hence the page on the site.
+ * would serve an HTML answer as text/plain, hence the page on the site. A first approval mails the
+ * account, in the language of the page it asked from (pro-approval-mail.ts).
  */
 import { readApprovalLink } from './approval-link.ts';
-import type { Logger } from './contact-handler.ts';
+import type { Logger, Mailer } from './contact-handler.ts';
+import { siteOriginOf } from './cors.ts';
 import { openBrowserRequest } from './function-http.ts';
+import { languageOr, type Language } from './languages.ts';
+import { buildApprovalMail } from './pro-approval-mail.ts';
 import type { ProApprovals } from './sign-document-handler.ts';
 
 /** The approvals, written with the service role. */
@@ -33,12 +37,18 @@ export interface ApproveAccountOptions {
   linkSecret: string;
   /** Origins allowed to call from a browser (SITE_ORIGINS): the site's approval page; loopback origins always are. */
   allowedOrigins: readonly string[];
+  /** Tells the account it is approved. */
+  mailer: Mailer;
+  /** The site's sender, and where the account's reply goes: the artist's address. */
+  addresses: { from: string; replyTo: string };
   now?: () => Date;
   logger?: Logger;
 }
 
 export const APPROVE_ACCOUNT_TEXTS = {
-  approved: (email: string) => `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro.`,
+  approved: (email: string) => `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro. Un mail le lui annonce.`,
+  approvedUntold: (email: string) =>
+    `Compte approuvé : ${email} peut maintenant télécharger les documents réservés de l'espace pro. Le mail qui devait le lui annoncer n'a pas pu partir : prévenez-le vous-même.`,
   wasApproved: (email: string) => `${email} était déjà approuvé : rien n'a changé.`,
   linkUsed: (email: string) => `Ce lien a déjà servi : ${email} est déjà approuvé.`,
   linkUsedAccessWithdrawn: (email: string) =>
@@ -62,6 +72,19 @@ export function createApproveAccountHandler(options: ApproveAccountOptions): (re
   const now = options.now ?? (() => new Date());
   const logger = options.logger ?? console;
 
+  /** Mails the account, in the language of the page it asked from, that it is approved: true when sent. The approval stands either way. */
+  async function tellAccount(email: string, language: Language, request: Request): Promise<boolean> {
+    const site = siteOriginOf(request, allowedOrigins);
+    try {
+      if (site === undefined) throw new Error('SITE_ORIGINS is not set: the mail would link nowhere');
+      await options.mailer.send(buildApprovalMail(email, language, site, options.addresses));
+      return true;
+    } catch (error) {
+      logger.error('approve-pro-account: the approved account could not be told', error instanceof Error ? error.message : String(error));
+      return false;
+    }
+  }
+
   return async (request) => {
     const opened = openBrowserRequest(request, allowedOrigins, ['POST'], APPROVE_ACCOUNT_TEXTS);
     if ('answer' in opened) return opened.answer;
@@ -80,13 +103,16 @@ export function createApproveAccountHandler(options: ApproveAccountOptions): (re
       if (use === 'again') {
         return (await approvals.isApproved(userId)) ? approved(APPROVE_ACCOUNT_TEXTS.linkUsed(email)) : refused(409, APPROVE_ACCOUNT_TEXTS.linkUsedAccessWithdrawn(email));
       }
+      let newlyApproved: boolean;
       try {
-        return approved((await approvals.approve(userId)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.wasApproved(email));
+        newlyApproved = await approvals.approve(userId);
       } catch (error) {
         // Nothing was approved: the link must work again.
         await linkUses.forget(linkId);
         throw error;
       }
+      if (!newlyApproved) return approved(APPROVE_ACCOUNT_TEXTS.wasApproved(email));
+      return approved((await tellAccount(email, languageOr(check.link.lang), request)) ? APPROVE_ACCOUNT_TEXTS.approved(email) : APPROVE_ACCOUNT_TEXTS.approvedUntold(email));
     } catch (error) {
       logger.error('approve-pro-account: approval failed', error instanceof Error ? error.message : String(error));
       return refused(500, APPROVE_ACCOUNT_TEXTS.failed);

@@ -10,9 +10,9 @@
  * links deliverable; and the artist is told when the quota is near. Effects come in as parameters.
  */
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
-import { buildAuthMail, isAuthMailKind, type AuthMailKind } from './auth-mail-texts.ts';
+import { authMailLanguage, buildAuthMail, isAuthMailKind, type AuthMailKind } from './auth-mail-texts.ts';
 import type { Logger, Mailer } from './contact-handler.ts';
-import { languageOr, type Language } from './languages.ts';
+import type { Language } from './languages.ts';
 
 export const AUTH_MAIL_LIMITS = {
   /** One mail to an address a minute, whatever its kind (Auth's own max_frequency counts each kind apart). */
@@ -57,7 +57,7 @@ export interface AuthMailHookOptions {
   logger?: Logger;
 }
 
-/** What the visitor's page may show when a mail is not sent, in the account's language. */
+/** What the visitor's page may show when a mail is not sent, in the language the mail would have been in. */
 export const AUTH_MAIL_HOOK_MESSAGES: Record<Language, Record<'rateLimited' | 'failed', string>> = {
   fr: {
     rateLimited: "Trop d'emails demandés pour cette adresse ou pour le site en peu de temps : patientez avant d'en demander un nouveau.",
@@ -156,8 +156,9 @@ export function createAuthMailHook(options: AuthMailHookOptions): (request: Requ
     const user = isRecord(payload) && isRecord(payload['user']) ? payload['user'] : {};
     const emailData = isRecord(payload) && isRecord(payload['email_data']) ? payload['email_data'] : {};
     const metadata = isRecord(user['user_metadata']) ? user['user_metadata'] : {};
-    const messages = AUTH_MAIL_HOOK_MESSAGES[languageOr(metadata['lang'])];
     const kind = emailData['email_action_type'];
+    const redirectTo = textOf(emailData['redirect_to']);
+    const messages = AUTH_MAIL_HOOK_MESSAGES[authMailLanguage(isAuthMailKind(kind) ? kind : 'reauthentication', redirectTo, metadata)];
     const email = textOf(user['email']).trim().toLowerCase();
     if (!isAuthMailKind(kind) || email === '') {
       logger.error(`send-auth-email: no mail of kind ${String(kind)} is sent (the site asks for sign-up, recovery and re-authentication mails only)`);
@@ -181,7 +182,7 @@ export function createAuthMailHook(options: AuthMailHookOptions): (request: Requ
       kind,
       token: textOf(emailData['token']),
       tokenHash: textOf(emailData['token_hash']),
-      redirectTo: textOf(emailData['redirect_to']),
+      redirectTo,
       authUrl: textOf(emailData['site_url']),
     };
     try {

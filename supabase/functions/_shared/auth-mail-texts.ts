@@ -1,11 +1,11 @@
 /**
  * The authentication mails (sign-up confirmation, password reset, re-authentication code), in the
- * account's language: the one its sign-up put in the user's metadata (`lang`), French for an
- * account without one or with another. The send-auth-email function (the Send Email hook) writes
- * them: with the hook on, Auth renders no template of its own, so these texts are the only ones.
+ * language of the page that asked for them (authMailLanguage). The send-auth-email function (the
+ * Send Email hook) writes them: with the hook on, Auth renders no template of its own, so these
+ * texts are the only ones.
  */
 import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
-import { languageOr, type Language } from './languages.ts';
+import { languageOfPageUrl, languageOr, type Language } from './languages.ts';
 
 /** The mails the site's pages make Auth send; any other kind (email change, magic link) the site never asks for. */
 export const AUTH_MAIL_KINDS = ['signup', 'recovery', 'reauthentication'] as const;
@@ -125,9 +125,22 @@ export function verifyLink({ kind, tokenHash, redirectTo, authUrl }: AuthMailDat
   return link.toString();
 }
 
-/** The mail of `data` to `to`, in the language of the account's metadata (`lang`); a reply goes to the artist (`replyTo`). */
+/**
+ * The language a mail is written in: the page's. A sign-up or a reset names the page to come back
+ * to (`redirect_to`: `/en/…`, `/es/…`, or an unprefixed French page), the page's language whatever
+ * the account's; `recover` takes no other data from the page. A re-authentication takes none at all
+ * (Auth puts the Referer or the site's address there), so its mail follows the account's stored
+ * language (`lang` in the user's metadata), which the site updates at each sign-in from a page of
+ * another language (src/lib/auth-form.ts, languagePreferenceUpdate). French for an account without one.
+ */
+export function authMailLanguage(kind: AuthMailKind, redirectTo: string, metadata: Record<string, unknown>): Language {
+  const stored = languageOr(metadata['lang']);
+  return kind === 'reauthentication' ? stored : (languageOfPageUrl(redirectTo) ?? stored);
+}
+
+/** The mail of `data` to `to`, in the requesting page's language (authMailLanguage); a reply goes to the artist (`replyTo`). */
 export function buildAuthMail(data: AuthMailData, to: { email: string; metadata: Record<string, unknown> }, { from, replyTo }: { from: string; replyTo: string }): OutgoingMail {
-  const text = AUTH_MAIL_TEXTS[data.kind][languageOr(to.metadata['lang'])];
+  const text = AUTH_MAIL_TEXTS[data.kind][authMailLanguage(data.kind, data.redirectTo, to.metadata)];
   const link = text.link === undefined ? undefined : verifyLink(data);
   const action =
     link === undefined

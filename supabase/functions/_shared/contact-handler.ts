@@ -10,8 +10,13 @@
  * No flood can make a booker's message be refused: only a client over its own per-address
  * limit is answered 429. Past the hourly ceiling, a valid message is stored as 'held' and
  * answered as received; the retry function mails the held messages in one hourly digest.
+ *
+ * Last, the sender gets an acknowledgement in the page's language (contact-acknowledgement.ts),
+ * one a day per address at most; it changes nothing of the message or of the answer if it fails.
+ * A booking request (booking-rules.ts) goes through the same steps.
  */
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
+import { ACKNOWLEDGEMENT_INTERVAL_MS, buildAcknowledgementMail } from './contact-acknowledgement.ts';
 import { checkContactRequest, isHoneypotHit, type ContactRequest } from './contact-rules.ts';
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
@@ -48,6 +53,10 @@ export interface ContactStore {
   countMailedSince(since: Date): Promise<number>;
   /** Records the outcome of a delivery attempt. */
   recordMail(id: string, outcome: MailOutcome): Promise<void>;
+  /** True when a message with this address (case aside) was acknowledged since the given instant. */
+  acknowledgedSince(email: string, since: Date): Promise<boolean>;
+  /** Notes that the sender of a message was sent its acknowledgement. */
+  recordAcknowledgement(id: string, at: Date): Promise<void>;
 }
 
 export interface Mailer {
@@ -174,6 +183,17 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
 
   const originAllowed = (origin: string) => allowedOrigins.includes(origin) || isLoopbackOrigin(origin);
 
+  /** Tells the sender the message is received, once a day per address; a failure is logged, the message is kept and mailed all the same. */
+  async function acknowledge(id: string, request: ContactRequest, language: Language, at: Date): Promise<void> {
+    try {
+      if (await store.acknowledgedSince(request.email, new Date(at.getTime() - ACKNOWLEDGEMENT_INTERVAL_MS))) return;
+      await mailer.send(buildAcknowledgementMail(request, language, addresses));
+      await store.recordAcknowledgement(id, at);
+    } catch (error) {
+      logger.error(`send-contact-email: acknowledgement of message ${id} not sent`, describe(error));
+    }
+  }
+
   return async (request) => {
     const origin = request.headers.get('origin');
     const cors = corsHeaders(origin, allowedOrigins);
@@ -256,6 +276,7 @@ export function createContactHandler(options: ContactHandlerOptions): (request: 
     } catch (error) {
       logger.error(`send-contact-email: mail outcome of message ${id} not recorded`, describe(error));
     }
+    await acknowledge(id, check.request, language, receivedAt);
     return accepted();
   };
 }

@@ -10,7 +10,22 @@
  * through the function's deno.json import map.
  */
 import * as z from 'zod/mini';
-import { defaultLanguage, type Language } from './languages.ts';
+import {
+  BOOKING_FIELDS,
+  BOOKING_LIMITS,
+  BOOKING_MESSAGES,
+  BOOKING_PROBLEMS,
+  BUDGETS,
+  FLEXIBILITIES,
+  SETTINGS,
+  isBookingBody,
+  type BookingDetails,
+  type BookingField,
+  type Budget,
+  type Flexibility,
+  type Setting,
+} from './booking-rules.ts';
+import { defaultLanguage, languages, type Language } from './languages.ts';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function('')` on
 // the first object it checks, and the browser logs a CSP violation (Lighthouse's best practices).
@@ -39,13 +54,26 @@ export const HONEYPOT_FIELD = 'website';
 
 /**
  * Every problem the rules can find, in the order they are checked: a text that is not one first,
- * then the specification's three, then the limits and formats the server also enforces.
+ * then the specification's three, then the limits and formats the server also enforces, then a
+ * booking request's own (booking-rules.ts).
  */
-const PROBLEMS = ['notText', 'required', 'email', 'messageTooShort', 'nomTooLong', 'emailTooLong', 'telephoneTooLong', 'telephone', 'messageTooLong', 'eventType', 'date'] as const;
+const MESSAGE_PROBLEMS = [
+  'notText',
+  'required',
+  'email',
+  'messageTooShort',
+  'nomTooLong',
+  'emailTooLong',
+  'telephoneTooLong',
+  'telephone',
+  'messageTooLong',
+  'eventType',
+  'date',
+] as const;
+const PROBLEMS = [...MESSAGE_PROBLEMS, ...BOOKING_PROBLEMS] as const;
 export type ContactProblem = (typeof PROBLEMS)[number];
 
-/** Each problem's message in each language: the form shows it, and the function answers with it. */
-export const CONTACT_MESSAGES: Record<Language, Record<ContactProblem, string>> = {
+const MESSAGE_TEXTS: Record<Language, Record<(typeof MESSAGE_PROBLEMS)[number], string>> = {
   fr: {
     notText: 'Chaque champ du formulaire doit être un texte',
     required: 'Les champs nom, email et message sont requis',
@@ -87,8 +115,16 @@ export const CONTACT_MESSAGES: Record<Language, Record<ContactProblem, string>> 
   },
 };
 
+/** Each problem's message in each language: the form shows it, and the function answers with it. */
+export const CONTACT_MESSAGES = Object.fromEntries(languages.map((language) => [language, { ...MESSAGE_TEXTS[language], ...BOOKING_MESSAGES[language] }])) as Record<
+  Language,
+  Record<ContactProblem, string>
+>;
+
 export const CONTACT_FIELDS = ['nom', 'email', 'telephone', 'type_evenement', 'date', 'message'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+/** A field the rules may name in a refusal: a message's, or a booking request's. */
+export type RequestField = ContactField | BookingField;
 
 const ATEXT = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
@@ -138,7 +174,7 @@ export function characterCount(value: string): number {
 
 const isEventType = (value: string): value is EventType | '' => value === '' || (EVENT_TYPES as readonly string[]).includes(value);
 
-const contactRequestSchema = z.object({
+const contactShape = {
   nom: textWith([(value) => value !== '', 'required'], [(value) => characterCount(value) <= CONTACT_LIMITS.nomMax, 'nomTooLong']),
   email: textWith(
     [(value) => value !== '', 'required'],
@@ -156,32 +192,99 @@ const contactRequestSchema = z.object({
     [(value) => value === '' || characterCount(value) >= CONTACT_LIMITS.messageMin, 'messageTooShort'],
     [(value) => characterCount(value) <= CONTACT_LIMITS.messageMax, 'messageTooLong'],
   ),
-});
+};
 
-/** A request that passed the rules: trimmed text, '' for an optional field left empty. */
-export type ContactRequest = z.output<typeof contactRequestSchema>;
+const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (value: string): value is T =>
+    (values as readonly string[]).includes(value);
+const given = (value: string) => value !== '';
+const placeLength = (value: string) => characterCount(value) <= BOOKING_LIMITS.placeMax;
+/** A capacity as typed, thousands separators and spaces taken out: '1 200' is 1200. */
+const capacity = z
+  .pipe(
+    text,
+    z.transform((value: string) => value.replace(/[\s.,'’]/g, '')),
+  )
+  .check(
+    z.refine<string>(
+      (value) => value === '' || (/^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= BOOKING_LIMITS.capacityMax),
+      'capacity' satisfies ContactProblem,
+    ),
+  );
+/** The proposed dates: a list of texts, the empty ones (a date field left blank) dropped. */
+const dates = z
+  .pipe(
+    z.nullish(z.array(z.nullish(z.string({ error: 'notText' satisfies ContactProblem })), { error: 'notText' satisfies ContactProblem })),
+    z.transform((values: (string | null | undefined)[] | null | undefined) => (values ?? []).map((value) => (value ?? '').trim()).filter(given)),
+  )
+  .check(
+    z.refine<string[]>((values) => values.length > 0, 'bookingRequired' satisfies ContactProblem),
+    z.refine<string[]>((values) => values.length <= BOOKING_LIMITS.datesMax, 'datesTooMany' satisfies ContactProblem),
+    z.refine<string[]>((values) => values.every(isCalendarDate), 'date' satisfies ContactProblem),
+  );
 
-export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; problem: ContactProblem; message: string; field: ContactField | undefined };
+const bookingShape = {
+  formation: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
+  dates,
+  flexibilite: z.pipe(
+    textWith([oneOf(FLEXIBILITIES), 'flexibility']),
+    z.transform((value: string) => value as Flexibility),
+  ),
+  ville: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
+  pays: textWith([given, 'bookingRequired'], [placeLength, 'bookingTooLong']),
+  lieu: textWith([placeLength, 'bookingTooLong']),
+  jauge: capacity,
+  cadre: z.pipe(
+    textWith([(value) => value === '' || oneOf(SETTINGS)(value), 'setting']),
+    z.transform((value: string) => value as Setting | ''),
+  ),
+  budget: z.pipe(
+    textWith([oneOf(BUDGETS), 'budget']),
+    z.transform((value: string) => value as Budget),
+  ),
+};
+
+const contactRequestSchema = z.object(contactShape);
+const bookingRequestSchema = z.object({ ...contactShape, ...bookingShape });
+
+/**
+ * A request that passed the rules: trimmed text, '' for an optional field left empty, and a
+ * booking request's details (null for a message).
+ */
+export type ContactRequest = z.output<typeof contactRequestSchema> & { booking: BookingDetails | null };
+
+export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; problem: ContactProblem; message: string; field: RequestField | undefined };
 
 function isProblem(value: string): value is ContactProblem {
   return (PROBLEMS as readonly string[]).includes(value);
 }
 
-function fieldOf(path: readonly PropertyKey[]): ContactField | undefined {
+function fieldOf(path: readonly PropertyKey[]): RequestField | undefined {
   const [first] = path;
-  return (CONTACT_FIELDS as readonly PropertyKey[]).includes(first ?? '') ? (first as ContactField) : undefined;
+  return ([...CONTACT_FIELDS, ...BOOKING_FIELDS] as readonly PropertyKey[]).includes(first ?? '') ? (first as RequestField) : undefined;
 }
 
 /**
  * Checks a submitted body and answers with the first problem in the specification's order
- * (required fields, then the email, then the message length, then the limits), naming its field,
- * with its message in the given language.
+ * (required fields, then the email, then the message length, then the limits, then a booking
+ * request's fields when the body is one), naming its field, with its message in the given language.
  */
+type CheckedBody = z.output<typeof contactRequestSchema> | z.output<typeof bookingRequestSchema>;
+
+/** The checked body as a request: a booking request's details apart from the message's fields. */
+function splitBooking(data: CheckedBody): ContactRequest {
+  if (!('budget' in data)) return { ...data, booking: null };
+  const { formation, dates, flexibilite, ville, pays, lieu, jauge, cadre, budget, ...message } = data;
+  return { ...message, booking: { formation, dates, flexibilite, ville, pays, lieu, jauge, cadre, budget } };
+}
+
 export function checkContactRequest(body: unknown, language: Language = defaultLanguage): ContactCheck {
-  const refuse = (problem: ContactProblem, field: ContactField | undefined): ContactCheck => ({ ok: false, problem, message: CONTACT_MESSAGES[language][problem], field });
+  const refuse = (problem: ContactProblem, field: RequestField | undefined): ContactCheck => ({ ok: false, problem, message: CONTACT_MESSAGES[language][problem], field });
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('required', undefined);
-  const result = contactRequestSchema.safeParse(body);
-  if (result.success) return { ok: true, request: result.data };
+  const booking = isBookingBody(body);
+  const result = booking ? bookingRequestSchema.safeParse(body) : contactRequestSchema.safeParse(body);
+  if (result.success) return { ok: true, request: splitBooking(result.data) };
   const rank = (message: string) => (isProblem(message) ? PROBLEMS.indexOf(message) : PROBLEMS.length);
   const [first] = [...result.error.issues].sort((a, b) => rank(a.message) - rank(b.message));
   return first && isProblem(first.message) ? refuse(first.message, fieldOf(first.path)) : refuse('required', undefined);

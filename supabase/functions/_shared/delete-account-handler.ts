@@ -9,7 +9,8 @@ import { bearerToken, openBrowserRequest } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
 
 /** Who an access token belongs to: a user, a user deleted since it was issued, or nobody (anon key, bad or ended session). */
-export type TokenOwner = { kind: 'user'; id: string; email: string } | { kind: 'deleted' } | { kind: 'none' };
+/** Whose token it is: a user (with the language stored in its metadata, when it has one), a deleted one, or no one. */
+export type TokenOwner = { kind: 'user'; id: string; email: string; language?: Language } | { kind: 'deleted' } | { kind: 'none' };
 
 export interface AccountAdmin {
   /** Asks Auth whose token this is. Throws when Auth cannot be reached. */

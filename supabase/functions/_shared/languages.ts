@@ -20,3 +20,18 @@ export const LANGUAGE_FIELD = 'lang';
 export function languageOr(value: unknown): Language {
   return isLanguage(value) ? value : defaultLanguage;
 }
+
+/**
+ * The language of a page of the site from its address: `/en/…` and `/es/…` are English and
+ * Spanish, any other path French (unprefixed, the first language). Null for what is not an address.
+ */
+export function languageOfPageUrl(address: string): Language | null {
+  let pathname: string;
+  try {
+    pathname = new URL(address).pathname;
+  } catch {
+    return null;
+  }
+  const prefix = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1];
+  return isLanguage(prefix) ? prefix : defaultLanguage;
+}

@@ -4,8 +4,9 @@
  * ceiling, and the one summary that tells the artist which messages could not be delivered at
  * all, each message given in full so that none is lost.
  */
-import { buildContactMail, escapeHtml, formatEventDate, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
-import { EVENT_TYPE_LABELS, EVENT_TYPES, isMailableAddress, type ContactRequest, type EventType } from './contact-rules.ts';
+import type { BookingDetails } from './booking-rules.ts';
+import { buildContactMail, escapeHtml, requestRows, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
+import { EVENT_TYPES, isMailableAddress, type ContactRequest, type EventType } from './contact-rules.ts';
 
 /** A contact_messages row as the retry function reads it. */
 export interface StoredMessage {
@@ -17,6 +18,8 @@ export interface StoredMessage {
   type_evenement: string | null;
   date_evenement: string | null;
   message: string;
+  /** A booking request's details, as send-contact-email checked and stored them; null for a message. */
+  booking: BookingDetails | null;
   mail_attempts: number;
   mail_error: string | null;
 }
@@ -33,6 +36,7 @@ export function storedRequest(row: StoredMessage): ContactRequest {
     type_evenement: isEventType(type) ? type : '',
     date: row.date_evenement ?? '',
     message: row.message,
+    booking: row.booking,
   };
 }
 
@@ -44,15 +48,7 @@ const dateTime = (date: Date): string => new Intl.DateTimeFormat('fr-FR', { date
 
 /** Label and value lines of one stored request, in the booking mail's words. */
 function requestDetails(row: StoredMessage): [label: string, value: string][] {
-  const request = storedRequest(row);
-  return [
-    ['Reçu le', dateTime(row.created_at)],
-    ['Nom', request.nom],
-    ['Email', request.email],
-    ['Téléphone', request.telephone || 'Non précisé'],
-    ["Type d'événement", request.type_evenement === '' ? 'Non précisé' : EVENT_TYPE_LABELS.fr[request.type_evenement]],
-    ["Date de l'événement", request.date === '' ? 'Non précisée' : formatEventDate(request.date)],
-  ];
+  return [['Reçu le', dateTime(row.created_at)], ...requestRows(storedRequest(row))];
 }
 
 /** One mail listing `rows` in full under `intro`, each with its details (and `extra` lines), so that none is lost. */

@@ -11,6 +11,7 @@ import type { Logger, Mailer } from './contact-handler.ts';
 import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { isMailableAddress } from './contact-rules.ts';
 import { siteOriginOf } from './cors.ts';
+import { LANGUAGE_FIELD, isLanguage, languageOr } from './languages.ts';
 import type { AccountAdmin } from './delete-account-handler.ts';
 import { bearerToken, openBrowserRequest } from './function-http.ts';
 import type { ProApprovals } from './sign-document-handler.ts';
@@ -94,6 +95,10 @@ export function createRequestProAccessHandler(options: RequestProAccessOptions):
 
     const token = bearerToken(request);
     if (!token) return json(401, { error: REQUEST_ACCESS_MESSAGES.notSignedIn });
+    // The pro area's language, which the approval mail to the account will be written in; else the account's stored one.
+    const body: unknown = await request.json().catch(() => null);
+    const sent = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
+    const language = isLanguage(sent) ? sent : undefined;
     try {
       const owner = await accounts.ownerOf(token);
       if (owner.kind !== 'user') return json(401, { error: REQUEST_ACCESS_MESSAGES.notSignedIn });
@@ -105,7 +110,10 @@ export function createRequestProAccessHandler(options: RequestProAccessOptions):
         return json(429, { error: REQUEST_ACCESS_MESSAGES.alreadyRequested });
       }
       const expiresAt = new Date(askedAt.getTime() + APPROVAL_LINK_LIFETIME_MS);
-      const linkToken = await signApprovalLink({ linkId: newLinkId(), userId: owner.id, email: owner.email, expiresAt: expiresAt.getTime() }, linkSecret);
+      const linkToken = await signApprovalLink(
+        { linkId: newLinkId(), userId: owner.id, email: owner.email, expiresAt: expiresAt.getTime(), lang: languageOr(language ?? owner.language) },
+        linkSecret,
+      );
       const approveLink = `${site}${APPROVAL_PAGE_PATH}?${new URLSearchParams({ token: linkToken })}`;
       try {
         await mailer.send(buildAccessRequestMail(owner.email, approveLink, expiresAt, addresses));

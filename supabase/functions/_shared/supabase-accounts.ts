@@ -4,13 +4,17 @@
  */
 import { createClient, isAuthApiError, isAuthSessionMissingError, type SupabaseClient } from '@supabase/supabase-js';
 import type { AccountAdmin, TokenOwner } from './delete-account-handler.ts';
+import { isLanguage } from './languages.ts';
 
 /** `client` must carry the service-role key: only it may call the admin API. `project`: where a password is checked, with the anon key. */
 export function createSupabaseAccounts(client: SupabaseClient, project: { url: string; anonKey: string }): AccountAdmin {
   return {
     async ownerOf(accessToken: string): Promise<TokenOwner> {
       const { data, error } = await client.auth.getUser(accessToken);
-      if (data.user) return { kind: 'user', id: data.user.id, email: data.user.email ?? '' };
+      if (data.user) {
+        const stored: unknown = data.user.user_metadata?.['lang'];
+        return { kind: 'user', id: data.user.id, email: data.user.email ?? '', ...(isLanguage(stored) && { language: stored }) };
+      }
       // GoTrue checks the user before the session: a deleted user's token says user_not_found.
       if (isAuthApiError(error) && error.code === 'user_not_found') return { kind: 'deleted' };
       if (isAuthApiError(error) && (error.status === 401 || error.status === 403)) return { kind: 'none' };

@@ -27,6 +27,7 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
           type_evenement: row.type_evenement || null,
           date_evenement: row.date || null,
           message: row.message,
+          booking: row.booking,
           ip_hash: row.ip_hash,
           mail_status: row.mail_status,
         })
@@ -36,6 +37,19 @@ export function createSupabaseContactStore(client: SupabaseClient): ContactStore
       return id;
     },
     countSince: (ipHash: string, since: Date) => countSince(since, ipHash),
+    async acknowledgedSince(email: string, since: Date) {
+      const { count, error } = await client
+        .from(TABLE)
+        .select('id', { count: 'exact', head: true })
+        .eq('email_key', email.toLowerCase())
+        .gte('acknowledged_at', since.toISOString());
+      if (error) throw new Error(`count of acknowledgements in ${TABLE} failed: ${error.message}`);
+      return (count ?? 0) > 0;
+    },
+    async recordAcknowledgement(id: string, at: Date) {
+      const { error } = await client.from(TABLE).update({ acknowledged_at: at.toISOString() }).eq('id', id);
+      if (error) throw new Error(`update of ${TABLE} failed: ${error.message}`);
+    },
     countMailedSince: (since: Date) => countSince(since),
     async recordMail(id: string, outcome: MailOutcome) {
       const { error } = await client

@@ -9,7 +9,7 @@ import type { StoredMessage } from './mail-retry-mail.ts';
 
 const TABLE = 'contact_messages';
 const ATTEMPTS_TABLE = 'contact_mail_attempts';
-const COLUMNS = 'id, created_at, nom, email, telephone, type_evenement, date_evenement, message, mail_attempts, mail_error';
+const COLUMNS = 'id, created_at, nom, email, telephone, type_evenement, date_evenement, message, booking, mail_attempts, mail_error';
 
 interface MessageRow extends Omit<StoredMessage, 'created_at'> {
   created_at: string;
