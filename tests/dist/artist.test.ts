@@ -20,7 +20,7 @@ describe('home page', () => {
       byRole(beyond, 'heading')
         .filter((heading) => heading.tagName === 'H3')
         .map(textOf),
-    ).toEqual(['Master Classes', 'Collaborations']);
+    ).toEqual(['Master classes', 'Collaborations']);
     expect(linkNamed(beyond, 'Découvrir les master classes').getAttribute('href')).toBe('/masterclass');
     expect(linkNamed(beyond, 'Voir les projets').getAttribute('href')).toBe('/projets');
   });
