@@ -9,6 +9,7 @@ export interface ArticleSeoInput {
   /** Path or address of the share image. */
   image: string;
   publishedAt: string;
+  /** The article's category in the page's language (JSON-LD articleSection). */
   category: string;
   readMinutes: number;
   wordCount: number;

@@ -73,7 +73,7 @@ describe('contact page', () => {
     const page = builtPage('/contact');
     const card = oneByRole(page, 'region', 'Booking et management');
     expect(textOf(card)).toContain(site.management.name);
-    expect(textOf(card)).toContain(site.management.location);
+    expect(textOf(card)).toContain(site.management.location.fr);
     expect(linkNamed(card, new URL(site.management.website).host).getAttribute('href')).toBe(site.management.website);
     const social = byRole(oneByRole(page, 'region', `Suivre ${site.artist.name}`), 'link').map(textOf);
     expect(social).toHaveLength(4);
