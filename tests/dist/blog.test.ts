@@ -32,12 +32,6 @@ describe('blog article', () => {
     );
   });
 
-  it('names its section in the language of its page', () => {
-    const page = builtPage(`/es/blog/${older.id}`);
-    expect(attributeOf(page, 'meta[property="article:section"]', 'content')).toBe('Trayectoria');
-    expect(jsonLdOf(page)).toContainEqual(expect.objectContaining({ '@type': 'BlogPosting', articleSection: 'Trayectoria' }));
-  });
-
   it('the whole article is in the HTML before any script runs', () => {
     const page = builtPage(`/blog/${newest.id}`);
     expect(page.querySelectorAll('[data-article-body] h2')).toHaveLength(newest.largeHeadings);
