@@ -8,12 +8,9 @@ export const artistPagesText = {
     description: "Approuver, depuis le lien du mail de demande, l'accès d'un compte aux documents réservés de l'espace professionnel.",
     eyebrow: 'Espace pro',
     lead: "Ouvrir cette page n'a rien changé : le compte n'est approuvé que si vous appuyez sur le bouton.",
-    /** What approving does, around the link's lifetime in days. */
-    effect: {
-      before:
-        "Approuver ce compte lui ouvre les documents réservés de l'espace pro (conditions, contrats) ; les kits presse et technique, eux, sont publics. Le lien ne sert qu'une fois, pendant",
-      after: 'jours après la demande.',
-    },
+    /** What approving does, and how long the link lasts. */
+    effect: (days: number) =>
+      `Approuver ce compte lui ouvre les documents réservés de l'espace pro (conditions, contrats) ; les kits presse et technique, eux, sont publics. Le lien ne sert qu'une fois, pendant ${days} jours après la demande.`,
     noScript: "Cette page a besoin de JavaScript pour envoyer l'approbation : activez-le, puis rouvrez le lien du mail.",
     approve: 'Approuver ce compte',
     incomplete:
