@@ -150,6 +150,8 @@ const fr = {
     pressPhotos: 'Photos de presse',
     photosLead: 'Libres de droits pour la presse et la promotion des concerts, avec le crédit indiqué.',
     photoPack: (size: string) => `Toutes les photos et leurs crédits (ZIP, ${size})`,
+    /** After a PDF's link: its size. */
+    pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Télécharger en ${width} × ${height} px (${size})`,
     live: 'En concert',
     upcoming: 'Prochains concerts',
@@ -171,7 +173,7 @@ const fr = {
       recentAlbums: 'Albums récents',
       toDiscography: ', voir la discographie',
       beyond: 'Au-delà de la scène',
-      masterTitle: 'Master Classes',
+      masterTitle: 'Master classes',
       masterText: 'La clave, les percussions des années 1970, la technique et l’expression : des séances individuelles aux master classes publiques.',
       masterCta: 'Découvrir les master classes',
       collabTitle: 'Collaborations',
@@ -212,9 +214,9 @@ const fr = {
     masterclass: {
       eyebrow: 'Transmission',
       lead: "Transmettre la clave, le son et l'art de l'improvisation, pour les musiciens de tous niveaux.",
-      cta: 'Réserver une Master Class',
+      cta: 'Réserver une master class',
     },
-    workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un Workshop' },
+    workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un workshop' },
     auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : fiches techniques, photos HD, dossiers de presse.' },
     proArea: {
       eyebrow: 'Organisateurs, presse et partenaires',
@@ -243,10 +245,16 @@ const fr = {
     photoPosition: 'Photo {n} sur {total}',
     previousPhoto: 'Photo précédente',
     nextPhoto: 'Photo suivante',
+    /** The video dialog's heading until a video names it. */
+    video: 'Vidéo',
+    spotify: 'Spotify',
+    pauseBackground: 'Mettre la vidéo de fond en pause',
+    playBackground: 'Relancer la vidéo de fond',
   },
   store: {
     lead: "Les albums en CD ou en téléchargement, directement auprès de l'artiste. Le paiement se fait par carte bancaire, en toute sécurité.",
     albums: 'Les albums',
+    eyebrow: 'Albums',
     carousel: 'Albums en vente',
     fullDiscography: 'Voir la discographie complète',
   },
@@ -255,6 +263,8 @@ const fr = {
     lead: 'La scène, le studio et les coulisses, en images.',
     featured: 'Vidéos Vedettes',
     videos: 'Vidéos',
+    shorts: 'Shorts',
+    photos: 'Photos',
     photosLead: 'Concerts, studio, master classes et voyages : touchez une photo pour l’agrandir.',
     sidemanLead: "Les disques d'autres leaders sur lesquels on l'entend : guitare, tres, percussions ou voix.",
   },
@@ -262,6 +272,7 @@ const fr = {
     eyebrow: 'Ils en parlent',
     lead: 'Extraits de presse, articles et interview, et le contact pour les journalistes.',
     quotes: 'Extraits de presse',
+    articles: 'Articles',
     kits: 'Kits presse et technique',
     kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos HD avec leurs crédits.',
     interview: 'Interview Exclusive',
@@ -290,6 +301,8 @@ const fr = {
   },
   blog: {
     all: 'Tous',
+    /** The list of articles, for a screen reader. */
+    list: 'Articles',
     filter: 'Filtrer les articles par catégorie',
     read: "Lire l'article",
     inFrench: 'en français',

@@ -166,7 +166,7 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Audience',
     rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
     sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
-    dataOf: (date) => `Data as of ${date}`,
+    dataOf: (date) => `Updated ${date}`,
     page: (current, total) => `Page ${current} of ${total}`,
     plotDescription: (ensemble, count) =>
       `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
@@ -199,7 +199,7 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Público',
     rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
     sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
-    dataOf: (date) => `Datos del ${date}`,
+    dataOf: (date) => `Actualizado el ${date}`,
     page: (current, total) => `Página ${current} de ${total}`,
     plotDescription: (ensemble, count) =>
       `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,

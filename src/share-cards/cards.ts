@@ -75,7 +75,8 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getConcerts(lang),
     getArchive(lang),
   ]);
-  const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
+  const portraitText = biography && localized(biography.data, lang);
+  const portrait = portraitText && { src: portraitText.portrait, alt: portraitText.portraitAlt };
   const tagline = dictionaries[lang].tagline;
   const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
   const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
