@@ -18,6 +18,7 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
@@ -169,6 +170,9 @@ const partners = z.object({
   }),
   url: inStudio(httpsUrl(), { label: 'Site du partenaire' }),
 });
+
+/** A length in metres, decimals written with a point (0.4). */
+const metresField = (what: string) => z.number({ error: expected(what) }).positive({ error: expected(what) });
 
 const wholeNumber = (what: string) =>
   z
@@ -506,7 +510,30 @@ const kits = ({ image }: SchemaContext) =>
               label: 'Côté',
               hint: 'Jardin à gauche vu de la salle, cour à droite.',
             }),
-            riser: inStudio(blankable(kitText('praticable', 'Praticable')), { label: 'Praticable', translatable: true, hint: 'Facultatif : ses dimensions et sa hauteur.' }),
+            riser: inStudio(
+              fields({
+                width: inStudio(metresField('largeur du praticable en mètres, par exemple 2'), { label: 'Largeur (m)' }),
+                depth: inStudio(metresField('profondeur du praticable en mètres, par exemple 2'), { label: 'Profondeur (m)' }),
+                height: inStudio(metresField('hauteur du praticable en mètres, par exemple 0.4'), { label: 'Hauteur (m)' }),
+              }).optional(),
+              { label: 'Praticable', hint: 'Facultatif : ses dimensions en mètres ; tout ce que joue le musicien y tient, sinon le build s’arrête.' },
+            ),
+            instruments: inStudio(
+              z
+                .array(
+                  fields({
+                    kind: inStudio(z.enum(INSTRUMENT_KINDS, { error: oneOf('instrument', INSTRUMENT_KINDS, 'inconnu') }), { label: 'Instrument' }),
+                    inputs: inStudio(z.array(inStudio(wholeNumber('numéro de voie du patch, un nombre entier à partir de 1'), { label: 'Voie' })).default([]), {
+                      label: 'Voies du patch',
+                      item: 'voie',
+                      hint: 'Les numéros des entrées (inputs) que joue cet instrument, écrits à côté de lui sur le plan.',
+                    }),
+                  }),
+                  { error: expected('liste d’instruments, chacun commençant par « - kind: »') },
+                )
+                .min(1, 'indiquez au moins un instrument (ou « micro-voix »)'),
+              { label: 'Instruments', item: 'instrument', summary: '{{fields.kind}} {{fields.inputs}}', hint: 'Dessinés à l’échelle sur le plan, dans cet ordre.' },
+            ),
           }),
           { error: expected('liste des places, chacune commençant par « - musician: »') },
         )
@@ -519,7 +546,7 @@ const kits = ({ image }: SchemaContext) =>
           fields({
             channel: inStudio(wholeNumber('numéro de voie, un nombre entier à partir de 1'), { label: 'Voie' }),
             source: kitText('source (instrument ou voix)', 'Source', 'L’instrument ou la voix, par exemple « Conga grave (tumba) ».'),
-            microphone: inStudio(text('micro ou DI'), { label: 'Micro ou DI', hint: 'Le modèle du micro (SM57, KM184…) ou « DI active ».' }),
+            microphone: kitText('micro ou DI', 'Micro ou DI', 'Le modèle du micro (SM57, KM184…) ou « DI active » (en anglais « Active DI », en espagnol « DI activa »).'),
             stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
             notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
           }),
@@ -539,6 +566,10 @@ const kits = ({ image }: SchemaContext) =>
               hint: 'Écrits comme sur le plan de scène.',
             }),
             notes: kitText('ce que le retour contient', 'Contenu', 'Ce que chacun veut entendre, par exemple « Voix, tres, un peu de congas ».'),
+            type: inStudio(z.enum(MONITOR_TYPES, { error: oneOf('type de retour', MONITOR_TYPES, 'inconnu') }).default('wedge'), {
+              label: 'Type',
+              hint: 'wedge (retour au sol), ear (ear monitor) ou side-fill.',
+            }),
           }),
           { error: expected('liste des retours, chacun commençant par « - mix: »') },
         )
@@ -547,8 +578,29 @@ const kits = ({ image }: SchemaContext) =>
     ),
     backlineVenue: kitLines('matériel fourni par l’organisateur', 'Backline fourni par l’organisateur', 'matériel', 'Un instrument ou un appareil par ligne.'),
     backlineBand: kitLines('matériel apporté par le groupe', 'Apporté par le groupe', 'matériel', 'Un instrument ou un appareil par ligne.'),
-    power: kitText('électricité', 'Électricité', 'Le nombre de prises et où elles vont.'),
-    stageSize: kitText('dimensions de scène', 'Dimensions de scène', 'Par exemple « 8 m d’ouverture × 5 m de profondeur minimum ».'),
+    powerDrops: inStudio(
+      z.array(
+        fields({
+          row: inStudio(z.enum(STAGE_ROWS, { error: oneOf('rang de la prise', STAGE_ROWS, 'inconnu') }), { label: 'Rang' }),
+          side: inStudio(z.enum(STAGE_SIDES, { error: oneOf('côté de la prise', STAGE_SIDES, 'inconnu') }), { label: 'Côté' }),
+          outlets: inStudio(wholeNumber('nombre de prises 230 V, un nombre entier à partir de 1'), { label: 'Prises' }),
+        }),
+        { error: expected('liste des arrivées électriques, chacune commençant par « - row: »') },
+      ),
+      { label: 'Arrivées électriques', item: 'arrivée', summary: '{{fields.outlets}} × 230 V ({{fields.row}}, {{fields.side}})', hint: 'Chacune dessinée sur le plan de scène.' },
+    ),
+    power: kitText(
+      'électricité',
+      'Électricité',
+      'Ce qu’alimentent les prises et la phase, par exemple « Même phase que la régie. » ; leur nombre et leur place sont dans les arrivées électriques.',
+    ),
+    stageDimensions: inStudio(
+      fields({
+        width: inStudio(metresField('ouverture minimale de la scène en mètres, par exemple 8'), { label: 'Ouverture (m)' }),
+        depth: inStudio(metresField('profondeur minimale de la scène en mètres, par exemple 5'), { label: 'Profondeur (m)' }),
+      }),
+      { label: 'Dimensions de scène', hint: 'Les minimums, en mètres : le plan de scène est dessiné à cette échelle.' },
+    ),
     sets: kitText('durée des sets', 'Durée des sets'),
     schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance.'),
     hospitality: kitText('accueil (loges, repas)', 'Accueil', 'Loges, boissons, repas.'),
@@ -591,6 +643,7 @@ const kits = ({ image }: SchemaContext) =>
           message: `voie ${input.channel} déjà prise par « ${kit.inputs[first]?.source} » : une entrée par voie`,
         });
     });
+    for (const problem of stagePlotProblems(kit)) context.addIssue({ code: 'custom', ...problem });
     const placed = kit.stage.map((position) => position.musician);
     kit.monitors.forEach((monitor, index) =>
       monitor.musicians.forEach((musician, at) => {

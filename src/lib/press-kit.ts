@@ -4,6 +4,7 @@
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
 import { languageTags, type Language } from './languages';
+import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
@@ -29,23 +30,8 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** One musician's place on the stage. */
-export interface StagePosition {
-  musician: string;
-  row: StageRow;
-  side: StageSide;
-  riser?: string | undefined;
-}
-
-/**
- * A position's centre on a plot `width` × `depth`, the audience at the bottom: jardin is drawn on
- * the left, as on every stage plot printed in France (the plot is seen from the hall).
- */
-export function plotPoint(position: Pick<StagePosition, 'row' | 'side'>, width: number, depth: number): { x: number; y: number } {
-  const column = STAGE_SIDES.indexOf(position.side);
-  const row = STAGE_ROWS.indexOf(position.row);
-  return { x: ((column + 0.5) / STAGE_SIDES.length) * width, y: depth - ((row + 0.5) / STAGE_ROWS.length) * depth };
-}
+/** One musician's place on the stage: its row and side, its riser, its instruments and the inputs each plays. */
+export type StagePosition = PlotPosition;
 
 /**
  * Problems between a kit and its ensemble's line-up, in French, each naming the kit's field: a
@@ -69,6 +55,9 @@ export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[]
 export function kitQuotes<Quote extends { about: string | undefined }>(quotes: readonly Quote[], ensemble: string): Quote[] {
   return [...quotes.filter((quote) => quote.about === ensemble), ...quotes.filter((quote) => quote.about === undefined)];
 }
+
+/** "2 m", "1,5 m" in `lang`. */
+export const metres = (lang: Language, value: number): string => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: 2 }).format(value)} m`;
 
 /** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
 export interface KitWords {
@@ -97,10 +86,23 @@ export interface KitWords {
   audience: string;
   rows: Record<StageRow, string>;
   sides: Record<StageSide, string>;
+  upstage: string;
+  instrumentsColumn: string;
+  /** "2 m × 2 m, 40 cm high". */
+  riserSize: (riser: Riser) => string;
+  /** "At least 8 m wide × 5 m deep". */
+  stageDimensions: (width: number, depth: number) => string;
+  instruments: Record<InstrumentKind, string>;
+  monitorTypes: Record<MonitorType, string>;
+  inputNumbers: string;
+  /** A power drop's label on the plot: "230 V × 4". */
+  outlets: (count: number) => string;
+  /** A power drop in the rider: "4 × 230 V, upstage centre". */
+  powerDrop: (count: number, where: string) => string;
   /** "Data of 15 September 2026", from the date already written out. */
   dataOf: (date: string) => string;
   page: (current: number, total: number) => string;
-  plotDescription: (ensemble: string, count: number) => string;
+  plotDescription: (ensemble: string, count: number, width: string, depth: string) => string;
   /** The first line of the credits file in the photo ZIP. */
   photoCredits: (ensemble: string) => string;
   /** A photo's credit, under it on the kit's page and in the credits file. */
@@ -134,9 +136,34 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Public',
     rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
     sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    upstage: 'Fond de scène',
+    instrumentsColumn: 'Instruments (entrées)',
+    riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
+    stageDimensions: (width, depth) => `${metres('fr', width)} d’ouverture × ${metres('fr', depth)} de profondeur minimum`,
+    instruments: {
+      'piano-a-queue': 'Piano à queue',
+      'piano-droit': 'Piano droit',
+      clavier: 'Clavier',
+      batterie: 'Batterie',
+      congas: 'Congas',
+      bata: 'Tambours batá',
+      timbales: 'Timbales',
+      percussions: 'Petites percussions',
+      contrebasse: 'Contrebasse',
+      'ampli-basse': 'Ampli basse',
+      guitare: 'Guitare (DI)',
+      'ampli-guitare': 'Ampli guitare',
+      'micro-voix': 'Micro chant',
+      'micro-instrument': 'Micro instrument',
+    },
+    monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
+    inputNumbers: 'N° des entrées du patch',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
     dataOf: (date) => `Données du ${date}`,
     page: (current, total) => `Page ${current} sur ${total}`,
-    plotDescription: (ensemble, count) => `Vue de la salle : ${count} musiciens de ${ensemble} placés sur la scène, le public en bas ; jardin à gauche, cour à droite.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
     photoCredits: (ensemble) => `${ensemble} · photos de presse`,
     photoBy: (photographer) => `Photo : ${photographer}`,
   },
@@ -166,10 +193,34 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Audience',
     rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
     sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
+    upstage: 'Upstage',
+    instrumentsColumn: 'Instruments (inputs)',
+    riserSize: (riser) => `${metres('en', riser.width)} × ${metres('en', riser.depth)}, ${Math.round(riser.height * 100)} cm high`,
+    stageDimensions: (width, depth) => `At least ${metres('en', width)} wide × ${metres('en', depth)} deep`,
+    instruments: {
+      'piano-a-queue': 'Grand piano',
+      'piano-droit': 'Upright piano',
+      clavier: 'Keyboard',
+      batterie: 'Drum kit',
+      congas: 'Congas',
+      bata: 'Batá drums',
+      timbales: 'Timbales',
+      percussions: 'Hand percussion',
+      contrebasse: 'Double bass',
+      'ampli-basse': 'Bass amp',
+      guitare: 'Guitar (DI)',
+      'ampli-guitare': 'Guitar amp',
+      'micro-voix': 'Vocal mic',
+      'micro-instrument': 'Instrument mic',
+    },
+    monitorTypes: { wedge: 'Wedge, mix number', ear: 'In-ear monitor, mix number', 'side-fill': 'Side-fill, mix number' },
+    inputNumbers: 'Input list channel numbers',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
     dataOf: (date) => `Data as of ${date}`,
     page: (current, total) => `Page ${current} of ${total}`,
-    plotDescription: (ensemble, count) =>
-      `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Seen from the house, to scale: the ${count} musicians of ${ensemble} on a ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
     photoCredits: (ensemble) => `${ensemble} · press photos`,
     photoBy: (photographer) => `Photo: ${photographer}`,
   },
@@ -199,14 +250,56 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Público',
     rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
     sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
+    upstage: 'Fondo del escenario',
+    instrumentsColumn: 'Instrumentos (canales)',
+    riserSize: (riser) => `${metres('es', riser.width)} × ${metres('es', riser.depth)}, ${Math.round(riser.height * 100)} cm de alto`,
+    stageDimensions: (width, depth) => `Mínimo ${metres('es', width)} de boca × ${metres('es', depth)} de fondo`,
+    instruments: {
+      'piano-a-queue': 'Piano de cola',
+      'piano-droit': 'Piano vertical',
+      clavier: 'Teclado',
+      batterie: 'Batería',
+      congas: 'Congas',
+      bata: 'Tambores batá',
+      timbales: 'Timbales',
+      percussions: 'Percusión menor',
+      contrebasse: 'Contrabajo',
+      'ampli-basse': 'Amplificador de bajo',
+      guitare: 'Guitarra (DI)',
+      'ampli-guitare': 'Amplificador de guitarra',
+      'micro-voix': 'Micro de voz',
+      'micro-instrument': 'Micro de instrumento',
+    },
+    monitorTypes: { wedge: 'Monitor de suelo, n.º de envío', ear: 'In-ear, n.º de envío', 'side-fill': 'Side-fill, n.º de envío' },
+    inputNumbers: 'N.º de canal de la lista',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
     dataOf: (date) => `Datos del ${date}`,
     page: (current, total) => `Página ${current} de ${total}`,
-    plotDescription: (ensemble, count) =>
-      `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vista desde la sala, a escala: los ${count} músicos de ${ensemble} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
     photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
     photoBy: (photographer) => `Foto: ${photographer}`,
   },
 };
+
+/** The plot's words in `lang`, as stage-layout.ts draws them. */
+export function plotWords(lang: Language): PlotWords {
+  const words = kitWords[lang];
+  return {
+    audience: words.audience,
+    upstage: words.upstage,
+    jardin: words.sides.jardin,
+    cour: words.sides.cour,
+    riserSize: words.riserSize,
+    instruments: words.instruments,
+    monitorTypes: words.monitorTypes,
+    riser: words.riser,
+    power: words.power,
+    inputNumbers: words.inputNumbers,
+    outlets: words.outlets,
+  };
+}
 
 /** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */
 export function fileSlug(text: string): string {

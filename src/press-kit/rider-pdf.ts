@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { kitWords, plotPoint, STAGE_SIDES, type KitWords, type StagePosition } from '../lib/press-kit';
-import { labelLines } from '../lib/stage-plot';
+import { kitWords, metres, plotWords, type KitWords, type StagePosition } from '../lib/press-kit';
+import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
+import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';
 
 /** What the rider says: the kit's data with the ensemble's line-up, in one language. */
@@ -21,11 +22,12 @@ export interface RiderData {
   lineUp: readonly { name: string; role: string }[];
   stage: readonly StagePosition[];
   inputs: readonly { channel: number; source: string; microphone: string; stand: string; notes?: string | undefined }[];
-  monitors: readonly { mix: number; musicians: readonly string[]; notes: string }[];
+  monitors: readonly { mix: number; musicians: readonly string[]; notes: string; type: PlotData['monitors'][number]['type'] }[];
+  powerDrops: PlotData['powerDrops'];
   backlineVenue: readonly string[];
   backlineBand: readonly string[];
   power: string;
-  stageSize: string;
+  stageDimensions: { width: number; depth: number };
   sets: string;
   schedule: string;
   hospitality: string;
@@ -134,40 +136,68 @@ class Writer {
   }
 }
 
-/** The plot on its own page: the stage seen from the hall, each musician named, risers dashed, then the positions' table. */
-function drawStagePlot(writer: Writer, data: RiderData, words: KitWords) {
-  if (writer.y < PAGE_HEIGHT - MARGIN) writer.newPage();
-  writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
-  writer.text(words.plotDescription(data.ensemble, data.stage.length), { size: 9, color: MUTED, gap: 12 });
-  const depth = 300;
+const RISER_FILL = rgb(0.93, 0.93, 0.94);
+const PAPER = rgb(1, 1, 1);
+/** Each shape style's paint in the PDF (the kit page's are in StagePlot.astro). */
+const PAINT: Record<ShapeStyle, { fill?: typeof INK; stroke?: typeof INK; width?: number; dash?: number[] }> = {
+  stage: { stroke: INK, width: 2 },
+  riser: { fill: RISER_FILL, stroke: MUTED, width: 1.2, dash: [6, 4] },
+  symbol: { fill: PAPER, stroke: INK, width: 1.4 },
+  solid: { fill: INK },
+  monitor: { fill: ACCENT },
+  chip: { fill: PAPER, stroke: ACCENT, width: 1 },
+  rule: { stroke: INK, width: 1.2 },
+};
+const TONES: Record<TextTone, typeof INK> = { ink: INK, muted: MUTED, accent: ACCENT, onAccent: PAPER };
+
+/** The plot's largest height on the page, so that the positions' table fits under it on the same page. */
+const PLOT_MAX_HEIGHT = 430;
+
+/** The drawing of stage-layout.ts on the page, scaled to the text's width (or to PLOT_MAX_HEIGHT, centred), its top at the writer's line. */
+function drawDrawing(writer: Writer, drawing: Drawing) {
+  const scale = Math.min(CONTENT_WIDTH / drawing.width, PLOT_MAX_HEIGHT / drawing.height);
+  const left = MARGIN + (CONTENT_WIDTH - drawing.width * scale) / 2;
   const top = writer.y;
   const { page, fonts } = writer;
-  page.drawRectangle({ x: MARGIN, y: top - depth, width: CONTENT_WIDTH, height: depth, borderColor: INK, borderWidth: 1 });
-  page.drawText(words.sides.jardin, { x: MARGIN + 8, y: top - depth + 8, size: 9, font: fonts.regular, color: MUTED });
-  const right = words.sides.cour;
-  page.drawText(right, { x: PAGE_WIDTH - MARGIN - 8 - fonts.regular.widthOfTextAtSize(right, 9), y: top - depth + 8, size: 9, font: fonts.regular, color: MUTED });
-  for (const position of data.stage) {
-    const point = plotPoint(position, CONTENT_WIDTH, depth);
-    const x = MARGIN + point.x;
-    const y = top - point.y;
-    if (position.riser) page.drawRectangle({ x: x - 42, y: y - 34, width: 84, height: 70, borderColor: MUTED, borderWidth: 0.8, borderDashArray: [3, 3] });
-    page.drawCircle({ x, y: y + 12, size: 10, color: ACCENT });
-    labelLines(position.musician, 16).forEach((line, index) => {
-      page.drawText(line, { x: x - fonts.bold.widthOfTextAtSize(line, 8) / 2, y: y - 8 - index * 10, size: 8, font: fonts.bold, color: INK });
-    });
+  for (const shape of drawing.shapes) {
+    if (shape.kind === 'path') {
+      const paint = PAINT[shape.style];
+      page.drawSvgPath(shape.d, {
+        x: left,
+        y: top,
+        scale,
+        ...(paint.fill && { color: paint.fill }),
+        ...(paint.stroke && { borderColor: paint.stroke, borderWidth: paint.width ?? 1 }),
+        ...(paint.dash && { borderDashArray: paint.dash }),
+      });
+    } else {
+      const font = shape.bold ? fonts.bold : fonts.regular;
+      const size = shape.size * scale;
+      const width = font.widthOfTextAtSize(shape.text, size);
+      const shift = shape.anchor === 'middle' ? width / 2 : shape.anchor === 'end' ? width : 0;
+      page.drawText(shape.text, { x: left + shape.x * scale - shift, y: top - shape.y * scale, size, font, color: TONES[shape.tone] });
+    }
   }
-  const audience = words.audience;
-  page.drawText(audience, { x: MARGIN + CONTENT_WIDTH / 2 - fonts.regular.widthOfTextAtSize(audience, 11) / 2, y: top - depth - 20, size: 11, font: fonts.regular, color: MUTED });
-  writer.y = top - depth - 40;
+  writer.y = top - drawing.height * scale;
+}
+
+/** The plot on its own page: the stage to scale (stage-layout.ts), then the positions' table. */
+function drawStagePlot(writer: Writer, data: RiderData, words: KitWords, language: Language) {
+  if (writer.y < PAGE_HEIGHT - MARGIN) writer.newPage();
+  const { width, depth } = data.stageDimensions;
+  writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
+  writer.text(words.plotDescription(data.ensemble, data.stage.length, metres(language, width), metres(language, depth)), { size: 9, color: MUTED, gap: 10 });
+  drawDrawing(writer, stagePlotDrawing(data, plotWords(language)));
+  writer.y -= 10;
   writer.table(
     [
-      { title: words.musicians, width: 170 },
-      { title: words.position, width: 180 },
-      { title: words.riser, width: CONTENT_WIDTH - 350 },
+      { title: words.musicians, width: 92 },
+      { title: words.position, width: 92 },
+      { title: words.instrumentsColumn, width: 150 },
+      { title: words.riser, width: 90 },
+      { title: words.mix, width: CONTENT_WIDTH - 424 },
     ],
-    [...data.stage]
-      .sort((a, b) => STAGE_SIDES.indexOf(a.side) - STAGE_SIDES.indexOf(b.side))
-      .map((position) => [position.musician, `${words.rows[position.row]}, ${words.sides[position.side]}`, position.riser ?? '—']),
+    plotRows(data, words),
   );
 }
 
@@ -210,8 +240,8 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
     for (const line of lines) writer.text(`• ${line}`);
   }
   const facts: [string, string][] = [
-    [words.stageSize, data.stageSize],
-    [words.power, data.power],
+    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
+    [words.power, [...data.powerDrops.map((drop) => words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)), data.power].join(' · ')],
     [words.sets, data.sets],
     [words.schedule, data.schedule],
     [words.hospitality, data.hospitality],
@@ -265,7 +295,7 @@ export async function kitPdf(data: RiderData, language: Language, kind: 'rider' 
     header(writer, data, words, title, language);
     drawRider(writer, data, words);
   }
-  drawStagePlot(writer, data, words);
+  drawStagePlot(writer, data, words, language);
   footers(document, fonts, data, words);
   return document.save();
 }

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaContext } from 'astro/content/config';
-import { parse } from 'node-html-parser';
-import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
-import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
-import { languages } from '../../../src/lib/languages';
-import { readFolder } from '../../content-files';
+import { kitFileName, kitQuotes, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
 
 describe('wordCount', () => {
   it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
     expect(wordCount('L’album Cimarrón — un 6/8 : la clave.')).toBe(6);
     expect(wordCount('  \n ')).toBe(0);
-  });
-});
-
-describe('plotPoint', () => {
-  it('draws jardin on the left and the front of the stage at the bottom, as seen from the hall', () => {
-    const left = plotPoint({ row: 'avant', side: 'jardin' }, 500, 300);
-    const right = plotPoint({ row: 'fond', side: 'cour' }, 500, 300);
-    expect(left.x).toBeLessThan(right.x);
-    expect(left.y).toBeGreaterThan(right.y);
   });
 });
 
@@ -48,28 +35,6 @@ describe('kitQuotes', () => {
   it("leaves a quote about another ensemble to that ensemble's kit", () => {
     expect(kitQuotes(quotes, 'duo').map((quote) => quote.journal)).toEqual(['A', 'D']);
   });
-});
-
-describe('stagePlotSvg', () => {
-  const kits = readFolder<{ stage: StagePosition[] }>('kits');
-  it.each(kits.flatMap((kit) => languages.map((language) => [kit.id, language, kit.stage] as const)))(
-    'draws every position of content/kits/%s.json, with a title and a description (%s)',
-    (_id, language, stage) => {
-      const svg = parse(stagePlotSvg('Yaniel Bárcenas Quintet', stage, language, 'plan')).querySelector('svg');
-      expect(svg?.getAttribute('role')).toBe('img');
-      expect(svg?.getAttribute('viewBox')).toBe(`0 0 ${PLOT_WIDTH} ${PLOT_DEPTH + 48}`);
-      expect(svg?.querySelector('title')?.text).toBe(`${kitWords[language].stagePlot} · Yaniel Bárcenas Quintet`);
-      expect(svg?.querySelector('desc')?.text).toBe(kitWords[language].plotDescription('Yaniel Bárcenas Quintet', stage.length));
-      const names = svg?.querySelectorAll('text.plot-name').map((text) =>
-        text
-          .querySelectorAll('tspan')
-          .map((line) => line.text)
-          .join(' '),
-      );
-      expect(names).toEqual(stage.map((position) => position.musician));
-      expect(svg?.querySelectorAll('.plot-riser')).toHaveLength(stage.filter((position) => position.riser).length);
-    },
-  );
 });
 
 describe('file names and sizes', () => {
