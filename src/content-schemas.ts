@@ -17,7 +17,7 @@ import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
-import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { INSERTS, kitWords, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
 import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
@@ -475,6 +475,19 @@ const ensembles = ({ image }: SchemaContext) =>
     video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { translatable: true, label: 'Vidéo' }),
   });
 
+/** Who brings a thing, always said on the rider. */
+const provider = (hint: string) =>
+  inStudio(z.enum(PROVIDERS, { error: oneOf('fourni par', PROVIDERS, 'inconnu') }).default('organisateur'), { label: 'Fourni par', hint: `${hint} : groupe ou organisateur.` });
+/** A line of the rider and who provides it. */
+const providedLine = (label: string) => inStudio(fields({ item: kitText(`${label.toLowerCase()} : ce qu’il faut`, label), providedBy: provider('Qui le fournit') }), { label });
+const providedLines = (label: string, hint: string) =>
+  inStudio(z.array(providedLine(label), { error: expected(`liste de lignes, chacune commençant par « - item: »`) }).default([]), {
+    label,
+    item: 'ligne',
+    summary: '{{fields.item}}',
+    hint,
+  });
+
 /** Text the kit shows as written, and that each language writes in its own words. */
 const kitText = (what: string, label: string, hint?: string) => inStudio(text(what), { label, translatable: true, ...(hint && { hint }) });
 const kitLines = (what: string, label: string, item: string, hint: string) => inStudio(z.array(kitText(what, item)).default([]), { label, item, hint });
@@ -549,6 +562,19 @@ const kits = ({ image }: SchemaContext) =>
             microphone: kitText('micro ou DI', 'Micro ou DI', 'Le modèle du micro (SM57, KM184…) ou « DI active » (en anglais « Active DI », en espagnol « DI activa »).'),
             stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
             notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
+            phantom: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
+              label: '+48 V',
+              hint: 'Cochée : l’entrée demande l’alimentation fantôme (micro statique, DI active).',
+            }),
+            insert: inStudio(blankable(z.enum(INSERTS, { error: oneOf('insert', INSERTS, 'inconnu') })), {
+              label: 'Insert',
+              hint: 'Facultatif : compresseur, gate ou compresseur-gate.',
+            }),
+            equivalent: inStudio(z.boolean({ error: expected('true ou false') }).default(true), {
+              label: 'Ou équivalent',
+              hint: 'Cochée : un micro équivalent convient ; décochée : ce modèle-là.',
+            }),
+            providedBy: provider('Qui apporte le micro ou la DI et son pied'),
           }),
           { error: expected('liste des entrées, chacune commençant par « - channel: »') },
         )
@@ -570,6 +596,11 @@ const kits = ({ image }: SchemaContext) =>
               label: 'Type',
               hint: 'wedge (retour au sol), ear (ear monitor) ou side-fill.',
             }),
+            count: inStudio(wholeNumber('nombre de retours de ce départ, un nombre entier à partir de 1').default(1), {
+              label: 'Nombre',
+              hint: 'Wedges, ear monitors ou side-fills sur ce départ.',
+            }),
+            providedBy: provider('Qui apporte les retours, et pour un ear monitor l’émetteur et le récepteur'),
           }),
           { error: expected('liste des retours, chacun commençant par « - mix: »') },
         )
@@ -604,6 +635,30 @@ const kits = ({ image }: SchemaContext) =>
     sets: kitText('durée des sets', 'Durée des sets'),
     schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance.'),
     hospitality: kitText('accueil (loges, repas)', 'Accueil', 'Loges, boissons, repas.'),
+    frontOfHouse: providedLines('Régie façade et diffusion', 'Console et son nombre de voies, effets, couverture de la salle, personnel son.'),
+    lighting: providedLines('Lumière', 'Ce qu’il faut en lumière, en quelques lignes.'),
+    crew: inStudio(
+      z
+        .array(fields({ name: inStudio(text('nom'), { label: 'Nom' }), role: kitText('fonction', 'Fonction') }), {
+          error: expected('liste de personnes, chacune commençant par « - name: »'),
+        })
+        .default([]),
+      {
+        label: 'Équipe technique en tournée',
+        item: 'personne',
+        summary: '{{fields.name}}, {{fields.role}}',
+        hint: 'Ceux qui voyagent avec les musiciens (ingénieur du son, régisseur…) : l’équipe en tournée, c’est la formation et eux.',
+      },
+    ),
+    logistics: inStudio(
+      fields(
+        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(kitWords.fr.logisticsTopics[topic])])) as Record<
+          (typeof LOGISTICS_TOPICS)[number],
+          ReturnType<typeof providedLine>
+        >,
+      ),
+      { label: 'Logistique', hint: 'Hébergement, transport sur place, stationnement, invitations : chacun avec qui le fournit.' },
+    ),
     technicalContact: inStudio(
       fields({
         name: inStudio(text('nom du contact technique'), { label: 'Nom' }),

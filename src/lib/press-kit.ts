@@ -13,6 +13,14 @@ export const STAGE_SIDES = ['jardin', 'centre-jardin', 'centre', 'centre-cour', 
 export type StageRow = (typeof STAGE_ROWS)[number];
 export type StageSide = (typeof STAGE_SIDES)[number];
 
+/** Who brings a thing: the band, or the venue (the organiser), always said on the rider. */
+export const PROVIDERS = ['groupe', 'organisateur'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** What an input's insert is, as a French engineer writes it on a patch. */
+export const INSERTS = ['compresseur', 'gate', 'compresseur-gate'] as const;
+export type Insert = (typeof INSERTS)[number];
+
 /** The three presentations a programme or a journalist picks from, shortest first. */
 export const PRESENTATION_LENGTHS = ['short', 'medium', 'long'] as const;
 export type PresentationLength = (typeof PRESENTATION_LENGTHS)[number];
@@ -59,6 +67,10 @@ export function kitQuotes<Quote extends { about: string | undefined }>(quotes: r
 /** "2 m", "1,5 m" in `lang`. */
 export const metres = (lang: Language, value: number): string => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: 2 }).format(value)} m`;
 
+/** What the logistics section covers, in its order. */
+export const LOGISTICS_TOPICS = ['accommodation', 'groundTransport', 'parking', 'guestList'] as const;
+export type LogisticsTopic = (typeof LOGISTICS_TOPICS)[number];
+
 /** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
 export interface KitWords {
   technicalRider: string;
@@ -88,6 +100,23 @@ export interface KitWords {
   sides: Record<StageSide, string>;
   upstage: string;
   instrumentsColumn: string;
+  phantom: string;
+  insert: string;
+  inserts: Record<Insert, string>;
+  orEquivalent: string;
+  providedBy: string;
+  providers: Record<Provider, string>;
+  yes: string;
+  monitorType: string;
+  count: string;
+  frontOfHouse: string;
+  lighting: string;
+  travelParty: string;
+  /** "7 people". */
+  people: (count: number) => string;
+  logistics: string;
+  logisticsTopics: Record<LogisticsTopic, string>;
+  need: string;
   /** "2 m × 2 m, 40 cm high". */
   riserSize: (riser: Riser) => string;
   /** "At least 8 m wide × 5 m deep". */
@@ -136,6 +165,22 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Public',
     rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
     sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'ou équivalent',
+    providedBy: 'Fourni par',
+    providers: { groupe: 'Groupe', organisateur: 'Organisateur' },
+    yes: 'oui',
+    monitorType: 'Type',
+    count: 'Nombre',
+    frontOfHouse: 'Régie façade et diffusion',
+    lighting: 'Lumière',
+    travelParty: 'Équipe en tournée',
+    people: (count) => `${count} personnes`,
+    logistics: 'Logistique',
+    logisticsTopics: { accommodation: 'Hébergement', groundTransport: 'Transport sur place', parking: 'Stationnement', guestList: 'Invitations' },
+    need: 'Besoin',
     upstage: 'Fond de scène',
     instrumentsColumn: 'Instruments (entrées)',
     riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
@@ -193,6 +238,22 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Audience',
     rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
     sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp', gate: 'Gate', 'compresseur-gate': 'Comp + gate' },
+    orEquivalent: 'or equivalent',
+    providedBy: 'Provided by',
+    providers: { groupe: 'Band', organisateur: 'Venue' },
+    yes: 'yes',
+    monitorType: 'Type',
+    count: 'Qty',
+    frontOfHouse: 'FOH and PA',
+    lighting: 'Lighting',
+    travelParty: 'Travel party',
+    people: (count) => `${count} people`,
+    logistics: 'Logistics',
+    logisticsTopics: { accommodation: 'Accommodation', groundTransport: 'Ground transport', parking: 'Parking', guestList: 'Guest list' },
+    need: 'Requirement',
     upstage: 'Upstage',
     instrumentsColumn: 'Instruments (inputs)',
     riserSize: (riser) => `${metres('en', riser.width)} × ${metres('en', riser.depth)}, ${Math.round(riser.height * 100)} cm high`,
@@ -250,6 +311,22 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Público',
     rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
     sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'o equivalente',
+    providedBy: 'Aporta',
+    providers: { groupe: 'Grupo', organisateur: 'Organizador' },
+    yes: 'sí',
+    monitorType: 'Tipo',
+    count: 'Cant.',
+    frontOfHouse: 'Control de sala y PA',
+    lighting: 'Iluminación',
+    travelParty: 'Equipo de gira',
+    people: (count) => `${count} personas`,
+    logistics: 'Logística',
+    logisticsTopics: { accommodation: 'Alojamiento', groundTransport: 'Transporte local', parking: 'Aparcamiento', guestList: 'Lista de invitados' },
+    need: 'Necesidad',
     upstage: 'Fondo del escenario',
     instrumentsColumn: 'Instrumentos (canales)',
     riserSize: (riser) => `${metres('es', riser.width)} × ${metres('es', riser.depth)}, ${Math.round(riser.height * 100)} cm de alto`,
@@ -299,6 +376,55 @@ export function plotWords(lang: Language): PlotWords {
     inputNumbers: words.inputNumbers,
     outlets: words.outlets,
   };
+}
+
+/** One line of the input list. */
+export interface KitInput {
+  channel: number;
+  source: string;
+  microphone: string;
+  stand: string;
+  notes?: string | undefined;
+  phantom: boolean;
+  insert?: Insert | undefined;
+  equivalent: boolean;
+  providedBy: Provider;
+}
+
+/** One monitor mix. */
+export interface KitMonitor {
+  mix: number;
+  musicians: readonly string[];
+  notes: string;
+  type: MonitorType;
+  count: number;
+  providedBy: Provider;
+}
+
+/** The input list's cells for one input, as its table shows them on the page and in the PDF. */
+export function inputCells(input: KitInput, words: KitWords): string[] {
+  return [
+    String(input.channel),
+    input.source,
+    input.equivalent ? `${input.microphone} ${words.orEquivalent}` : input.microphone,
+    input.phantom ? words.phantom : '—',
+    input.insert ? words.inserts[input.insert] : '—',
+    input.stand,
+    words.providers[input.providedBy],
+    input.notes ?? '',
+  ];
+}
+
+/** A monitor mix's cells: number, musicians, type, count, who provides it, what it carries. */
+export function monitorCells(monitor: KitMonitor, words: KitWords): string[] {
+  return [
+    String(monitor.mix),
+    monitor.musicians.join(', '),
+    words.monitorTypes[monitor.type].split(',')[0] ?? '',
+    String(monitor.count),
+    words.providers[monitor.providedBy],
+    monitor.notes,
+  ];
 }
 
 /** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */

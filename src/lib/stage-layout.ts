@@ -32,10 +32,6 @@ export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
 export const MONITOR_TYPES = ['wedge', 'ear', 'side-fill'] as const;
 export type MonitorType = (typeof MONITOR_TYPES)[number];
 
-/** Who brings a thing: the band, or the venue (the organiser). */
-export const PROVIDERS = ['groupe', 'organisateur'] as const;
-export type Provider = (typeof PROVIDERS)[number];
-
 /** Each instrument's footprint on stage, width × depth in metres, player included. */
 export const FOOTPRINTS: Record<InstrumentKind, { width: number; depth: number }> = {
   'piano-a-queue': { width: 1.5, depth: 1.9 },

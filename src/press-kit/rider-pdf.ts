@@ -8,10 +8,29 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { kitWords, metres, plotWords, type KitWords, type StagePosition } from '../lib/press-kit';
+import {
+  inputCells,
+  kitWords,
+  LOGISTICS_TOPICS,
+  metres,
+  monitorCells,
+  plotWords,
+  type KitInput,
+  type KitMonitor,
+  type KitWords,
+  type LogisticsTopic,
+  type Provider,
+  type StagePosition,
+} from '../lib/press-kit';
 import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
 import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';
+
+/** A line of the rider and who provides it. */
+export interface ProvidedLine {
+  item: string;
+  providedBy: Provider;
+}
 
 /** What the rider says: the kit's data with the ensemble's line-up, in one language. */
 export interface RiderData {
@@ -21,8 +40,12 @@ export interface RiderData {
   updatedAt: string;
   lineUp: readonly { name: string; role: string }[];
   stage: readonly StagePosition[];
-  inputs: readonly { channel: number; source: string; microphone: string; stand: string; notes?: string | undefined }[];
-  monitors: readonly { mix: number; musicians: readonly string[]; notes: string; type: PlotData['monitors'][number]['type'] }[];
+  inputs: readonly KitInput[];
+  monitors: readonly KitMonitor[];
+  frontOfHouse: readonly ProvidedLine[];
+  lighting: readonly ProvidedLine[];
+  crew: readonly { name: string; role: string }[];
+  logistics: Record<LogisticsTopic, ProvidedLine>;
   powerDrops: PlotData['powerDrops'];
   backlineVenue: readonly string[];
   backlineBand: readonly string[];
@@ -96,22 +119,42 @@ class Writer {
     this.y -= options.gap ?? 0;
   }
 
-  heading(text: string) {
-    this.room(48);
+  /**
+   * A section's heading, kept with what follows it: it goes to a new page unless the heading and
+   * `keep` points of its content (the first lines, or a table's header and first row) fit here.
+   */
+  heading(text: string, keep: number) {
+    this.room(14 + 13 * 1.35 + 10 + keep);
     this.y -= 14;
     this.text(text, { size: 13, bold: true, color: ACCENT, gap: 4 });
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_WIDTH - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
     this.y -= 6;
   }
 
-  /** A table whose cells wrap; the header row is repeated on a new page. */
-  table(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[]) {
+  /** The height of `text`'s first `lines` lines at the body size, for heading()'s keep. */
+  linesHeight(text: string, lines = 2): number {
+    return Math.min(lines, wrap(text, this.fonts.regular, 10, CONTENT_WIDTH).length) * 10 * 1.35;
+  }
+
+  /** A table whose cells wrap; the header row is repeated on a new page; `heading`, when given, is kept with the header and the first row. */
+  table(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[], heading?: string) {
     const size = 9;
     const leading = size * 1.35;
-    const drawRow = (cells: readonly string[], bold: boolean) => {
+    const measure = (cells: readonly string[], bold: boolean) => {
       const font = bold ? this.fonts.bold : this.fonts.regular;
       const wrapped = cells.map((cell, index) => wrap(cell, font, size, (columns[index]?.width ?? 0) - 6));
-      const height = Math.max(...wrapped.map((lines) => lines.length)) * leading + 4;
+      return { font, wrapped, height: Math.max(...wrapped.map((lines) => lines.length)) * leading + 4 };
+    };
+    if (heading !== undefined)
+      this.heading(
+        heading,
+        measure(
+          columns.map((column) => column.title),
+          true,
+        ).height + (rows[0] ? measure(rows[0], false).height : 0),
+      );
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const { font, wrapped, height } = measure(cells, bold);
       if (this.y - height < MARGIN + 24) {
         this.newPage();
         if (!bold)
@@ -208,35 +251,61 @@ function header(writer: Writer, data: RiderData, words: KitWords, title: string,
   writer.text(words.dataOf(date), { size: 9, color: MUTED, gap: 6 });
 }
 
+/** Lines and who provides each, as a table under its heading. */
+function providedTable(writer: Writer, words: KitWords, title: string, lines: readonly ProvidedLine[]) {
+  writer.table(
+    [
+      { title: words.need, width: CONTENT_WIDTH - 80 },
+      { title: words.providedBy, width: 80 },
+    ],
+    lines.map((line) => [line.item, words.providers[line.providedBy]]),
+    title,
+  );
+}
+
 function drawRider(writer: Writer, data: RiderData, words: KitWords) {
-  writer.heading(words.lineUp);
-  for (const member of data.lineUp) writer.text(`${member.name} — ${member.role}`);
-  writer.heading(words.inputList);
+  const party = [...data.lineUp, ...data.crew];
+  writer.heading(`${words.travelParty} · ${words.people(party.length)}`, 3 * 13.5);
+  for (const member of party) writer.text(`${member.name} — ${member.role}`);
   writer.table(
     [
-      { title: words.channel, width: 34 },
-      { title: words.source, width: 150 },
-      { title: words.microphone, width: 80 },
-      { title: words.stand, width: 100 },
-      { title: words.notes, width: CONTENT_WIDTH - 364 },
+      { title: words.channel, width: 26 },
+      { title: words.source, width: 100 },
+      { title: words.microphone, width: 88 },
+      { title: words.phantom, width: 34 },
+      { title: words.insert, width: 46 },
+      { title: words.stand, width: 76 },
+      { title: words.providedBy, width: 58 },
+      { title: words.notes, width: CONTENT_WIDTH - 428 },
     ],
-    data.inputs.map((input) => [String(input.channel), input.source, input.microphone, input.stand, input.notes ?? '']),
+    data.inputs.map((input) => inputCells(input, words)),
+    words.inputList,
   );
-  writer.heading(words.monitors);
   writer.table(
     [
-      { title: words.mix, width: 44 },
-      { title: words.musicians, width: 150 },
-      { title: words.notes, width: CONTENT_WIDTH - 194 },
+      { title: words.mix, width: 34 },
+      { title: words.musicians, width: 100 },
+      { title: words.monitorType, width: 80 },
+      { title: words.count, width: 40 },
+      { title: words.providedBy, width: 70 },
+      { title: words.notes, width: CONTENT_WIDTH - 324 },
     ],
-    data.monitors.map((monitor) => [String(monitor.mix), monitor.musicians.join(', '), monitor.notes]),
+    data.monitors.map((monitor) => monitorCells(monitor, words)),
+    words.monitors,
   );
+  for (const [title, lines] of [
+    [words.frontOfHouse, data.frontOfHouse],
+    [words.lighting, data.lighting],
+  ] as const) {
+    if (lines.length === 0) continue;
+    providedTable(writer, words, title, lines);
+  }
   const lists: [string, readonly string[]][] = [
     [words.backlineVenue, data.backlineVenue],
     [words.backlineBand, data.backlineBand],
   ];
   for (const [title, lines] of lists.filter(([, lines]) => lines.length > 0)) {
-    writer.heading(title);
+    writer.heading(title, writer.linesHeight(lines[0] ?? ''));
     for (const line of lines) writer.text(`• ${line}`);
   }
   const facts: [string, string][] = [
@@ -247,11 +316,20 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
     [words.hospitality, data.hospitality],
   ];
   for (const [title, text] of facts) {
-    writer.heading(title);
+    writer.heading(title, writer.linesHeight(text));
     writer.text(text);
   }
+  writer.table(
+    [
+      { title: words.logistics, width: 110 },
+      { title: words.need, width: CONTENT_WIDTH - 190 },
+      { title: words.providedBy, width: 80 },
+    ],
+    LOGISTICS_TOPICS.map((topic) => [words.logisticsTopics[topic], data.logistics[topic].item, words.providers[data.logistics[topic].providedBy]]),
+    words.logistics,
+  );
   const contact = data.technicalContact;
-  writer.heading(words.technicalContact);
+  writer.heading(words.technicalContact, 2 * 13.5);
   writer.text(`${contact.name}, ${contact.role}`, { bold: true });
   writer.text(`${contact.email} · ${contact.phone}`);
 }

@@ -48,4 +48,29 @@ describe('press kit pages', () => {
     // Each caption's credit as it is written (allTextContents in the browser: white space kept).
     for (const credit of oneByRole(page, 'region', 'Photos de presse').querySelectorAll('figcaption span:nth-child(2)')) expect(credits).toContain(credit.textContent);
   });
+
+  it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
+    '%s opens on a summary linking to each section, and every scrolling table is reachable by keyboard',
+    (path, lang) => {
+      const page = builtPage(path);
+      const summary = oneByRole(page, 'region', uiText[lang].kit.summary);
+      expect(summary.querySelectorAll('dt').map(textOf)).toEqual([
+        kitWords[lang].travelParty,
+        kitWords[lang].inputList,
+        kitWords[lang].stageSize,
+        kitWords[lang].sets,
+        kitWords[lang].schedule,
+      ]);
+      const links = oneByRole(summary, 'navigation', uiText[lang].kit.inThisKit).querySelectorAll('a');
+      expect(links.length).toBeGreaterThan(6);
+      for (const link of links) expect(page.querySelector(link.getAttribute('href') ?? '#none'), link.getAttribute('href') ?? '').not.toBeNull();
+      for (const scroller of page.querySelectorAll('.overflow-x-auto')) {
+        expect(scroller.getAttribute('tabindex')).toBe('0');
+        expect(scroller.getAttribute('aria-label')).toBeTruthy();
+      }
+      const plot = page.querySelector('.stage-plot svg');
+      expect(plot?.getAttribute('role')).toBe('img');
+      expect(plot?.querySelectorAll('path').length).toBeGreaterThan(20);
+    },
+  );
 });
