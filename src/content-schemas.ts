@@ -17,6 +17,7 @@ import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
+import { languages } from './lib/languages';
 import { INSERTS, kitWords, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
 import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
@@ -362,7 +363,17 @@ const pressQuotes = z.object({
   ensemble: inStudio(blankable(text('formation : Quintet, Trio, Duo ou Mambí')), {
     label: 'Formation',
     default: '',
-    hint: 'Facultatif : Quintet, Trio, Duo ou Mambí quand l’extrait parle d’une formation ; son kit presse le montre en premier, les kits des autres formations ne le montrent pas. Vide : l’extrait parle de l’artiste, tous les kits le montrent.',
+    hint: 'Facultatif : Quintet, Trio, Duo ou Mambí quand l’extrait parle de la musique d’une formation ; son kit presse le montre. Vide : l’extrait parle de l’artiste ; il est sur la page Presse, dans aucun kit.',
+  }),
+  language: inStudio(z.enum(languages, { error: oneOf('langue de l’extrait', languages, 'inconnue') }).default('fr'), {
+    label: 'Langue de l’extrait',
+    hint: 'La langue dans laquelle le journal l’a écrit (fr, en ou es) : l’extrait reste dans cette langue sur toutes les pages.',
+  }),
+  translation: inStudio(blankable(text('traduction de l’extrait')), {
+    label: 'Traduction',
+    translatable: true,
+    widget: 'longText',
+    hint: 'L’extrait traduit dans la langue de l’onglet, montré sous l’original ; vide dans la langue de l’extrait.',
   }),
 });
 

@@ -56,12 +56,12 @@ export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[]
 }
 
 /**
- * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble
- * first, then those about the artist (no ensemble); a quote about another ensemble is left to
- * that ensemble's kit (and to /presse, which shows them all).
+ * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble's
+ * music only; a quote about the artist (no ensemble) or another ensemble is left to /presse and to
+ * that ensemble's kit.
  */
 export function kitQuotes<Quote extends { about: string | undefined }>(quotes: readonly Quote[], ensemble: string): Quote[] {
-  return [...quotes.filter((quote) => quote.about === ensemble), ...quotes.filter((quote) => quote.about === undefined)];
+  return quotes.filter((quote) => quote.about === ensemble);
 }
 
 /** "2 m", "1,5 m" in `lang`. */

@@ -2,7 +2,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
-import { kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { fileSlug, kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { siteContent } from '../content-files.ts';
 import { uiText } from '../../src/lib/ui-text.ts';
 import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
 import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWithHeading, textOf } from './built-site.ts';
@@ -71,6 +72,34 @@ describe('press kit pages', () => {
       const plot = page.querySelector('.stage-plot svg');
       expect(plot?.getAttribute('role')).toBe('img');
       expect(plot?.querySelectorAll('path').length).toBeGreaterThan(20);
+    },
+  );
+
+  it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
+    '%s quotes the press about this ensemble only, each translation under its original marked with its language',
+    (path, lang) => {
+      type Quote = { id: string; extract: string; ensemble?: string; language?: 'fr' | 'en' | 'es'; translation?: string };
+      const id = path
+        .replace(/^\/(en|es)\//, '/')
+        .split('/')[1]
+        ?.replace('yaniel-barcenas-', '');
+      const about = siteContent.readFolder<Quote>('press/quotes').filter((quote) => quote.ensemble !== undefined && fileSlug(quote.ensemble) === id);
+      const figures = builtPage(path)
+        .querySelectorAll('figure')
+        .filter((figure) => figure.querySelector('blockquote'));
+      expect(figures.map((figure) => textOf(figure.querySelector('blockquote')))).toEqual(about.map((quote) => `« ${quote.extract} »`));
+      figures.forEach((figure, index) => {
+        const quote = about[index];
+        const original = quote?.language ?? 'fr';
+        expect(figure.querySelector('blockquote')?.getAttribute('lang') ?? lang).toBe(original);
+        const translation =
+          original === lang
+            ? undefined
+            : lang === 'fr'
+              ? quote?.translation
+              : (JSON.parse(siteContent.readContentText(`press/quotes/${quote?.id}.${lang}.json`)) as Quote).translation;
+        expect(textOf(figure.querySelector('[data-quote-translation]')) || undefined).toBe(translation && `${uiText[lang].press.translation} ${translation}`);
+      });
     },
   );
 });

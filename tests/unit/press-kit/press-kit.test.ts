@@ -26,14 +26,15 @@ describe('kitQuotes', () => {
     { journal: 'B', about: 'trio' },
     { journal: 'C', about: 'quintet' },
     { journal: 'D', about: undefined },
+    { journal: 'E', about: 'quintet' },
   ];
 
-  it("puts the quotes about the kit's ensemble first, then those about the artist, in the artist's order", () => {
-    expect(kitQuotes(quotes, 'quintet').map((quote) => quote.journal)).toEqual(['C', 'A', 'D']);
+  it("keeps only the quotes about the kit's ensemble, in the artist's order", () => {
+    expect(kitQuotes(quotes, 'quintet').map((quote) => quote.journal)).toEqual(['C', 'E']);
   });
 
-  it("leaves a quote about another ensemble to that ensemble's kit", () => {
-    expect(kitQuotes(quotes, 'duo').map((quote) => quote.journal)).toEqual(['A', 'D']);
+  it('leaves a quote about the artist or another ensemble out of the kit', () => {
+    expect(kitQuotes(quotes, 'duo')).toEqual([]);
   });
 });
 
