@@ -2,11 +2,11 @@
  * The languages of the built site: each page's `<html lang>` matches its folder (/en/, /es/,
  * French elsewhere); an indexable page with twins lists itself, each twin and x-default (the
  * French page), absolute, and each twin lists it back; an English or Spanish page shows no
- * French string of the dictionary (src/lib/ui-text.ts), of the page registry or of the artist's
+ * French string of the dictionary (src/i18n), of the page registry or of the artist's
  * facts (src/site.config.ts), in its text or its title, description and keywords, and no "undefined".
  */
 import { parse, type HTMLElement } from 'node-html-parser';
-import { uiText } from '../../src/lib/ui-text.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { languages, type Language } from '../../src/lib/languages.ts';
 import { pages, site } from '../../src/site.config.ts';
 
@@ -31,14 +31,13 @@ function strings(text: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-/** Everything written once per language: the interface dictionary, the page registry, the artist's facts and keywords. */
+/** Everything written once per language: the dictionary (with the artist's facts), the page registry and the keywords. */
 const siteWords: Record<Language, object> = Object.fromEntries(
   languages.map((lang) => [
     lang,
     {
-      ui: uiText[lang],
+      ui: dictionaries[lang],
       pages: Object.fromEntries(Object.entries(pages).map(([id, page]) => [id, page[lang]])),
-      facts: site.artist.facts[lang],
       keywords: site.defaultKeywords[lang],
     },
   ]),

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { authErrorMessage, destinationAfterSignIn, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
-import { authFormText } from '../lib/auth-form-text';
+import type { Dictionary } from '../i18n/index.ts';
 import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
 import { getSupabase, linkLanding, sessionMayBeHere } from '../browser/supabase-client';
@@ -21,6 +21,8 @@ interface Props {
    * confirmation and recovery mails are written in (user metadata `lang`, read by their templates).
    */
   lang?: Language;
+  /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
+  text: Dictionary['authForm'];
   /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
   paths: AuthPaths;
 }
@@ -29,8 +31,7 @@ const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-nig
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths }: Props) {
-  const text = authFormText[lang];
+export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths, text }: Props) {
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
@@ -112,7 +113,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
       password: String(form.get('password') ?? ''),
       confirmPassword: String(form.get('confirmPassword') ?? ''),
     };
-    const invalid = validateAuthForm(mode, values, lang);
+    const invalid = validateAuthForm(mode, values, text.messages);
     setError(invalid ?? '');
     setNotice('');
     if (invalid) return;
@@ -126,14 +127,14 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
         const { error: serviceError } = await supabase.auth.resetPasswordForEmail(values.email, {
           redirectTo: recoveryRedirectUrl(window.location.origin, window.location.search, paths),
         });
-        if (serviceError) setError(authErrorMessage(serviceError, lang));
+        if (serviceError) setError(authErrorMessage(serviceError, text.messages));
         else setNotice(text.messages.recoverySent);
         return;
       }
       if (mode === 'newPassword') {
         const { error: serviceError } = await supabase.auth.updateUser({ password: values.password });
         if (serviceError) {
-          setError(authErrorMessage(serviceError, lang));
+          setError(authErrorMessage(serviceError, text.messages));
           return;
         }
         window.location.assign(destination);
@@ -147,7 +148,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
           options: { emailRedirectTo: new URL(paths.home, window.location.origin).toString(), data: { lang } },
         });
         if (serviceError) {
-          setError(authErrorMessage(serviceError, lang));
+          setError(authErrorMessage(serviceError, text.messages));
           return;
         }
         window.alert(text.messages.signUpSuccess);
@@ -161,7 +162,7 @@ export default function AuthForm({ headingId, artistName, lang = defaultLanguage
       }
       const { error: serviceError } = await supabase.auth.signInWithPassword({ email: values.email, password: values.password });
       if (serviceError) {
-        setError(authErrorMessage(serviceError, lang));
+        setError(authErrorMessage(serviceError, text.messages));
         return;
       }
       window.location.assign(destination);

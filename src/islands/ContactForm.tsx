@@ -16,13 +16,16 @@ import {
   eventTypeFromSearch,
   type ContactField,
 } from '../lib/contact-rules';
-import { contactFormText } from '../lib/contact-form-text';
+import type { Dictionary } from '../i18n/index.ts';
+import { fillTemplate } from '../lib/template';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
 
 interface Props {
   /** The page's language: every word of the form, and the function's answers, are in it. */
   lang?: Language;
+  /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
+  text: Dictionary['contactForm'];
   /** The ensembles' names by key, for a link that names one (a kit's 'Demander une date'). */
   ensembles?: Readonly<Record<string, string>>;
 }
@@ -56,8 +59,7 @@ function RequiredMark() {
   );
 }
 
-export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: Props) {
-  const text = contactFormText[lang];
+export default function ContactForm({ lang = defaultLanguage, ensembles = {}, text }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not state: a second click in the same frame must already see the send under way.
@@ -74,7 +76,7 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: 
     // The form has no ensemble field (the function's rules do not know one): the ensemble asked for opens the message.
     const ensemble = ensembleFromSearch(window.location.search, ensembles);
     const message = formRef.current?.elements.namedItem('message');
-    if (ensemble && message instanceof HTMLTextAreaElement && message.value === '') message.value = `${text.ensembleLine(ensemble)}\n`;
+    if (ensemble && message instanceof HTMLTextAreaElement && message.value === '') message.value = `${fillTemplate(text.ensembleLine, { ensemble })}\n`;
     setHydrated(true);
   }, []);
 

@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { deletionFailureMessage, deletionOutcomeMessage } from '../lib/account-deletion';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
-import { proAreaText } from '../lib/pro-area-text';
+import type { Dictionary } from '../i18n/index.ts';
+import { fillTemplate } from '../lib/template';
 import { documentTypeOf } from '../lib/pro-documents';
 import { getSupabase, signOut } from '../browser/supabase-client';
 
@@ -44,6 +45,8 @@ interface Props {
   retentionMonths: number;
   /** The page's language: every word of the area, and the delete-account function's answers, are in it. */
   lang?: Language;
+  /** The area's words in the page's language, handed over by the page: the island ships no other language's. */
+  text: Dictionary['proArea'];
   /** The home page in the page's language. */
   homePath: string;
   /** Where a visitor whose session ends goes: the sign-in page, bringing them back here (signInPathReturningTo). */
@@ -58,8 +61,7 @@ type Approval = 'checking' | 'approved' | 'pending';
 /** Where the account's request for access stands on this page: the server keeps the rest (one mail per 24 hours). */
 type AccessRequest = 'idle' | 'sending' | 'sent' | 'alreadyRequested' | 'sessionExpired' | 'failed';
 
-export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath }: Props) {
-  const text = proAreaText[lang];
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath, text }: Props) {
   const [session, setSession] = useState<Session | null | undefined>(undefined);
   const [approval, setApproval] = useState<Approval>('checking');
   const [accessRequest, setAccessRequest] = useState<AccessRequest>('idle');
@@ -174,18 +176,18 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
         // A non-2xx answer carries its Response; a network failure carries none.
         const context: unknown = (error as { context?: unknown }).context;
         const answer = context instanceof Response ? { status: context.status, body: await context.json().catch(() => null) } : null;
-        setDeletionError(deletionFailureMessage(answer, lang));
+        setDeletionError(deletionFailureMessage(answer, text.deletion));
         return;
       }
       deletedRef.current = true;
-      setDeletedMessage(deletionOutcomeMessage(data, lang));
+      setDeletedMessage(deletionOutcomeMessage(data, text.deletion));
       dialogRef.current?.close();
       // The account and its sessions are gone on the server: only this device still holds one.
       await supabase.auth.signOut({ scope: 'local' });
       document.dispatchEvent(new CustomEvent('auth:changed'));
     } catch (exception) {
       console.error(exception);
-      setDeletionError(deletionFailureMessage(null, lang));
+      setDeletionError(deletionFailureMessage(null, text.deletion));
     } finally {
       setDeleting(false);
     }
@@ -261,7 +263,7 @@ export default function ProArea({ categories, kits, contactEmail, contactPath, p
             {text.deleteConsequences.after}
           </p>
           <p>
-            {text.contactMessagesKept(retentionMonths)}{' '}
+            {fillTemplate(text.contactMessagesKept, { months: retentionMonths })}{' '}
             <a href={`mailto:${privacyEmail}`} className="text-amber underline">
               {privacyEmail}
             </a>

@@ -9,11 +9,11 @@ import { A11y, Keyboard } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import type { UiText } from '../lib/ui-text';
+import type { Dictionary } from '../i18n/index.ts';
 import type { Language } from '../lib/languages';
 
-/** The carousel's words in the page's language (src/lib/ui-text.ts). */
-export type StoreCarouselText = UiText['storeCarousel'];
+/** The carousel's words in the page's language (src/i18n). */
+export type StoreCarouselText = Dictionary['storeCarousel'];
 
 export interface StoreCover {
   src: string;

@@ -2,13 +2,15 @@
  * What the pro area tells a visitor who deletes their account, from what the delete-account
  * function answered (supabase/functions/_shared/delete-account-handler.ts), in the page's language.
  */
-import { defaultLanguage, type Language } from './languages';
-import { proAreaText } from './pro-area-text';
+import type { Dictionary } from '../i18n/index.ts';
+
+/** The deletion's messages in the page's language. */
+export type DeletionMessages = Dictionary['proArea']['deletion'];
 
 /** The message after a 2xx answer: `{ deleted: false }` means a second call for an account already gone. */
-export function deletionOutcomeMessage(body: unknown, lang: Language = defaultLanguage): string {
+export function deletionOutcomeMessage(body: unknown, messages: DeletionMessages): string {
   const deleted = typeof body === 'object' && body !== null && (body as Record<string, unknown>)['deleted'] === false;
-  return proAreaText[lang].deletion[deleted ? 'alreadyDeleted' : 'deleted'];
+  return messages[deleted ? 'alreadyDeleted' : 'deleted'];
 }
 
 /**
@@ -17,8 +19,7 @@ export function deletionOutcomeMessage(body: unknown, lang: Language = defaultLa
  * sent, is shown as it is; the gateway's 401 (`{"msg":"Invalid JWT"}`, an expired token) is not
  * the visitor's, so it gets ours.
  */
-export function deletionFailureMessage(answer: { status: number; body: unknown } | null, lang: Language = defaultLanguage): string {
-  const messages = proAreaText[lang].deletion;
+export function deletionFailureMessage(answer: { status: number; body: unknown } | null, messages: DeletionMessages): string {
   if (answer === null) return messages.network;
   const { status, body } = answer;
   const error = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : undefined;

@@ -1,15 +1,19 @@
 /**
  * The rules of the /auth form in its four modes (sign-in, sign-up, forgotten password, new
  * password): validation in the specification's order, the visitor's messages for what the
- * authentication service answers (in the page's language, src/lib/auth-form-text.ts), and where a
+ * authentication service answers (the page's dictionary's, src/i18n), and where a
  * visitor goes afterwards. The password rule is the service's own
  * (supabase/functions/_shared/password-rules.ts, config.toml).
  */
 import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
-import { authFormText, type AuthMode } from './auth-form-text';
-import { defaultLanguage, type Language } from './languages';
+import type { Dictionary } from '../i18n/index.ts';
 
-export { SIGN_IN_MIN_PASSWORD_LENGTH, type AuthMode };
+export { SIGN_IN_MIN_PASSWORD_LENGTH };
+
+export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'newPassword';
+
+/** The form's messages in the page's language. */
+export type AuthMessages = Dictionary['authForm']['messages'];
 
 export interface AuthFormValues {
   email: string;
@@ -22,8 +26,7 @@ export interface AuthFormValues {
  * password follows the sign-up rules without the email; a forgotten password needs the email only.
  * Signing in checks only the older minimum length: a password chosen under it still signs in.
  */
-export function validateAuthForm(mode: AuthMode, values: AuthFormValues, lang: Language = defaultLanguage): string | null {
-  const messages = authFormText[lang].messages;
+export function validateAuthForm(mode: AuthMode, values: AuthFormValues, messages: AuthMessages): string | null {
   if (mode === 'forgotPassword') return values.email.trim() === '' ? messages.emailRequired : null;
   if ((mode !== 'newPassword' && values.email.trim() === '') || values.password === '') return messages.required;
   if (mode === 'signIn') return values.password.length < SIGN_IN_MIN_PASSWORD_LENGTH ? messages.signInTooShort : null;
@@ -40,9 +43,8 @@ export interface ServiceError {
 }
 
 /** The message a visitor reads for an error of the authentication service, in the page's language. */
-export function authErrorMessage(error: ServiceError, lang: Language = defaultLanguage): string {
+export function authErrorMessage(error: ServiceError, authMessages: AuthMessages): string {
   const { message, code, status } = error;
-  const authMessages = authFormText[lang].messages;
   if (message.includes('Invalid login credentials')) return authMessages.invalidCredentials;
   if (message.includes('User already registered')) return authMessages.alreadyRegistered;
   if (code === 'email_not_confirmed') return authMessages.emailNotConfirmed;

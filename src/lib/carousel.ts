@@ -1,4 +1,4 @@
-/** Slide arithmetic of the cover carousels: items grouped by slide (their labels are in the dictionary, src/lib/ui-text.ts). */
+/** Slide arithmetic of the cover carousels: items grouped by slide (their labels are in the dictionary, src/i18n). */
 
 /** Items grouped into consecutive slides of `perSlide` (the last one may be shorter). */
 export function toSlides<T>(items: readonly T[], perSlide: number): T[][] {

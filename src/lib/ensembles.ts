@@ -2,7 +2,7 @@
 import { ensembleRoutes } from '../site.config';
 import type { Language } from './languages';
 import { localized } from './content-translations';
-import { uiText } from './ui-text';
+import { dictionaries } from '../i18n/index.ts';
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 export const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
@@ -33,7 +33,7 @@ export function ensembleCardText(
 
 /** The 'Parlons musique' mail link: the subject names the ensemble, in the page's language. */
 export function bookingMailto(email: string, ensemble: string, lang: Language): string {
-  const subject = uiText[lang].ensemble.mailSubject(ensemble);
+  const subject = dictionaries[lang].ensemble.mailSubject(ensemble);
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 

@@ -12,7 +12,7 @@ import { getCollection, getEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { artistPages, ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId, type PageText } from '../site.config';
 import { languages, type Language } from '../lib/languages';
-import { uiText } from '../lib/ui-text';
+import { dictionaries } from '../i18n/index.ts';
 import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { localized } from '../lib/content-translations';
@@ -76,10 +76,10 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     getArchive(lang),
   ]);
   const portrait = biography && { src: biography.data.portrait, alt: biography.data.portraitAlt };
-  const tagline = uiText[lang].tagline;
+  const tagline = dictionaries[lang].tagline;
   const [latestAlbum] = newestFirst(byId(albums), (album) => album.data.year);
   const [latestStoreAlbum] = newestFirst(byId(storeAlbums), (album) => album.data.year);
-  /** A fixed page's card: its title, and its line or the artist's tagline (site.config.ts). */
+  /** A fixed page's card: its title, and its line or the artist's tagline (the dictionary, src/i18n). */
   const pageCard = (id: PageId): Omit<CardSpec, 'lang'> => {
     const page: PageText = pages[id][lang];
     return { path: page.path, title: page.cardTitle ?? page.title, line: page.cardLine ?? tagline };
@@ -87,7 +87,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
   /** The discography's and the store's: the latest album, its cover shown whole (its title and artwork are part of it). */
   const albumCard = (id: PageId, album: { title: string; year: string; image: ImageMetadata } | undefined): Omit<CardSpec, 'lang'> => ({
     ...pageCard(id),
-    ...(album && { line: `${album.title} · ${album.year}`, picture: { src: album.image, alt: uiText[lang].albumCover(album.title), fit: 'contain' as const } }),
+    ...(album && { line: `${album.title} · ${album.year}`, picture: { src: album.image, alt: dictionaries[lang].albumCover(album.title), fit: 'contain' as const } }),
   });
   /** The fixed pages whose card shows a picture of their content. */
   const withPicture: Partial<Record<PageId, Omit<CardSpec, 'lang'>>> = {
@@ -112,7 +112,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
             {
               path: localizedPath(kitRoute(id), lang),
               title: ensembleName(site.artist.name, data.formation),
-              line: uiText[lang].kit.eyebrow,
+              line: dictionaries[lang].kit.eyebrow,
               picture: { src: data.image, alt: localized(data, lang).imageAlt },
             },
           ]
@@ -121,7 +121,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...articles.map((article) => ({
       path: article.path,
       title: frenchSpacing(article.data.title),
-      line: `${uiText[lang].blog.categories[article.category]} · ${uiText[lang].blog.readingTime(article.readMinutes)}`,
+      line: `${dictionaries[lang].blog.categories[article.category]} · ${dictionaries[lang].blog.readingTime(article.readMinutes)}`,
       picture: { src: article.data.image, alt: article.data.imageAlt ?? '' },
     })),
     ...concerts.map((concert) => ({
@@ -133,7 +133,7 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...archive.map(({ path, title, concerts: ofYear }) => ({
       path,
       title,
-      line: `${uiText[lang].concerts.archivesEyebrow} · ${concertCount(ofYear.length, lang)}`,
+      line: `${dictionaries[lang].concerts.archivesEyebrow} · ${concertCount(ofYear.length, lang)}`,
       picture: undefined,
     })),
   ];
@@ -157,7 +157,7 @@ async function toCard(spec: CardSpec, fileDigests: Map<string, Promise<string>>)
   const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
   const format = picturePath ? 'jpg' : 'png';
   const file = shareCardFileName(spec.path, hash, format);
-  const seen = spec.picture?.alt ? ` ${uiText[spec.lang].inPicture} ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
+  const seen = spec.picture?.alt ? ` ${dictionaries[spec.lang].inPicture} ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
   return {
     path: spec.path,
     ...drawn,

@@ -1,11 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../../integrations/studio/route.ts';
-import { shareImageProblems } from '../../src/share-cards/built-image.ts';
 import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
-import { buildAsTestSite, sharedCopy } from '../build/shared-copy.ts';
+import { buildAsTestSite, shareImagePathsOf, sharedCopy } from '../build/shared-copy.ts';
 
 /**
  * A build with every cache emptied (Netlify's first build, or after its cache is cleared) encodes
@@ -13,18 +9,6 @@ import { buildAsTestSite, sharedCopy } from '../build/shared-copy.ts';
  * build of npm test gave it (dist/), or a page shared before would lose its picture. Slow (every
  * picture encoded again): npm run test:full only.
  */
-const siteOrigin = 'https://yaniel-barcenas.example';
-
-/** Page route → its share card's path, for every page of `dist` a visitor shares (the studio has none). */
-function shareImagePaths(dist: string): Map<string, string | undefined> {
-  return new Map(
-    listFiles(dist, '.html')
-      .map((file) => [routeOfHtmlFile(dist, file), file] as const)
-      .filter(([route]) => route !== ADMIN_ROUTE)
-      .map(([route, file]) => [route, shareImageProblems(dist, readFileSync(file, 'utf8'), siteOrigin).image?.path] as const),
-  );
-}
-
 describe('a build with every cache emptied', () => {
   let project: TempProject;
   let build: BuildResult;
@@ -41,8 +25,8 @@ describe('a build with every cache emptied', () => {
 
   it('builds, and keeps the file name of every share card of the warm build', () => {
     expect(build.ok, build.output).toBe(true);
-    const warm = shareImagePaths(resolve('dist'));
+    const warm = shareImagePathsOf(resolve('dist'));
     expect(warm.size).toBeGreaterThan(30);
-    expect(shareImagePaths(project.path('dist'))).toEqual(warm);
+    expect(shareImagePathsOf(project.path('dist'))).toEqual(warm);
   });
 });

@@ -1,17 +1,14 @@
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fontUrls } from '../../integrations/font-subset/font-subset.ts';
 import { missingCharacters } from '../../integrations/font-subset/font-coverage.ts';
-import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
-import { ADMIN_ROUTE } from '../../integrations/studio/route.ts';
-import { shareImageProblems } from '../../src/share-cards/built-image.ts';
 import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
 import { album, concerts, firstEdits, newArticle, partner, removedAlbum, rider, secondEdits, social, translation, trioQuote } from './artist-edits.ts';
-import { buildAsTestSite, sharedCopy } from './shared-copy.ts';
+import { buildAsTestSite, shareImagePathsOf, shareImagesOf, sharedCopy } from './shared-copy.ts';
 
 /**
  * What the artist does to publish is to add, change or remove files in content/, nothing else:
@@ -19,7 +16,6 @@ import { buildAsTestSite, sharedCopy } from './shared-copy.ts';
  * real twice, warm, as of the tests' instant like the tests' site: only what changed is drawn anew. The first build adds and removes; the second withdraws, renames and adds to
  * what the first built, so that each change is seen both ways.
  */
-const siteOrigin = 'https://yaniel-barcenas.example';
 /** The checks of npm test (unit stage) that read content/, each run on whatever content it finds. */
 const CONTENT_CHECKS = ['tests/unit/content.test.ts', 'tests/unit/svg-views.test.ts', 'tests/unit/settings.test.ts', 'tests/unit/pro-documents.test.ts'];
 
@@ -29,15 +25,8 @@ const pdfText = async (file: string) =>
   (await extractText(await getDocumentProxy(new Uint8Array(await readFile(project.path('dist', 'documents', file)))), { mergePages: true })).text.replace(/\s+/g, ' ');
 const riders = async (lang: string) =>
   (await readdir(project.path('dist', 'documents'))).filter((file) => new RegExp(`^yaniel-barcenas-quintet-fiche-technique-${lang}-\\w+\\.pdf$`).test(file));
-/** Page route → its share card and what is wrong with it, for every page a visitor shares (the studio has none). */
-const shareImages = () =>
-  new Map(
-    listFiles(project.path('dist'), '.html')
-      .map((file) => [routeOfHtmlFile(project.path('dist'), file), file] as const)
-      .filter(([route]) => route !== ADMIN_ROUTE)
-      .map(([route, file]) => [route, shareImageProblems(project.path('dist'), readFileSync(file, 'utf8'), siteOrigin)] as const),
-  );
-const shareImagePaths = () => new Map([...shareImages()].map(([route, { image }]) => [route, image?.path]));
+const shareImages = () => shareImagesOf(project.path('dist'));
+const shareImagePaths = () => shareImagePathsOf(project.path('dist'));
 
 /** What the second build is compared with: the first's share cards and French rider. */
 let firstBuilt: { shareImages: Map<string, string | undefined>; frenchRider: string | undefined };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensembleRoutes, localizedPath, pages, site, type PageId } from '../../src/site.config.ts';
 import { languageNames, type Language } from '../../src/lib/languages.ts';
-import { uiText } from '../../src/lib/ui-text.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { siteContent } from '../content-files.ts';
 import { attributeOf, builtPage, elementsWithText, jsonLdOf, linkNamed, accessibleName, servedFile, textOf } from './built-site.ts';
 
@@ -20,7 +20,7 @@ describe.each(['en', 'es'] as const)('the %s site', (lang) => {
     expect(attributeOf(page, 'html', 'lang'), path).toBe(lang);
     // The sign-in page carries noindex: no language alternates for search engines.
     expect(page.querySelectorAll(`link[rel="alternate"][hreflang="${lang}"]`), path).toHaveLength(site.noindexRoutes.includes(path) ? 0 : 1);
-    expect(() => linkNamed(page, uiText[lang].skipToContent), path).not.toThrow();
+    expect(() => linkNamed(page, dictionaries[lang].skipToContent), path).not.toThrow();
   });
 });
 
@@ -31,7 +31,7 @@ describe('translated entries', () => {
     const page = builtPage(href);
     expect(attributeOf(page, 'html', 'lang')).toBe('en');
     expect(textOf(page.querySelector('time'))).toMatch(/^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday) \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} (am|pm)/);
-    expect(linkNamed(page, uiText.en.concerts.addToCalendar).getAttribute('href')).toBe(`${href}.ics`);
+    expect(linkNamed(page, dictionaries.en.concerts.addToCalendar).getAttribute('href')).toBe(`${href}.ics`);
     expect(servedFile(`${href}.ics`)).not.toBeNull();
     const event = jsonLdOf(page).find((data) => data['@type'] === 'MusicEvent');
     expect(event).toMatchObject({ inLanguage: 'en-GB', url: expect.stringContaining(href) });
@@ -45,7 +45,7 @@ describe('translated entries', () => {
     const videoDescription = elementsWithText(media, translatedVideo.description);
     expect(videoDescription).toHaveLength(1);
     expect(videoDescription[0]?.getAttribute('lang')).not.toBe('fr');
-    const playName = `${uiText.en.media.playVideo}${translatedVideo.title}`.toLowerCase();
+    const playName = `${dictionaries.en.media.playVideo}${translatedVideo.title}`.toLowerCase();
     expect(media.querySelectorAll('button').filter((button) => accessibleName(button).toLowerCase().includes(playName))).toHaveLength(1);
     const frenchParagraphs = media.querySelectorAll('p[lang="fr"]').map((paragraph) => textOf(paragraph).toLowerCase());
     for (const { description } of untranslatedVideos)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
 import { fileSlug, kitWords, paragraphs } from '../../src/lib/press-kit.ts';
 import { siteContent } from '../content-files.ts';
-import { uiText } from '../../src/lib/ui-text.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
 import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWithHeading, textOf } from './built-site.ts';
 
@@ -19,18 +19,18 @@ describe('press kit pages', () => {
 
   it('in English, the ensemble pages and the press page link the English kits', () => {
     const englishKits = kitPaths.map((path) => localizedPath(path, 'en'));
-    const fromPress = byRole(oneByRole(builtPage(pages.press.en.path), 'region', uiText.en.press.kits), 'link').map((link) => link.getAttribute('href'));
+    const fromPress = byRole(oneByRole(builtPage(pages.press.en.path), 'region', dictionaries.en.press.kits), 'link').map((link) => link.getAttribute('href'));
     expect(fromPress).toEqual(englishKits);
-    for (const path of englishKits) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), uiText.en.ensemble.kit).getAttribute('href'), path).toBe(path);
+    for (const path of englishKits) expect(linkNamed(builtPage(path.replace(/\/kit$/, '')), dictionaries.en.ensemble.kit).getAttribute('href'), path).toBe(path);
   });
 
   it('the Spanish kit: its language, its bios and its Spanish PDFs first', () => {
     const page = builtPage(localizedPath(kitRoute(firstKitEnsemble), 'es'));
     expect(attributeOf(page, 'html', 'lang')).toBe('es');
-    const card = oneWithHeading(page, 'copy-text', uiText.es.kit.presentationNames.medium.heading);
+    const card = oneWithHeading(page, 'copy-text', dictionaries.es.kit.presentationNames.medium.heading);
     expect(card.querySelectorAll('[data-copy-source] p').map(textOf)).toEqual(paragraphs(translatedKit('es').presentations.medium));
     expect(oneByRole(page, 'region', kitWords.es.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
-    expect(byRole(page, 'link', uiText.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
+    expect(byRole(page, 'link', dictionaries.es.kit.requestDate)[0]?.getAttribute('href')).toBe(`${pages.contact.es.path}?type=concert&formation=${firstKitEnsemble}#formulaire`);
   });
 
   it('the photo pack holds every photo of the page once and, in each language, a credits file naming each', () => {
@@ -54,7 +54,7 @@ describe('press kit pages', () => {
     '%s opens on a summary linking to each section, and every scrolling table is reachable by keyboard',
     (path, lang) => {
       const page = builtPage(path);
-      const summary = oneByRole(page, 'region', uiText[lang].kit.summary);
+      const summary = oneByRole(page, 'region', dictionaries[lang].kit.summary);
       expect(summary.querySelectorAll('dt').map(textOf)).toEqual([
         kitWords[lang].travelParty,
         kitWords[lang].inputList,
@@ -62,7 +62,7 @@ describe('press kit pages', () => {
         kitWords[lang].sets,
         kitWords[lang].schedule,
       ]);
-      const links = oneByRole(summary, 'navigation', uiText[lang].kit.inThisKit).querySelectorAll('a');
+      const links = oneByRole(summary, 'navigation', dictionaries[lang].kit.inThisKit).querySelectorAll('a');
       expect(links.length).toBeGreaterThan(6);
       for (const link of links) expect(page.querySelector(link.getAttribute('href') ?? '#none'), link.getAttribute('href') ?? '').not.toBeNull();
       for (const scroller of page.querySelectorAll('.overflow-x-auto')) {
@@ -98,7 +98,7 @@ describe('press kit pages', () => {
             : lang === 'fr'
               ? quote?.translation
               : (JSON.parse(siteContent.readContentText(`press/quotes/${quote?.id}.${lang}.json`)) as Quote).translation;
-        expect(textOf(figure.querySelector('[data-quote-translation]')) || undefined).toBe(translation && `${uiText[lang].press.translation} ${translation}`);
+        expect(textOf(figure.querySelector('[data-quote-translation]')) || undefined).toBe(translation && `${dictionaries[lang].press.translation} ${translation}`);
       });
     },
   );

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled } from './support';
 import { startSignedIn } from './auth-support';
 import { axePages, auditedElsewhere } from './site-pages';
-import { uiText } from '../../src/lib/ui-text';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 /**
  * axe on the built pages, floating widgets unfolded. `npm test` audits each page template once in
@@ -19,7 +19,7 @@ test.describe(`every page but ${Object.keys(auditedElsewhere).join(' and ')}`, (
       // The professional area sends a signed-out visitor to the sign-in page.
       if (template === 'proArea') await startSignedIn(page, `axe-${lang}`);
       await gotoSettled(page, route);
-      const text = uiText[lang];
+      const text = dictionaries[lang];
       await expect(page.getByRole('button', { name: text.follow.toggle })).toHaveAttribute('aria-expanded', 'true');
       await expect(page.getByRole('complementary', { name: text.concertCard.title }).getByRole('link', { name: text.concerts.book })).toBeVisible();
       await expectNoAxeViolations(page);

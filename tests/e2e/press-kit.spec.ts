@@ -12,8 +12,8 @@ import { expectNoAxeViolations } from './support';
 import { firstKitEnsemble as ensemble, getKitPaths, translatedKit } from './press-kits';
 import { kitRoute, localizedPath, pages, site } from '../../src/site.config';
 import { kitWords, paragraphs, wordCount } from '../../src/lib/press-kit';
-import { uiText } from '../../src/lib/ui-text';
-import { contactFormText } from '../../src/lib/contact-form-text';
+import { dictionaries } from '../../src/i18n/index.ts';
+import { fillTemplate } from '../../src/lib/template';
 
 const kitPaths = getKitPaths();
 
@@ -71,11 +71,11 @@ test.describe('press kit pages', () => {
     ]) {
       await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]:not([type])`)).toHaveAttribute('href', `${site.url}${twin}`);
     }
-    const card = page.locator('copy-text').filter({ has: page.getByRole('heading', { name: uiText.en.kit.presentationNames.medium.heading }) });
+    const card = page.locator('copy-text').filter({ has: page.getByRole('heading', { name: dictionaries.en.kit.presentationNames.medium.heading }) });
     await expect(card.locator('[data-copy-source] p')).toHaveText(paragraphs(kit.presentations.medium));
     await expect(card).toContainText(`${wordCount(kit.presentations.medium)} words`);
-    await card.getByRole('button', { name: `Copy ${uiText.en.kit.presentationNames.medium.name}` }).click();
-    await expect(card.getByRole('status')).toHaveText(uiText.en.kit.copied(uiText.en.kit.presentationNames.medium.name));
+    await card.getByRole('button', { name: `Copy ${dictionaries.en.kit.presentationNames.medium.name}` }).click();
+    await expect(card.getByRole('status')).toHaveText(dictionaries.en.kit.copied(dictionaries.en.kit.presentationNames.medium.name));
 
     const riders = page.getByRole('region', { name: kitWords.en.technicalRider }).locator('a[href$=".pdf"]');
     await expect(riders.first()).toHaveAttribute('hreflang', 'en');
@@ -89,9 +89,9 @@ test.describe('press kit pages', () => {
   test("'Request a date' opens the English contact form with the event type and the ensemble preset", async ({ page }) => {
     await page.goto(localizedPath(kitRoute(ensemble), 'en'));
     const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim() ?? '';
-    await page.getByRole('link', { name: uiText.en.kit.requestDate }).first().click();
+    await page.getByRole('link', { name: dictionaries.en.kit.requestDate }).first().click();
     await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&formation=${ensemble}#formulaire`);
-    await expect(page.getByLabel(contactFormText.en.labels.type_evenement)).toHaveValue('concert');
-    await expect(page.getByLabel(contactFormText.en.labels.message)).toHaveValue(`${contactFormText.en.ensembleLine(name)}\n`);
+    await expect(page.getByLabel(dictionaries.en.contactForm.labels.type_evenement)).toHaveValue('concert');
+    await expect(page.getByLabel(dictionaries.en.contactForm.labels.message)).toHaveValue(`${fillTemplate(dictionaries.en.contactForm.ensembleLine, { ensemble: name })}\n`);
   });
 });

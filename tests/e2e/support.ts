@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BUILD_TIME } from './site-build-time';
-import { uiText } from '../../src/lib/ui-text';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { isLanguage } from '../../src/lib/languages';
 
 /**
@@ -62,7 +62,7 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.clock.runFor(8_500);
   const lang = await page.locator('html').getAttribute('lang');
-  const followToggle = page.getByRole('button', { name: uiText[isLanguage(lang) ? lang : 'fr'].follow.toggle });
+  const followToggle = page.getByRole('button', { name: dictionaries[isLanguage(lang) ? lang : 'fr'].follow.toggle });
   if ((await followToggle.getAttribute('aria-expanded')) === 'false') await followToggle.click();
   // axe needs running timers; the pointer resting on the card keeps it unfolded meanwhile.
   await page.clock.resume();

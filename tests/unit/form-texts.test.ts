@@ -3,13 +3,16 @@
  * (the types already demand the keys; this checks that none is empty or left in French).
  */
 import { describe, expect, it } from 'vitest';
-import { authFormText } from '../../src/lib/auth-form-text';
-import { contactFormText } from '../../src/lib/contact-form-text';
-import { proAreaText } from '../../src/lib/pro-area-text';
+import { dictionaries } from '../../src/i18n/index.ts';
+import { fillTemplate } from '../../src/lib/template';
 import { DELETE_ACCOUNT_MESSAGES } from '../../supabase/functions/_shared/delete-account-handler.ts';
 import { CONTACT_MESSAGES, EVENT_TYPE_LABELS } from '../../src/lib/contact-rules';
 import { HANDLER_MESSAGES } from '../../supabase/functions/_shared/contact-handler.ts';
 import { PASSWORD_MESSAGES } from '../../supabase/functions/_shared/password-rules.ts';
+
+/** One section of the three dictionaries. */
+const section = <Key extends keyof (typeof dictionaries)['fr']>(key: Key) => ({ fr: dictionaries.fr[key], en: dictionaries.en[key], es: dictionaries.es[key] });
+const proAreaText = section('proArea');
 
 /** Every string of a dictionary, by its path of keys. */
 function strings(value: unknown, path = ''): [path: string, text: string][] {
@@ -39,7 +42,7 @@ function expectTranslated(dictionary: Record<'fr' | 'en' | 'es', unknown>): void
 
 describe('the contact form in three languages', () => {
   it('has every string in English and Spanish, none left in French', () => {
-    expectTranslated(contactFormText);
+    expectTranslated(section('contactForm'));
   });
 
   it("has the rules' messages, the event types and the function's answers in English and Spanish", () => {
@@ -51,7 +54,7 @@ describe('the contact form in three languages', () => {
 
 describe('the sign-in form in three languages', () => {
   it('has every string, and the password rule, in English and Spanish, none left in French', () => {
-    expectTranslated(authFormText);
+    expectTranslated(section('authForm'));
     expectTranslated(PASSWORD_MESSAGES);
   });
 });
@@ -61,10 +64,10 @@ describe('the professional area in three languages', () => {
     expectTranslated(proAreaText);
     expectTranslated(DELETE_ACCOUNT_MESSAGES);
     expectTranslated({
-      fr: proAreaText.fr.contactMessagesKept(12),
-      en: proAreaText.en.contactMessagesKept(12),
-      es: proAreaText.es.contactMessagesKept(12),
+      fr: fillTemplate(proAreaText.fr.contactMessagesKept, { months: 12 }),
+      en: fillTemplate(proAreaText.en.contactMessagesKept, { months: 12 }),
+      es: fillTemplate(proAreaText.es.contactMessagesKept, { months: 12 }),
     });
-    expect(proAreaText.en.contactMessagesKept(12)).toContain('12 months');
+    expect(fillTemplate(proAreaText.en.contactMessagesKept, { months: 12 })).toContain('12 months');
   });
 });

@@ -7,7 +7,7 @@ import rss from '@astrojs/rss';
 import { getBlogArticles } from './blog-articles';
 import { site } from '../../site.config';
 import { defaultLanguage, languages, languageTags, type Language } from '../../lib/languages';
-import { uiText } from '../../lib/ui-text';
+import { dictionaries } from '../../i18n/index.ts';
 
 export const feedPathIn = (lang: Language): string => (lang === defaultLanguage ? '/rss.xml' : `/${lang}/rss.xml`);
 
@@ -24,7 +24,7 @@ export async function feedFor(lang: Language): Promise<{ lang: Language; path: s
 }
 
 export async function blogFeed(lang: Language, siteUrl: URL | undefined): Promise<Response> {
-  const text = uiText[lang];
+  const text = dictionaries[lang];
   const articles = (await getBlogArticles(lang)).filter((article) => article.translated);
   return rss({
     title: text.rssTitle(site.artist.name),

@@ -7,7 +7,7 @@ import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../../site.config';
 import { languageTags, languages, type Language } from '../../lib/languages';
-import { uiText } from '../../lib/ui-text';
+import { dictionaries } from '../../i18n/index.ts';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
 import { STATUS_LABELS, concertEnd, countryName, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
@@ -63,7 +63,7 @@ export async function getArchive(lang: Language = 'fr'): Promise<ArchiveYear[]> 
   return pastByYear(splitAgenda(await getConcerts(lang), BUILD_TIME).past).map(({ year, concerts }) => ({
     year,
     path: archivePath(year, lang),
-    title: `${uiText[lang].concerts.archiveTitle} ${year}`,
+    title: `${dictionaries[lang].concerts.archiveTitle} ${year}`,
     concerts,
   }));
 }
@@ -99,7 +99,7 @@ export function concertSummary(concert: Concert, lang: Language = 'fr'): string 
   const { data } = concert;
   const where = `${data.venue} (${data.city}${data.country === 'France' ? '' : `, ${countryName(data.country, lang)}`})`;
   const status = STATUS_LABELS[lang][data.status];
-  const when = uiText[lang].concerts.when(formatConcertDate(data, lang), formatConcertTime(data, lang));
+  const when = dictionaries[lang].concerts.when(formatConcertDate(data, lang), formatConcertTime(data, lang));
   return `${concert.performer}${lang === 'fr' ? ' :' : ':'} ${data.title}, ${where}, ${when}.${status ? ` ${status}.` : ''}`;
 }
 
@@ -121,7 +121,7 @@ export async function concertJsonLd(concert: Concert, lang: Language = 'fr'): Pr
 export function concertCalendarEvent(concert: Concert, lang: Language = 'fr'): CalendarEvent {
   const { data } = concert;
   const siteHost = new URL(site.url).host;
-  const text = uiText[lang].concerts;
+  const text = dictionaries[lang].concerts;
   const booking = onSale(data.status) ? `\n${text.bookings} ${data.bookingUrl}` : '';
   return {
     uid: `${concert.id}@${siteHost}`,
@@ -147,6 +147,6 @@ export async function upcomingCalendar(lang: Language): Promise<Response> {
   const coming = (await getConcerts(lang)).filter((concert) => concert.cutoffMs > BUILD_TIME);
   return calendarResponse(
     coming.map((concert) => concertCalendarEvent(concert, lang)),
-    uiText[lang].concerts.calendarName(site.artist.name),
+    dictionaries[lang].concerts.calendarName(site.artist.name),
   );
 }

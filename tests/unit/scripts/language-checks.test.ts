@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { folderLanguage, frenchOnlyStrings, languageProblems } from '../../../scripts/lib/languages';
-import { pages, site } from '../../../src/site.config';
+import { pages } from '../../../src/site.config';
+import { dictionaries } from '../../../src/i18n/index.ts';
 
 const origin = 'https://a.example';
 const head = (lang: string, links: Record<string, string>) =>
@@ -42,9 +43,9 @@ describe('the language checks of the built site', () => {
   });
 
   it("find the registry's French keywords in an English page's head, and the artist's French facts in its text", () => {
-    const html = `<html lang="en"><head><meta name="robots" content="noindex"><meta name="keywords" content="${pages.concerts.fr.keywords.join(', ')}"></head><body><p>${site.artist.facts.fr.origin}</p></body></html>`;
+    const html = `<html lang="en"><head><meta name="robots" content="noindex"><meta name="keywords" content="${pages.concerts.fr.keywords.join(', ')}"></head><body><p>${dictionaries.fr.artist.origin}</p></body></html>`;
     const problems = languageProblems([{ route: '/en/404', html }], origin);
     expect(problems).toContain(`/en/404 : texte français « ${pages.concerts.fr.keywords[0]} »`);
-    expect(problems).toContain(`/en/404 : texte français « ${site.artist.facts.fr.origin} »`);
+    expect(problems).toContain(`/en/404 : texte français « ${dictionaries.fr.artist.origin} »`);
   });
 });
