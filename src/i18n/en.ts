@@ -114,7 +114,7 @@ const en: Dictionary = {
   kit: {
     eyebrow: 'Press and technical kit',
     title: (name: string) => `Press and technical kit · ${name}`,
-    description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, HD photos, live video and upcoming concerts.`,
+    description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, press photos, live video and upcoming concerts.`,
     lead: (name: string) => `Everything you need to book ${name} or write about the band: bios, technical rider, stage plot, photos and video.`,
     requestDate: 'Request a date',
     ensemblePage: 'The ensemble’s page',
@@ -194,7 +194,7 @@ const en: Dictionary = {
     blog: { eyebrow: 'Road notes', lead: 'Stories of the road, the stage, teaching and writing: Cuban music seen from the inside, between Havana and Paris.' },
     masterclass: { eyebrow: 'Teaching', lead: 'Passing on the clave, the son and the art of improvisation, to musicians of every level.', cta: 'Book a master class' },
     workshop: { eyebrow: 'Playing together', lead: 'Workshops to make music together, from the first tumbao to collective creation.', cta: 'Join a workshop' },
-    auth: { eyebrow: 'Professional area', lead: 'Reach the professional documents: technical riders, HD photos, press kits.' },
+    auth: { eyebrow: 'Professional area', lead: 'Reach the professional documents: HD photos, press packs, excerpts.' },
     proArea: { eyebrow: 'Promoters, press and partners', lead: 'Biography, press pack, HD photos and excerpts to download; each ensemble’s technical rider is in its kit.' },
     contact: {
       eyebrow: 'Booking',
@@ -239,7 +239,7 @@ const en: Dictionary = {
     quotes: 'Press quotes',
     translation: 'Translation:',
     kits: 'Press and technical kits',
-    kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs, HD photos with credits.',
+    kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs, press photos with their credits and licence.',
     interview: 'Exclusive interview',
     contactTitle: 'Press contact',
     contactLead: 'Interview requests, accreditation, high-resolution photos or the press kit: write to us and we will reply within 48 hours.',
@@ -396,7 +396,7 @@ const en: Dictionary = {
     proArea: {
       keywords: ['pro area', 'technical rider', 'press kit'],
       title: 'Professional area',
-      description: `For professionals only: technical riders, biography, HD photos, audio and video excerpts of {artist}.`,
+      description: `For professionals only: biography, HD photos, audio and video excerpts of {artist}.`,
     },
     notFound: { title: 'Page not found', description: 'This page does not exist or has moved.' },
     articleNotFound: {
@@ -484,7 +484,7 @@ const en: Dictionary = {
     preparing: 'Preparing…',
     downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
     kitsTitle: 'Press and technical kits',
-    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos.',
+    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, press photos.',
     accessPendingTitle: 'Your access is pending',
     accessPending:
       'The artist approves each professional account personally: request access, he gets your request by e-mail, and the restricted documents (terms, contracts) appear here as soon as he has approved it. Meanwhile, everything you need to book an ensemble is in the kits above, no account needed.',

@@ -116,7 +116,7 @@ const es: Dictionary = {
     eyebrow: 'Kit de prensa y técnico',
     title: (name: string) => `Kit de prensa y técnico · ${name}`,
     description: (name: string) =>
-      `${name} para programadores y prensa: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos en alta definición, vídeo y próximos conciertos.`,
+      `${name} para programadores y prensa: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos de prensa, vídeo y próximos conciertos.`,
     lead: (name: string) => `Todo para programar a ${name} o escribir sobre el grupo: textos, rider técnico, plano de escenario, fotos y vídeo.`,
     requestDate: 'Solicitar una fecha',
     ensemblePage: 'La página de la formación',
@@ -196,7 +196,7 @@ const es: Dictionary = {
     blog: { eyebrow: 'Cuaderno de ruta', lead: 'Relatos de camino, de escenario, de enseñanza y de creación: la música cubana vista desde dentro, entre La Habana y París.' },
     masterclass: { eyebrow: 'Enseñanza', lead: 'Transmitir la clave, el son y el arte de improvisar, a músicos de todos los niveles.', cta: 'Reservar una clase magistral' },
     workshop: { eyebrow: 'Práctica colectiva', lead: 'Talleres para tocar juntos, del primer tumbao a la creación colectiva.', cta: 'Apuntarse a un taller' },
-    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: fichas técnicas, fotos en alta definición, dosieres de prensa.' },
+    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: fotos en alta definición, dosieres de prensa, extractos.' },
     proArea: {
       eyebrow: 'Programadores, prensa y socios',
       lead: 'Biografía, dossier de prensa, fotos en alta definición y extractos para descargar; la ficha técnica de cada formación está en su kit.',
@@ -244,7 +244,7 @@ const es: Dictionary = {
     quotes: 'Reseñas de prensa',
     translation: 'Traducción:',
     kits: 'Kits de prensa y técnicos',
-    kitsLead: 'Para cada formación: presentaciones para copiar, ficha técnica y plano de escenario en PDF, fotos en alta definición con sus créditos.',
+    kitsLead: 'Para cada formación: presentaciones para copiar, ficha técnica y plano de escenario en PDF, fotos de prensa con sus créditos y su licencia.',
     interview: 'Entrevista exclusiva',
     contactTitle: 'Contacto de prensa',
     contactLead: 'Solicitudes de entrevista, acreditaciones, fotos en alta definición o dossier de prensa: escríbenos y te respondemos en 48 horas.',
@@ -405,7 +405,7 @@ const es: Dictionary = {
     proArea: {
       keywords: ['área profesional', 'ficha técnica', 'dossier de prensa'],
       title: 'Área profesional',
-      description: `Reservado a profesionales: fichas técnicas, biografía, fotos en alta definición y extractos de audio y vídeo de {artist}.`,
+      description: `Reservado a profesionales: biografía, fotos en alta definición y extractos de audio y vídeo de {artist}.`,
     },
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe o ha cambiado de dirección.' },
     articleNotFound: {
@@ -495,7 +495,7 @@ const es: Dictionary = {
     preparing: 'Preparando…',
     downloadFailed: 'No se puede descargar en este momento. Vuelve a intentarlo dentro de un momento o escríbenos.',
     kitsTitle: 'Kits de prensa y técnicos',
-    kitsLead: 'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos en alta definición.',
+    kitsLead: 'De acceso libre: presentaciones, ficha técnica y plano de escenario en PDF, fotos de prensa.',
     accessPendingTitle: 'Tu acceso está pendiente',
     accessPending:
       'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para programar una formación está en los kits de arriba, sin cuenta.',

@@ -128,7 +128,7 @@ const fr = {
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
     description: (name: string) =>
-      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos HD, vidéo et prochains concerts.`,
+      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos de presse, vidéo et prochains concerts.`,
     lead: (name: string) => `Tout pour programmer ${name} ou écrire sur lui : textes, fiche technique, plan de scène, photos et vidéo.`,
     requestDate: 'Demander une date',
     ensemblePage: 'La page de la formation',
@@ -216,7 +216,7 @@ const fr = {
       cta: 'Réserver une Master Class',
     },
     workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un Workshop' },
-    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : fiches techniques, photos HD, dossiers de presse.' },
+    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : photos HD, dossiers de presse, extraits.' },
     proArea: {
       eyebrow: 'Organisateurs, presse et partenaires',
       lead: 'Biographie, dossier de presse, photos HD et extraits, à télécharger ; les fiches techniques sont dans le kit de chaque formation.',
@@ -266,7 +266,7 @@ const fr = {
     /** Before a press extract's translation, under the original. */
     translation: 'Traduction :',
     kits: 'Kits presse et technique',
-    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos HD avec leurs crédits.',
+    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos de presse avec leurs crédits et leur licence.',
     interview: 'Interview Exclusive',
     contactTitle: 'Contact Presse',
     contactLead: 'Demande d’interview, accréditation, photos haute définition ou dossier de presse : écrivez-nous, nous répondons sous 48 heures.',
@@ -432,7 +432,7 @@ const fr = {
     proArea: {
       keywords: ['espace pro', 'fiche technique', 'dossier de presse'],
       title: 'Espace Professionnel',
-      description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de {artist}.`,
+      description: `Espace réservé aux professionnels : biographie, photos HD, extraits audio et vidéo de {artist}.`,
     },
     notFound: { title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." },
     articleNotFound: {
@@ -522,7 +522,7 @@ const fr = {
     preparing: 'Préparation...',
     downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
     kitsTitle: 'Kits presse et technique',
-    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.',
+    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos de presse.',
     accessPendingTitle: 'Votre accès est en attente',
     accessPending:
       'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',

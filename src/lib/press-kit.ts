@@ -136,6 +136,8 @@ export interface KitWords {
   photoCredits: (ensemble: string) => string;
   /** A photo's credit, under it on the kit's page and in the credits file. */
   photoBy: (photographer: string) => string;
+  /** The press photos' licence, in the credits file and in each photo's XMP. */
+  photoLicence: (ensemble: string) => string;
 }
 
 export const kitWords: Record<Language, KitWords> = {
@@ -211,6 +213,8 @@ export const kitWords: Record<Language, KitWords> = {
       `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
     photoCredits: (ensemble) => `${ensemble} · photos de presse`,
     photoBy: (photographer) => `Photo : ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
   },
   en: {
     technicalRider: 'Technical rider',
@@ -284,6 +288,8 @@ export const kitWords: Record<Language, KitWords> = {
       `Seen from the house, to scale: the ${count} musicians of ${ensemble} on a ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
     photoCredits: (ensemble) => `${ensemble} · press photos`,
     photoBy: (photographer) => `Photo: ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence: free to use for press coverage and to promote concerts by ${ensemble}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
   },
   es: {
     technicalRider: 'Rider técnico',
@@ -357,6 +363,8 @@ export const kitWords: Record<Language, KitWords> = {
       `Vista desde la sala, a escala: los ${count} músicos de ${ensemble} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
     photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
     photoBy: (photographer) => `Foto: ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos de ${ensemble}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
   },
 };
 
@@ -454,10 +462,10 @@ export interface CreditedPhoto {
 /** The name, in the photo ZIP, of the credits in `lang`: one file per language beside the photos. */
 export const photoCreditsFile = (lang: Language): string => `credits-${lang}.txt`;
 
-/** The credits file of a kit's photo ZIP in `lang`: the ensemble, then each photo's file, caption, credit and size. */
+/** The credits file of a kit's photo ZIP in `lang`: the ensemble, the licence, then each photo's file, caption, credit and size. */
 export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
   const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
-  return `${kitWords[lang].photoCredits(ensemble)}\n\n${entries.join('\n\n')}\n`;
+  return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 
 /** Each language's names for a file's size units. */

@@ -42,8 +42,13 @@ describe('press kit pages', () => {
     expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
     expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
     const credits = strFromU8(entries['credits-fr.txt'] ?? new Uint8Array());
+    expect(credits).toContain(`\n\n${kitWords.fr.photoLicence(credits.split(' · ')[0] ?? '')}\n\n`);
     for (const photo of photos) {
       expect(credits).toContain(photo);
+      // Credit and licence written into the photo itself (XMP).
+      const xmp = Buffer.from(entries[photo] ?? []).toString('latin1');
+      expect(xmp).toContain('<xmpRights:UsageTerms>');
+      expect(xmp).toMatch(/<photoshop:Credit>Photo : [^<]+<\/photoshop:Credit>/);
       expect(Buffer.from(entries[photo] ?? []).equals(builtBytes(`/documents/${photo}`)), photo).toBe(true);
     }
     // Each caption's credit as it is written (allTextContents in the browser: white space kept).

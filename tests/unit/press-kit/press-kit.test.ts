@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaContext } from 'astro/content/config';
-import { kitFileName, kitQuotes, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
+import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
 
 describe('wordCount', () => {
   it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
@@ -52,9 +52,12 @@ describe('file names and sizes', () => {
 describe('the credits file of the photo ZIP', () => {
   const photo = { file: 'yaniel-barcenas-duo-photo-1-abc123.jpg', photographer: 'Claire Delmas', width: 2400, height: 1600 };
 
-  it('lists each photo with its caption, credit and size, under the ensemble’s name, in French for the French kit', () => {
+  it('lists each photo with its caption, credit and size, under the ensemble’s name and the licence terms, in French for the French kit', () => {
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'Le duo des tests en balance' }], 'fr')).toBe(
-      'Yaniel Bárcenas Duo · photos de presse\n\nyaniel-barcenas-duo-photo-1-abc123.jpg\n  Le duo des tests en balance\n  Photo : Claire Delmas · 2400 × 1600 px\n',
+      `Yaniel Bárcenas Duo · photos de presse\n\n${kitWords.fr.photoLicence('Yaniel Bárcenas Duo')}\n\nyaniel-barcenas-duo-photo-1-abc123.jpg\n  Le duo des tests en balance\n  Photo : Claire Delmas · 2400 × 1600 px\n`,
+    );
+    expect(kitWords.fr.photoLicence('Yaniel Bárcenas Duo')).toMatch(
+      /^Licence : utilisation libre et gratuite pour la presse .* Yaniel Bárcenas Duo, avec le crédit indiqué\. Toute autre utilisation/,
     );
   });
 
