@@ -11,6 +11,7 @@ import { cssPruning } from './integrations/css-pruning/index.ts';
 import { fontSubset } from './integrations/font-subset/index.ts';
 import { sitemapAlias } from './integrations/sitemap-alias/index.ts';
 import { supabaseAuthAddresses } from './integrations/supabase-auth-addresses/index.ts';
+import { fanCities } from './integrations/fan-cities/index.ts';
 import { studio } from './integrations/studio/index.ts';
 import { markdownOptions } from './integrations/article-markdown/index.ts';
 import { withAlternates } from './integrations/sitemap-alternates/index.ts';
@@ -37,6 +38,7 @@ export default defineConfig({
       serialize: withAlternates(new URL('./dist/', import.meta.url)),
     }),
     sitemapAlias(),
+    fanCities(),
     clientDirectives(),
     // The build steps of integrations/, in this order: the font subset renames the font, then the
     // CSS pruning rewrites each page's styles and CSP hashes once.

@@ -59,6 +59,8 @@ export default defineConfig({
         // Other ports when PUBLIC_SUPABASE_URL (at build and test time) and SUPABASE_LOCAL_MAIL_PORT say so.
         SUPABASE_LOCAL_API_PORT: supabaseUrl.port || '54321',
         SUPABASE_LOCAL_MAIL_PORT: process.env['SUPABASE_LOCAL_MAIL_PORT'] ?? '54324',
+        // The fan-* functions link to and read the site under test (its concerts and cities).
+        SUPABASE_LOCAL_SITE_URL: baseURL,
       },
     },
     {

@@ -8,7 +8,10 @@
  */
 
 /** The hosted schedule's jobs: a cron.schedule name and the function it calls. */
-export const CRON_JOBS = [{ name: 'retry-contact-emails', slug: 'retry-contact-emails' }] as const;
+export const CRON_JOBS = [
+  { name: 'retry-contact-emails', slug: 'retry-contact-emails' },
+  { name: 'fan-alerts', slug: 'fan-alerts' },
+] as const;
 
 export interface CronRun {
   job: string;
@@ -51,10 +54,11 @@ export class LocalCron {
 
   /**
    * Runs every job now (or as of `at`), as the schedule would, and gives each function's answer.
-   * `key`: the key the schedule presents, the service-role key unless a test says otherwise.
+   * `key`: the key the schedule presents, the service-role key unless a test says otherwise;
+   * `only`: the name of the one job to run (a test of one function), every job otherwise.
    */
-  async runNow(at?: Date, key = this.#options.serviceRoleKey): Promise<CronRun[]> {
-    return Promise.all(this.#jobs.map((job) => this.#call(job, at, key)));
+  async runNow(at?: Date, key = this.#options.serviceRoleKey, only?: string): Promise<CronRun[]> {
+    return Promise.all(this.#jobs.filter((job) => only === undefined || job.name === only).map((job) => this.#call(job, at, key)));
   }
 
   /** A tick while the previous one still runs is skipped, as a slow run would otherwise pile up. */

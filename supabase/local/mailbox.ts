@@ -17,6 +17,8 @@ export interface Mail {
   html: string;
   text: string;
   reply_to: string[];
+  /** Custom headers, as Resend takes them (List-Unsubscribe for a list mail). */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -34,8 +36,8 @@ export interface StackControls {
   /** How recent a sign-in spares the nonce of a password change (GoTrue: 24 hours). */
   setRecentSignInSeconds(seconds: number): void;
   resetRateLimits(): void;
-  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`, presenting `key` if given. */
-  runCron(at?: Date, key?: string): Promise<CronRun[]>;
+  /** Runs the scheduled functions now (what the timer does every SUPABASE_LOCAL_CRON_INTERVAL_MS), or as of `at`, presenting `key` if given; only the job named `job` if given. */
+  runCron(at?: Date, key?: string, job?: string): Promise<CronRun[]>;
 }
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
@@ -70,6 +72,7 @@ export class Mailbox {
   app(controls: StackControls): Hono {
     return new Hono()
       .post('/emails', (c) => this.#receive(c.req.raw))
+      .post('/emails/batch', (c) => this.#receiveBatch(c.req.raw))
       .get('/api/messages', () => json(this.list()))
       .delete('/api/messages', () => {
         this.#mails.length = 0;
@@ -83,12 +86,14 @@ export class Mailbox {
       .post('/api/cron/run', async (c) => {
         // Optional `{"at": "<ISO instant>"}`: the run happens as of then, for what is due later than now.
         // Optional `{"service_role_key": "…"}`: the key the schedule presents, as a wrong Vault secret would.
-        const body = (await c.req.json().catch(() => ({}))) as { at?: unknown; service_role_key?: unknown };
+        // Optional `{"job": "fan-alerts"}`: that job only.
+        const body = (await c.req.json().catch(() => ({}))) as { at?: unknown; service_role_key?: unknown; job?: unknown };
         const key = typeof body.service_role_key === 'string' ? body.service_role_key : undefined;
-        if (body.at === undefined) return json({ runs: await controls.runCron(undefined, key) });
+        const job = typeof body.job === 'string' ? body.job : undefined;
+        if (body.at === undefined) return json({ runs: await controls.runCron(undefined, key, job) });
         const at = typeof body.at === 'string' ? new Date(body.at) : new Date(Number.NaN);
         if (Number.isNaN(at.getTime())) return json({ message: '"at" must be an ISO 8601 instant, e.g. "2026-11-25T10:05:00Z"' }, 400);
-        return json({ runs: await controls.runCron(at, key) });
+        return json({ runs: await controls.runCron(at, key, job) });
       })
       .put('/api/auth-settings', async (c) => {
         const body = (await c.req.json().catch(() => ({}))) as Record<string, unknown>;
@@ -112,6 +117,35 @@ export class Mailbox {
 
   /** Resend's `POST /emails`: same request, same answers, so the production provider's code runs unchanged. */
   async #receive(request: Request): Promise<Response> {
+    const refused = this.#refusal(request);
+    if (refused) return refused;
+    const checked = Mailbox.#check(await request.json().catch(() => null));
+    if ('refusal' in checked) return checked.refusal;
+    return json({ id: this.deliver(checked.mail).id });
+  }
+
+  /**
+   * Resend's `POST /emails/batch`: up to 100 mails in one request, all refused when one is invalid
+   * (Resend's strict validation); a simulated failure fails the whole request.
+   */
+  async #receiveBatch(request: Request): Promise<Response> {
+    const refused = this.#refusal(request);
+    if (refused) return refused;
+    const body: unknown = await request.json().catch(() => null);
+    if (!Array.isArray(body) || body.length === 0 || body.length > 100) {
+      return json({ statusCode: 422, name: 'validation_error', message: 'The body must be an array of 1 to 100 emails.' }, 422);
+    }
+    const mails: OutgoingMail[] = [];
+    for (const item of body) {
+      const checked = Mailbox.#check(item);
+      if ('refusal' in checked) return checked.refusal;
+      mails.push(checked.mail);
+    }
+    return json({ data: mails.map((mail) => ({ id: this.deliver(mail).id })) });
+  }
+
+  /** The key check and a simulated failure, common to both routes. */
+  #refusal(request: Request): Response | undefined {
     const authorization = request.headers.get('authorization') ?? '';
     if (!/^Bearer \S+/.test(authorization)) {
       return json({ statusCode: 401, name: 'missing_api_key', message: 'Missing API key in the authorization header' }, 401);
@@ -120,12 +154,17 @@ export class Mailbox {
       this.#failuresToSimulate -= 1;
       return json({ statusCode: 500, name: 'application_error', message: 'An unexpected error occurred (simulated by the local mailbox).' }, 500);
     }
-    const body = (await request.json().catch(() => null)) as Record<string, unknown> | null;
+    return undefined;
+  }
+
+  /** One mail as Resend validates it. */
+  static #check(value: unknown): { mail: OutgoingMail } | { refusal: Response } {
+    const body = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
     const to = addressList(body?.['to']);
     const from = body?.['from'];
     const subject = body?.['subject'];
     if (!body || typeof from !== 'string' || !to || typeof subject !== 'string') {
-      return json({ statusCode: 422, name: 'validation_error', message: 'The `from`, `to` and `subject` fields are required.' }, 422);
+      return { refusal: json({ statusCode: 422, name: 'validation_error', message: 'The `from`, `to` and `subject` fields are required.' }, 422) };
     }
     const replyTo = addressList(body['reply_to']) ?? [];
     for (const [field, addresses] of [
@@ -134,16 +173,23 @@ export class Mailbox {
     ] as const) {
       if (!addresses.every(acceptedAddress)) {
         const message = `Invalid \`${field}\` field. The email address needs to follow the \`email@example.com\` or \`Name <email@example.com>\` format.`;
-        return json({ statusCode: 422, name: 'validation_error', message }, 422);
+        return { refusal: json({ statusCode: 422, name: 'validation_error', message }, 422) };
       }
     }
     const html = typeof body['html'] === 'string' ? body['html'] : '';
     const text = typeof body['text'] === 'string' ? body['text'] : '';
     if (html === '' && text === '') {
-      return json({ statusCode: 422, name: 'validation_error', message: 'Either `html` or `text` must be provided.' }, 422);
+      return { refusal: json({ statusCode: 422, name: 'validation_error', message: 'Either `html` or `text` must be provided.' }, 422) };
     }
-    const mail = this.deliver({ from, to, subject, html, text, reply_to: replyTo });
-    return json({ id: mail.id });
+    const rawHeaders = body['headers'];
+    const headers: Record<string, string> = {};
+    if (rawHeaders !== undefined) {
+      if (typeof rawHeaders !== 'object' || rawHeaders === null || Array.isArray(rawHeaders) || Object.values(rawHeaders).some((header) => typeof header !== 'string')) {
+        return { refusal: json({ statusCode: 422, name: 'validation_error', message: 'The `headers` field must be an object of strings.' }, 422) };
+      }
+      Object.assign(headers, rawHeaders);
+    }
+    return { mail: { from, to, subject, html, text, reply_to: replyTo, headers } };
   }
 
   #page(): string {

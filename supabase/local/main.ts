@@ -7,7 +7,8 @@
  * an empty data folder), SUPABASE_LOCAL_API_PORT (54321), SUPABASE_LOCAL_MAIL_PORT (54324),
  * SUPABASE_LOCAL_AUTOCONFIRM=1|0 (override config.toml's confirmations), SUPABASE_LOCAL_SIGN_IN_LIMIT,
  * SUPABASE_LOCAL_FUNCTIONS_DIR (default supabase/functions; several folders separated by `:`, the first holding a slug wins), SUPABASE_LOCAL_MIGRATIONS_DIR (default supabase/migrations),
- * SUPABASE_LOCAL_CRON_INTERVAL_MS (60000; 0: scheduled functions run only on `POST /api/cron/run` on the mailbox port).
+ * SUPABASE_LOCAL_CRON_INTERVAL_MS (60000; 0: scheduled functions run only on `POST /api/cron/run` on the mailbox port),
+ * SUPABASE_LOCAL_SITE_URL (http://localhost:4321: the site the fan-* functions link to and read).
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -34,6 +35,7 @@ const stack = await startStack({
   ...(cronInterval !== undefined ? { cronIntervalMs: Number(cronInterval) } : {}),
   ...(env['SUPABASE_LOCAL_FUNCTIONS_DIR'] ? { functionsDirs: env['SUPABASE_LOCAL_FUNCTIONS_DIR'].split(delimiter) } : {}),
   ...(env['SUPABASE_LOCAL_MIGRATIONS_DIR'] ? { migrationsDir: env['SUPABASE_LOCAL_MIGRATIONS_DIR'] } : {}),
+  ...(env['SUPABASE_LOCAL_SITE_URL'] ? { siteUrl: env['SUPABASE_LOCAL_SITE_URL'] } : {}),
 });
 
 console.log(`Supabase local : API ${stack.apiUrl}  ·  boîte mail ${stack.mailUrl}  ·  données ${dataDir}`);

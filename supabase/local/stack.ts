@@ -43,6 +43,8 @@ export interface StackOptions {
   migrationsDir?: string;
   /** Time between two runs of the scheduled functions (Supabase Cron's stand-in); 0: only on demand. */
   cronIntervalMs?: number;
+  /** The site the fan-* functions link to and read (concerts, cities): SITE_URL; `npm start`'s preview by default. */
+  siteUrl?: string;
 }
 
 export interface RunningStack {
@@ -68,6 +70,8 @@ export const LOCAL_PRO_APPROVAL_SECRET = 'local-pro-approval-secret-not-for-prod
  */
 export const LOCAL_SEND_EMAIL_HOOK_SECRET = `v1,whsec_${Buffer.from('local-send-email-hook-secret-not-for-production').toString('base64')}`;
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
+/** Where `npm start` serves the built site (astro preview). */
+const DEFAULT_SITE_URL = 'http://localhost:4321';
 /** The functions the folders hold (a folder per slug; `_shared` and the like are never functions). */
 async function functionSlugs(dirs: readonly string[]): Promise<string[]> {
   const entries = await Promise.all(dirs.map((dir) => readdir(dir, { withFileTypes: true }).catch(() => [])));
@@ -117,6 +121,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       // settings the artist edits; the stack reads the data file, never the site's code.
       ...(await contactMailEnv(join(projectDir, 'content', 'settings.json'))),
       PRO_APPROVAL_SECRET: LOCAL_PRO_APPROVAL_SECRET,
+      SITE_URL: options.siteUrl ?? DEFAULT_SITE_URL,
       [config.hooks.sendEmail.secretVariable]: LOCAL_SEND_EMAIL_HOOK_SECRET,
       ...(await readEnvFile(join(functionsDirs[0] ?? supabaseDir, '.env'))),
     },
@@ -131,8 +136,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     serviceRoleKey,
     availableSlugs: slugs,
     intervalMs: options.cronIntervalMs ?? DEFAULT_CRON_INTERVAL_MS,
-    // What the hosted job copies from pg_net's answer (migration 20261126090200).
+    // What the hosted job copies from pg_net's answer (migration 20261126090200), for its own job only.
     record: async (run, at) => {
+      if (run.job !== 'retry-contact-emails') return;
       await db.query('insert into public.contact_retry_runs (started_at, status, detail) values ($1, $2, $3)', [at, run.status, JSON.stringify(run.body).slice(0, 500)]);
     },
   });
@@ -165,7 +171,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
         settings.recentSignInSeconds = seconds;
       },
       resetRateLimits: () => resetRateLimits(auth),
-      runCron: (at?: Date, key?: string) => cron.runNow(at, key),
+      runCron: (at?: Date, key?: string, job?: string) => cron.runNow(at, key, job),
     };
     servers.push(await listen(mailbox.app(controls), host, mailPort));
   } catch (error) {

@@ -77,7 +77,8 @@ async function failedContactMessage(nom: string): Promise<{ id: string; next_att
   return data as { id: string; next_attempt_at: string; mail_attempts: number };
 }
 
-const runCron = async (): Promise<unknown> => (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST' })).json()) as unknown;
+const runCron = async (): Promise<unknown> =>
+  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'retry-contact-emails' }) })).json()) as unknown;
 const mailsAbout = async (nom: string) => (await mailsTo('booking@yaniel-barcenas.example')).filter((mail) => mail.subject.includes(nom));
 
 describe('retry-contact-emails', () => {
@@ -128,7 +129,7 @@ describe('retry-contact-emails', () => {
     expect(viaApi.status).toBe(200);
     expect(await mailsAbout('Cárdenas')).toEqual([]);
 
-    const run = await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ at: later }) });
+    const run = await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ at: later, job: 'retry-contact-emails' }) });
     expect(await run.json()).toEqual({ runs: [{ job: 'retry-contact-emails', status: 200, body: expect.objectContaining({ sent: expect.any(Number) }) }] });
     expect(await mailsAbout('Cárdenas')).toHaveLength(1);
     const { data } = await admin.from('contact_messages').select('mail_status, mail_attempts').eq('id', row.id).single();

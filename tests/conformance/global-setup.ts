@@ -8,7 +8,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CONFORMANCE_API_PORT, CONFORMANCE_MAIL_PORT, CONFORMANCE_SIGN_IN_LIMIT } from './stack';
+import { CONFORMANCE_API_PORT, CONFORMANCE_MAIL_PORT, CONFORMANCE_SIGN_IN_LIMIT, SITE_URL } from './stack';
 
 const projectDir = join(import.meta.dirname, '..', '..');
 
@@ -50,6 +50,8 @@ export default async function setup(_project: TestProject): Promise<() => Promis
       // The suite starts scheduled runs itself (POST /api/cron/run), so that no timer run races its checks.
       SUPABASE_LOCAL_CRON_INTERVAL_MS: '0',
       SUPABASE_LOCAL_MIGRATIONS_DIR: migrationsDir,
+      // The fan-* functions read the concerts and the cities from the site fans.test.ts serves.
+      SUPABASE_LOCAL_SITE_URL: SITE_URL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -39,7 +39,9 @@ const BOOKING = 'booking@yaniel-barcenas.example';
 const FLOOD_DOMAIN = 'flood.example';
 const floodRequest = (nom: string) => contactRequest(nom, `${nom.toLowerCase()}@${FLOOD_DOMAIN}`);
 const runCron = async (body: Record<string, unknown> = {}) =>
-  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify(body) })).json()) as { runs: { status: number; body: Record<string, number> }[] };
+  (await (await fetch(`${MAIL_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'retry-contact-emails', ...body }) })).json()) as {
+    runs: { status: number; body: Record<string, number> }[];
+  };
 /** How many messages the form mailed one by one this past hour: what the ceiling counts. */
 async function mailedThisHour(): Promise<number> {
   const since = new Date(Date.now() - 3_600_000).toISOString();

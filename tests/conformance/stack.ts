@@ -6,11 +6,14 @@ import { requestFrom } from '../loopback-client';
 /** 54421 and 54424, or CONFORMANCE_API_PORT and the port three above it: two suites on one machine need two stacks. */
 export const CONFORMANCE_API_PORT = Number(process.env['CONFORMANCE_API_PORT'] ?? 54421);
 export const CONFORMANCE_MAIL_PORT = CONFORMANCE_API_PORT + 3;
+/** The stand-in for the built site that the fan-* functions read (fans.test.ts serves it): five above the API. */
+export const CONFORMANCE_SITE_PORT = CONFORMANCE_API_PORT + 5;
 /** High enough for the whole suite; the rate-limit test lowers it for a moment. */
 export const CONFORMANCE_SIGN_IN_LIMIT = 10_000;
 
 export const API_URL = `http://127.0.0.1:${CONFORMANCE_API_PORT}`;
 export const MAIL_URL = `http://127.0.0.1:${CONFORMANCE_MAIL_PORT}`;
+export const SITE_URL = `http://127.0.0.1:${CONFORMANCE_SITE_PORT}`;
 export const ANON_KEY = LOCAL_SUPABASE_ANON_KEY;
 /** The Supabase CLI's demo service-role key. */
 export const SERVICE_ROLE_KEY =

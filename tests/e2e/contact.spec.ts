@@ -96,7 +96,7 @@ async function storedMessages(email: string): Promise<StoredMessage[]> {
  * retry-contact-emails with the function's clock at that instant (mailbox port only).
  */
 async function runScheduledJobs(at?: Date): Promise<void> {
-  const response = await fetch(`${MAILBOX_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify(at ? { at: at.toISOString() } : {}) });
+  const response = await fetch(`${MAILBOX_URL}/api/cron/run`, { method: 'POST', body: JSON.stringify({ job: 'retry-contact-emails', ...(at ? { at: at.toISOString() } : {}) }) });
   const { runs } = (await response.json()) as { runs: Array<{ job: string; status: number }> };
   expect(runs).toEqual([expect.objectContaining({ job: 'retry-contact-emails', status: 200 })]);
 }

@@ -1,0 +1,75 @@
+/**
+ * The links of the fan list's mails. The confirmation link carries a random token of which only
+ * the SHA-256 is stored (7 days, single use). Every later mail carries the subscriber's own
+ * signed token, for one-click unsubscription and the page that changes city and distance: an HMAC
+ * of the subscriber id, so a forged or altered token is refused without a database lookup, and no
+ * sign-in is needed.
+ */
+import type { Language } from './languages.ts';
+
+export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The site's pages the links open (their routes come with the sign-up form): confirming,
+ * unsubscribing (the visible link; the header's one-click address is the function's own) and
+ * managing a subscription. A page, not the function, because a mail scanner that opens a link
+ * must confirm or unsubscribe nothing, and Supabase serves no HTML from a function: each page
+ * sends the token to its function (fan-confirm, fan-unsubscribe, fan-preferences) by POST.
+ */
+export const FAN_PAGE_PATHS: Record<'confirm' | 'unsubscribe' | 'manage', Record<Language, string>> = {
+  confirm: { fr: '/alertes-concerts/confirmer', en: '/en/concert-alerts/confirm', es: '/es/avisos-conciertos/confirmar' },
+  unsubscribe: { fr: '/alertes-concerts/desinscription', en: '/en/concert-alerts/unsubscribe', es: '/es/avisos-conciertos/baja' },
+  manage: { fr: '/alertes-concerts/preferences', en: '/en/concert-alerts/preferences', es: '/es/avisos-conciertos/preferencias' },
+};
+
+export function fanPageUrl(site: string, page: keyof typeof FAN_PAGE_PATHS, lang: Language, token: string): string {
+  return `${site.replace(/\/$/, '')}${FAN_PAGE_PATHS[page][lang]}?token=${encodeURIComponent(token)}`;
+}
+
+/** RFC 8058's one-click address: the function itself, which unsubscribes on POST only. */
+export function oneClickUnsubscribeUrl(functionsBase: string, token: string): string {
+  return `${functionsBase.replace(/\/$/, '')}/functions/v1/fan-unsubscribe?token=${encodeURIComponent(token)}`;
+}
+
+const encoder = new TextEncoder();
+
+function base64url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(value));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A confirmation token: 32 random bytes, URL-safe. */
+export function newConfirmationToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+/** HMAC-SHA-256 of `value`, URL-safe: link signatures and the network-address keys of the sign-up limit. */
+export async function hmac(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  return base64url(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(value))));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The subscriber's link token: `<id>.<signature>`. */
+export async function subscriberToken(secret: string, subscriberId: string): Promise<string> {
+  return `${subscriberId}.${await hmac(secret, `fan-link:${subscriberId}`)}`;
+}
+
+/** The subscriber id a token was signed for, or null for a forged, altered or malformed one. */
+export async function verifySubscriberToken(secret: string, token: unknown): Promise<string | null> {
+  if (typeof token !== 'string' || token.length > 200) return null;
+  const [id = '', signature = '', ...rest] = token.split('.');
+  if (rest.length > 0 || !UUID.test(id)) return null;
+  const expected = await hmac(secret, `fan-link:${id}`);
+  // Compared in full whatever differs first: the time taken tells nothing of the right signature.
+  let difference = expected.length ^ signature.length;
+  for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ (signature.charCodeAt(index) || 0);
+  return difference === 0 ? id : null;
+}

@@ -1,0 +1,155 @@
+/**
+ * The rules of the fan list's sign-up: one source of truth for the site's form (next to the
+ * contact form's, through src/lib) and for the fan-signup function. The consent box's text lives
+ * here too: the form shows it, and the function stores this very text with the request (CNIL:
+ * consent freely given, specific and proven).
+ */
+import * as z from 'zod/mini';
+import { CONTACT_LIMITS, characterCount, isMailableAddress } from './contact-rules.ts';
+import { FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
+import { defaultLanguage, type Language } from './languages.ts';
+
+z.config({ jitless: true });
+
+/** The consent box, unticked by default; its text is stored with each request, in the page's language. */
+export const FAN_CONSENT_TEXT: Record<Language, string> = {
+  fr: 'J’accepte de recevoir par e-mail les annonces des concerts de Yaniel Bárcenas près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.',
+  en: 'I agree to receive emails from Yaniel Bárcenas announcing his concerts near me. I can unsubscribe at any time with the link in every email.',
+  es: 'Acepto recibir por correo electrónico los anuncios de los conciertos de Yaniel Bárcenas cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.',
+};
+
+/** The value of the distance field for « every concert ». */
+export const ALL_CONCERTS = 'all';
+
+const PROBLEMS = ['notText', 'email', 'emailTooLong', 'city', 'distance', 'consent', 'page'] as const;
+export type FanProblem = (typeof PROBLEMS)[number] | 'unknownCity';
+
+export const FAN_MESSAGES: Record<Language, Record<FanProblem, string>> = {
+  fr: {
+    notText: 'Chaque champ du formulaire doit être un texte',
+    email: 'Veuillez entrer une adresse email valide',
+    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+    city: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
+    unknownCity: 'Cette ville n’est pas dans notre liste : tapez son nom et choisissez-la parmi les propositions',
+    distance: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts',
+    consent: 'Cochez la case pour accepter de recevoir les annonces de concerts',
+    page: 'La page d’où part l’inscription est inconnue : rechargez la page et réessayez',
+  },
+  en: {
+    notText: 'Every field of the form must be text',
+    email: 'Please enter a valid email address',
+    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
+    city: 'Please choose your city from the list that appears as you type its name',
+    unknownCity: 'This city is not in our list: type its name and pick it from the suggestions',
+    distance: 'Please choose a distance: 50, 100 or 300 km, or every concert',
+    consent: 'Please tick the box to agree to receive concert announcements',
+    page: 'We could not tell which page you signed up from: please reload the page and try again',
+  },
+  es: {
+    notText: 'Todos los campos del formulario deben ser texto',
+    email: 'Introduce una dirección de correo electrónico válida',
+    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
+    city: 'Elige tu ciudad en la lista que aparece al escribir su nombre',
+    unknownCity: 'Esta ciudad no está en nuestra lista: escribe su nombre y elígela entre las sugerencias',
+    distance: 'Elige una distancia: 50, 100 o 300 km, o todos los conciertos',
+    consent: 'Marca la casilla para aceptar recibir los anuncios de conciertos',
+    page: 'No sabemos desde qué página te has suscrito: recarga la página y vuelve a intentarlo',
+  },
+};
+
+export const FAN_FIELDS = ['email', 'city', 'distance', 'consent', 'page'] as const;
+export type FanField = (typeof FAN_FIELDS)[number];
+
+const email = z
+  .pipe(
+    z.string({ error: 'email' satisfies FanProblem }),
+    z.transform((value: string) => value.toWellFormed().replaceAll('\u0000', '').trim()),
+  )
+  .check(
+    z.refine((value: string) => characterCount(value) <= CONTACT_LIMITS.emailMax, 'emailTooLong' satisfies FanProblem),
+    z.refine((value: string) => isMailableAddress(value), 'email' satisfies FanProblem),
+  );
+
+// The city the field proposed: its GeoNames id and the name shown, which names its slice.
+const city = z.object(
+  {
+    id: z.int({ error: 'city' satisfies FanProblem }).check(z.positive({ error: 'city' satisfies FanProblem })),
+    name: z.string({ error: 'city' satisfies FanProblem }).check(z.minLength(2, { error: 'city' satisfies FanProblem }), z.maxLength(200, { error: 'city' satisfies FanProblem })),
+  },
+  { error: 'city' satisfies FanProblem },
+);
+const distance = z.union([z.literal(ALL_CONCERTS), ...FAN_DISTANCES_KM.map((km) => z.literal(km))], { error: 'distance' satisfies FanProblem });
+
+const signUpSchema = z.object({
+  email,
+  city,
+  distance,
+  consent: z.literal(true, { error: 'consent' satisfies FanProblem }),
+  // The path of the page the form was on, stored with the consent.
+  page: z
+    .string({ error: 'page' satisfies FanProblem })
+    .check(z.maxLength(300, { error: 'page' satisfies FanProblem }), z.regex(/^\/[\p{L}\p{N}\-._~/%]*$/u, { error: 'page' satisfies FanProblem })),
+});
+const preferencesSchema = z.object({ city, distance });
+
+export interface SignUpRequest {
+  email: string;
+  city: { id: number; name: string };
+  distance: FanDistance;
+  consent: true;
+  page: string;
+  lang: Language;
+}
+
+export type SignUpCheck = Check<SignUpRequest>;
+
+function isProblem(value: string): value is FanProblem {
+  return (PROBLEMS as readonly string[]).includes(value);
+}
+
+type Check<T> = { ok: true; request: T } | { ok: false; problem: FanProblem; message: string; field: FanField | undefined };
+
+function firstProblem(issues: readonly { path: PropertyKey[]; message: string }[], language: Language): Check<never> {
+  const rank = (issue: { path: PropertyKey[] }) => {
+    const field = FAN_FIELDS.indexOf(issue.path[0] as FanField);
+    return field < 0 ? FAN_FIELDS.length : field;
+  };
+  const [first] = [...issues].sort((a, b) => rank(a) - rank(b));
+  const field = FAN_FIELDS.find((name) => name === first?.path[0]);
+  // A refusal zod words itself (a missing key, a wrong type) is the field's own problem.
+  const problem: FanProblem = first && isProblem(first.message) ? first.message : (field ?? 'email');
+  return { ok: false, problem, message: FAN_MESSAGES[language][problem], field };
+}
+
+const distanceOf = (value: typeof ALL_CONCERTS | (typeof FAN_DISTANCES_KM)[number]): FanDistance => (value === ALL_CONCERTS ? null : value);
+const notAnObject = (body: unknown) => typeof body !== 'object' || body === null || Array.isArray(body);
+
+/** Checks a sign-up body; the first problem in the form's order, with its field and its message in `language`. */
+export function checkSignUp(body: unknown, language: Language = defaultLanguage): SignUpCheck {
+  if (notAnObject(body)) return firstProblem([{ path: ['email'], message: 'email' }], language);
+  const result = signUpSchema.safeParse(body);
+  if (!result.success) return firstProblem(result.error.issues, language);
+  const { email: address, city: chosen, page } = result.data;
+  return {
+    ok: true,
+    request: { email: address, city: { id: chosen.id, name: chosen.name.trim() }, distance: distanceOf(result.data.distance), consent: true, page, lang: language },
+  };
+}
+
+export interface PreferencesRequest {
+  city: { id: number; name: string };
+  distance: FanDistance;
+}
+
+/** Checks a change of city and distance (the preferences page). */
+export function checkPreferences(body: unknown, language: Language = defaultLanguage): Check<PreferencesRequest> {
+  if (notAnObject(body)) return firstProblem([{ path: ['city'], message: 'city' }], language);
+  const result = preferencesSchema.safeParse(body);
+  if (!result.success) return firstProblem(result.error.issues, language);
+  return { ok: true, request: { city: { id: result.data.city.id, name: result.data.city.name.trim() }, distance: distanceOf(result.data.distance) } };
+}
+
+/** The address as the list keys it: trimmed, lower case (providers treat the local part case-insensitively in practice). */
+export function normalizedAddress(value: string): string {
+  return value.trim().toLowerCase();
+}

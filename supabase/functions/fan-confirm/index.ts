@@ -1,0 +1,8 @@
+/** fan-confirm: the confirmation page sends the mailed token (fan-link-handlers.ts); this file wires it to Deno. */
+import { fanEnvironment } from '../_shared/fan-function-env.ts';
+import { createFanConfirmHandler } from '../_shared/fan-link-handlers.ts';
+import { createSupabaseFanStore } from '../_shared/supabase-fan-store.ts';
+
+const env = fanEnvironment('fan-confirm', Deno.env);
+
+Deno.serve(createFanConfirmHandler({ store: createSupabaseFanStore(env.database), allowedOrigins: env.allowedOrigins, secret: env.serviceRoleKey }));
