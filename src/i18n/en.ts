@@ -114,7 +114,7 @@ const en: Dictionary = {
   kit: {
     eyebrow: 'Press and technical kit',
     title: (name: string) => `Press and technical kit · ${name}`,
-    description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, HD photos, live video and upcoming concerts.`,
+    description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, press photos, live video and upcoming concerts.`,
     lead: (name: string) => `Everything you need to book ${name} or write about the band: bios, technical rider, stage plot, photos and video.`,
     requestDate: 'Request a date',
     ensemblePage: 'The ensemble’s page',
@@ -130,7 +130,10 @@ const en: Dictionary = {
     copied: (name: string) => `Copied: ${name}, as plain text.`,
     copyFailed: (name: string) => `Could not copy: please select ${name} by hand.`,
     dataOf: { before: 'Updated', after: ', ready to download:' },
-    plotTable: 'Stage plot: where each musician stands',
+    plotTable: 'Stage plot: where each musician stands, with instruments and monitors',
+    summary: 'At a glance',
+    inputCount: (count: number) => `${count} channels`,
+    inThisKit: 'In this kit',
     pressPhotos: 'Press photos',
     photosLead: 'Free to use for press coverage and concert promotion, with the credit given.',
     photoPack: (size: string) => `All photos with their credits (ZIP, ${size})`,
@@ -195,7 +198,7 @@ const en: Dictionary = {
     blog: { eyebrow: 'Road notes', lead: 'Stories of the road, the stage, teaching and writing: Cuban music seen from the inside, between Havana and Paris.' },
     masterclass: { eyebrow: 'Teaching', lead: 'Passing on the clave, the son and the art of improvisation, to musicians of every level.', cta: 'Book a master class' },
     workshop: { eyebrow: 'Playing together', lead: 'Workshops to make music together, from the first tumbao to collective creation.', cta: 'Join a workshop' },
-    auth: { eyebrow: 'Professional area', lead: 'Access the professional documents: technical riders, HD photos, press kits.' },
+    auth: { eyebrow: 'Professional area', lead: 'Access the professional documents: HD photos, press kits, excerpts.' },
     proArea: { eyebrow: 'Promoters, press and partners', lead: 'Biography, press pack, HD photos and excerpts to download; each ensemble’s technical rider is in its kit.' },
     contact: {
       eyebrow: 'Booking',
@@ -246,8 +249,9 @@ const en: Dictionary = {
     lead: 'Press quotes, articles and an interview, and the contact for journalists.',
     quotes: 'Press quotes',
     articles: 'Articles',
+    translation: 'Translation:',
     kits: 'Press and technical kits',
-    kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs, HD photos with credits.',
+    kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs, press photos with their credits and licence.',
     interview: 'Exclusive interview',
     contactTitle: 'Press contact',
     contactLead: 'Interview requests, accreditation, high-resolution photos or the press kit: write to us and we will reply within 48 hours.',
@@ -405,7 +409,7 @@ const en: Dictionary = {
     proArea: {
       keywords: ['pro area', 'technical rider', 'press kit'],
       title: 'Professional area',
-      description: `For professionals only: technical riders, biography, HD photos, audio and video excerpts of {artist}.`,
+      description: `For professionals only: biography, HD photos, audio and video excerpts of {artist}.`,
     },
     notFound: { title: 'Page not found', description: 'This page does not exist or has moved.' },
     articleNotFound: {
@@ -514,7 +518,7 @@ const en: Dictionary = {
     preparing: 'Preparing…',
     downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
     kitsTitle: 'Press and technical kits',
-    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, HD photos.',
+    kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, press photos.',
     accessPendingTitle: 'Your access is pending',
     accessPending:
       'The artist approves each professional account personally: request access, he receives your request by email, and the restricted documents (terms, contracts) appear here as soon as he has approved it. In the meantime, everything you need to book an ensemble is in the kits above, no account needed.',

@@ -116,7 +116,7 @@ const es: Dictionary = {
     eyebrow: 'Kit de prensa y técnico',
     title: (name: string) => `Kit de prensa y técnico · ${name}`,
     description: (name: string) =>
-      `${name} para programadores y prensa: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos en alta definición, vídeo y próximos conciertos.`,
+      `${name} para programadores y prensa: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos de prensa, vídeo y próximos conciertos.`,
     lead: (name: string) => `Todo lo necesario para contratar a ${name} o escribir sobre el grupo: textos, rider técnico, plano de escenario, fotos y vídeo.`,
     requestDate: 'Solicitar una fecha',
     ensemblePage: 'La página de la formación',
@@ -132,7 +132,10 @@ const es: Dictionary = {
     copied: (name: string) => `Copiada: ${name}, en texto plano.`,
     copyFailed: (name: string) => `No se ha podido copiar: selecciona ${name} a mano.`,
     dataOf: { before: 'Actualizado el', after: ', para descargar:' },
-    plotTable: 'Plano de escenario: posición de cada músico',
+    plotTable: 'Plano de escenario: posición, instrumentos y monitores de cada músico',
+    summary: 'En resumen',
+    inputCount: (count: number) => `${count} canales`,
+    inThisKit: 'En este kit',
     pressPhotos: 'Fotos de prensa',
     photosLead: 'Libres de derechos para la prensa y la promoción de los conciertos, citando el crédito indicado.',
     photoPack: (size: string) => `Todas las fotos y sus créditos (ZIP, ${size})`,
@@ -197,7 +200,7 @@ const es: Dictionary = {
     blog: { eyebrow: 'Cuaderno de ruta', lead: 'Relatos de camino, de escenario, de enseñanza y de creación: la música cubana vista desde dentro, entre La Habana y París.' },
     masterclass: { eyebrow: 'Enseñanza', lead: 'Transmitir la clave, el son y el arte de improvisar, a músicos de todos los niveles.', cta: 'Reservar una clase magistral' },
     workshop: { eyebrow: 'Práctica colectiva', lead: 'Talleres para tocar juntos, del primer tumbao a la creación colectiva.', cta: 'Apuntarse a un taller' },
-    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: riders técnicos, fotos en alta definición, dosieres de prensa.' },
+    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: fotos en alta definición, dosieres de prensa, extractos.' },
     proArea: {
       eyebrow: 'Programadores, prensa y socios',
       lead: 'Biografía, dosier de prensa, fotos en alta definición y fragmentos para descargar; el rider técnico de cada formación está en su kit.',
@@ -251,8 +254,9 @@ const es: Dictionary = {
     lead: 'Reseñas, artículos y una entrevista, además del contacto para periodistas.',
     quotes: 'Reseñas de prensa',
     articles: 'Artículos',
+    translation: 'Traducción:',
     kits: 'Kits de prensa y técnicos',
-    kitsLead: 'Para cada formación: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos en alta definición con sus créditos.',
+    kitsLead: 'Para cada formación: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos de prensa con sus créditos y su licencia.',
     interview: 'Entrevista exclusiva',
     contactTitle: 'Contacto de prensa',
     contactLead: 'Solicitudes de entrevista, acreditaciones, fotos en alta definición o dosier de prensa: escríbenos y te responderemos en un plazo de 48 horas.',
@@ -414,7 +418,7 @@ const es: Dictionary = {
     proArea: {
       keywords: ['área profesional', 'ficha técnica', 'dossier de prensa'],
       title: 'Área profesional',
-      description: `Reservado a profesionales: riders técnicos, biografía, fotos en alta definición y fragmentos de audio y vídeo de {artist}.`,
+      description: `Reservado a profesionales: biografía, fotos en alta definición y fragmentos de audio y vídeo de {artist}.`,
     },
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe o ha cambiado de dirección.' },
     articleNotFound: {
@@ -525,7 +529,7 @@ const es: Dictionary = {
     preparing: 'Preparando…',
     downloadFailed: 'No se puede descargar ahora mismo. Vuelve a intentarlo en unos instantes o escríbenos.',
     kitsTitle: 'Kits de prensa y técnicos',
-    kitsLead: 'De acceso libre: presentaciones, rider técnico y plano de escenario en PDF, fotos en alta definición.',
+    kitsLead: 'De acceso libre: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa.',
     accessPendingTitle: 'Tu acceso está pendiente',
     accessPending:
       'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para contratar una formación está en los kits de arriba, sin necesidad de cuenta.',

@@ -128,7 +128,7 @@ const fr = {
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
     description: (name: string) =>
-      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos HD, vidéo et prochains concerts.`,
+      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos de presse, vidéo et prochains concerts.`,
     lead: (name: string) => `Tout pour programmer ${name} ou écrire sur lui : textes, fiche technique, plan de scène, photos et vidéo.`,
     requestDate: 'Demander une date',
     ensemblePage: 'La page de la formation',
@@ -146,7 +146,11 @@ const fr = {
     copyFailed: (name: string) => `Copie impossible : sélectionnez ${name} à la main.`,
     /** Around the date of the technical data: "Données du 15 septembre 2026, à télécharger :". */
     dataOf: { before: 'Données du', after: ', à télécharger :' },
-    plotTable: 'Plan de scène : place de chaque musicien',
+    plotTable: 'Plan de scène : place, instruments et retours de chaque musicien',
+    /** The summary at the top of a kit, and its links to each section. */
+    summary: 'En bref',
+    inputCount: (count: number) => `${count} voies`,
+    inThisKit: 'Dans ce kit',
     pressPhotos: 'Photos de presse',
     photosLead: 'Libres de droits pour la presse et la promotion des concerts, avec le crédit indiqué.',
     photoPack: (size: string) => `Toutes les photos et leurs crédits (ZIP, ${size})`,
@@ -217,7 +221,7 @@ const fr = {
       cta: 'Réserver une master class',
     },
     workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un workshop' },
-    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : fiches techniques, photos HD, dossiers de presse.' },
+    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : photos HD, dossiers de presse, extraits.' },
     proArea: {
       eyebrow: 'Organisateurs, presse et partenaires',
       lead: 'Biographie, dossier de presse, photos HD et extraits, à télécharger ; les fiches techniques sont dans le kit de chaque formation.',
@@ -273,8 +277,10 @@ const fr = {
     lead: 'Extraits de presse, articles et interview, et le contact pour les journalistes.',
     quotes: 'Extraits de presse',
     articles: 'Articles',
+    /** Before a press extract's translation, under the original. */
+    translation: 'Traduction :',
     kits: 'Kits presse et technique',
-    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos HD avec leurs crédits.',
+    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos de presse avec leurs crédits et leur licence.',
     interview: 'Interview Exclusive',
     contactTitle: 'Contact Presse',
     contactLead: 'Demande d’interview, accréditation, photos haute définition ou dossier de presse : écrivez-nous, nous répondons sous 48 heures.',
@@ -442,7 +448,7 @@ const fr = {
     proArea: {
       keywords: ['espace pro', 'fiche technique', 'dossier de presse'],
       title: 'Espace Professionnel',
-      description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de {artist}.`,
+      description: `Espace réservé aux professionnels : biographie, photos HD, extraits audio et vidéo de {artist}.`,
     },
     notFound: { title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." },
     articleNotFound: {
@@ -553,7 +559,7 @@ const fr = {
     preparing: 'Préparation...',
     downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
     kitsTitle: 'Kits presse et technique',
-    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.',
+    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos de presse.',
     accessPendingTitle: 'Votre accès est en attente',
     accessPending:
       'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
