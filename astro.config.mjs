@@ -24,7 +24,7 @@ export default defineConfig({
   build: { format: 'file', inlineStylesheets: 'always' },
   // French keeps its unprefixed addresses, English and Spanish live under /en/ and /es/; never a
   // redirect (a crawler or a shared link gets the page it asked for): Astro.currentLocale tells
-  // every component the page's language. The routes themselves: src/pages/[lang]/[...path].astro.
+  // every component the page's language. Each route writes its page in every language: src/components/pages/page-routes.ts.
   i18n: {
     locales: [...languages],
     defaultLocale: defaultLanguage,

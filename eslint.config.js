@@ -1,6 +1,6 @@
 /**
- * Lint: JavaScript's and TypeScript's recommended rules, Astro's, and jsx-a11y's for the React
- * islands. `npm run lint`; `npm test` runs it.
+ * Lint: JavaScript's and TypeScript's recommended rules, Astro's, jsx-a11y's for the React
+ * islands, and the site's own: no visible text written in a component (scripts/lint). `npm run lint`; `npm test` runs it.
  */
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -8,6 +8,7 @@ import astro from 'eslint-plugin-astro';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noVisibleLiteral } from './scripts/lint/no-visible-literal.ts';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', 'supabase/.data/', 'public/', 'pro-documents/'] },
@@ -16,8 +17,24 @@ export default defineConfig(
   astro.configs.recommended,
   { files: ['src/islands/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  // src/lib stays pure logic, unit-tested without files or a server: what reads files sits with the loaders.
+  {
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'src/lib est du TypeScript pur : ce qui lit des fichiers va avec les chargeurs (src/content-*.ts).' }] },
+      ],
+    },
+  },
   // Edge Functions run under Deno.
   { files: ['supabase/functions/**/*.ts', 'tests/conformance/functions/**/*.ts'], languageOptions: { globals: { Deno: 'readonly' } } },
+  // No French (or any) sentence written in a component: its words come from src/i18n.
+  {
+    files: ['src/components/**/*.{astro,tsx}', 'src/islands/**/*.tsx', 'src/layouts/**/*.astro'],
+    plugins: { site: { rules: { 'no-visible-literal': noVisibleLiteral } } },
+    rules: { 'site/no-visible-literal': 'error' },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',

@@ -32,7 +32,8 @@ import {
 } from './lib/content-messages';
 import { contentProblems } from './content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
-import { translationExclusions, translationFile, translationLanguages, translationOf, type Translations } from './lib/content-translations';
+import { translationLanguages, type Translations } from './lib/content-translations';
+import { translationExclusions, translationFile, translationOf } from './content-translation-files';
 
 /** A file's path as the artist's messages name it, from the project's root. */
 const named = (path: string) => relative(process.cwd(), path);

@@ -17,7 +17,9 @@ import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
-import { STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { languages } from './lib/languages';
+import { INSERTS, kitWords, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
 import { inStudio } from './lib/studio-fields';
@@ -171,6 +173,9 @@ const partners = z.object({
   }),
   url: inStudio(httpsUrl(), { label: 'Site du partenaire' }),
 });
+
+/** A length in metres, decimals written with a point (0.4). */
+const metresField = (what: string) => z.number({ error: expected(what) }).positive({ error: expected(what) });
 
 const wholeNumber = (what: string) =>
   z
@@ -360,7 +365,17 @@ const pressQuotes = z.object({
   ensemble: inStudio(blankable(text('formation : Quintet, Trio, Duo ou Mambí')), {
     label: 'Formation',
     default: '',
-    hint: 'Facultatif : Quintet, Trio, Duo ou Mambí quand l’extrait parle d’une formation ; son kit presse le montre en premier, les kits des autres formations ne le montrent pas. Vide : l’extrait parle de l’artiste, tous les kits le montrent.',
+    hint: 'Facultatif : Quintet, Trio, Duo ou Mambí quand l’extrait parle de la musique d’une formation ; son kit presse le montre. Vide : l’extrait parle de l’artiste ; il est sur la page Presse, dans aucun kit.',
+  }),
+  language: inStudio(z.enum(languages, { error: oneOf('langue de l’extrait', languages, 'inconnue') }).default('fr'), {
+    label: 'Langue de l’extrait',
+    hint: 'La langue dans laquelle le journal l’a écrit (fr, en ou es) : l’extrait reste dans cette langue sur toutes les pages.',
+  }),
+  translation: inStudio(blankable(text('traduction de l’extrait')), {
+    label: 'Traduction',
+    translatable: true,
+    widget: 'longText',
+    hint: 'L’extrait traduit dans la langue de l’onglet, montré sous l’original ; vide dans la langue de l’extrait.',
   }),
 });
 
@@ -478,6 +493,19 @@ const ensembles = ({ image }: SchemaContext) =>
     video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { translatable: true, label: 'Vidéo' }),
   });
 
+/** Who brings a thing, always said on the rider. */
+const provider = (hint: string) =>
+  inStudio(z.enum(PROVIDERS, { error: oneOf('fourni par', PROVIDERS, 'inconnu') }).default('organisateur'), { label: 'Fourni par', hint: `${hint} : groupe ou organisateur.` });
+/** A line of the rider and who provides it. */
+const providedLine = (label: string) => inStudio(fields({ item: kitText(`${label.toLowerCase()} : ce qu’il faut`, label), providedBy: provider('Qui le fournit') }), { label });
+const providedLines = (label: string, hint: string) =>
+  inStudio(z.array(providedLine(label), { error: expected(`liste de lignes, chacune commençant par « - item: »`) }).default([]), {
+    label,
+    item: 'ligne',
+    summary: '{{fields.item}}',
+    hint,
+  });
+
 /** Text the kit shows as written, and that each language writes in its own words. */
 const kitText = (what: string, label: string, hint?: string) => inStudio(text(what), { label, translatable: true, ...(hint && { hint }) });
 const kitLines = (what: string, label: string, item: string, hint: string) => inStudio(z.array(kitText(what, item)).default([]), { label, item, hint });
@@ -513,7 +541,30 @@ const kits = ({ image }: SchemaContext) =>
               label: 'Côté',
               hint: 'Jardin à gauche vu de la salle, cour à droite.',
             }),
-            riser: inStudio(blankable(kitText('praticable', 'Praticable')), { label: 'Praticable', translatable: true, hint: 'Facultatif : ses dimensions et sa hauteur.' }),
+            riser: inStudio(
+              fields({
+                width: inStudio(metresField('largeur du praticable en mètres, par exemple 2'), { label: 'Largeur (m)' }),
+                depth: inStudio(metresField('profondeur du praticable en mètres, par exemple 2'), { label: 'Profondeur (m)' }),
+                height: inStudio(metresField('hauteur du praticable en mètres, par exemple 0.4'), { label: 'Hauteur (m)' }),
+              }).optional(),
+              { label: 'Praticable', hint: 'Facultatif : ses dimensions en mètres ; tout ce que joue le musicien y tient, sinon le build s’arrête.' },
+            ),
+            instruments: inStudio(
+              z
+                .array(
+                  fields({
+                    kind: inStudio(z.enum(INSTRUMENT_KINDS, { error: oneOf('instrument', INSTRUMENT_KINDS, 'inconnu') }), { label: 'Instrument' }),
+                    inputs: inStudio(z.array(inStudio(wholeNumber('numéro de voie du patch, un nombre entier à partir de 1'), { label: 'Voie' })).default([]), {
+                      label: 'Voies du patch',
+                      item: 'voie',
+                      hint: 'Les numéros des entrées (inputs) que joue cet instrument, écrits à côté de lui sur le plan.',
+                    }),
+                  }),
+                  { error: expected('liste d’instruments, chacun commençant par « - kind: »') },
+                )
+                .min(1, 'indiquez au moins un instrument (ou « micro-voix »)'),
+              { label: 'Instruments', item: 'instrument', summary: '{{fields.kind}} {{fields.inputs}}', hint: 'Dessinés à l’échelle sur le plan, dans cet ordre.' },
+            ),
           }),
           { error: expected('liste des places, chacune commençant par « - musician: »') },
         )
@@ -526,9 +577,22 @@ const kits = ({ image }: SchemaContext) =>
           fields({
             channel: inStudio(wholeNumber('numéro de voie, un nombre entier à partir de 1'), { label: 'Voie' }),
             source: kitText('source (instrument ou voix)', 'Source', 'L’instrument ou la voix, par exemple « Conga grave (tumba) ».'),
-            microphone: inStudio(text('micro ou DI'), { label: 'Micro ou DI', hint: 'Le modèle du micro (SM57, KM184…) ou « DI active ».' }),
+            microphone: kitText('micro ou DI', 'Micro ou DI', 'Le modèle du micro (SM57, KM184…) ou « DI active » (en anglais « Active DI », en espagnol « DI activa »).'),
             stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
             notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
+            phantom: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
+              label: '+48 V',
+              hint: 'Cochée : l’entrée demande l’alimentation fantôme (micro statique, DI active).',
+            }),
+            insert: inStudio(blankable(z.enum(INSERTS, { error: oneOf('insert', INSERTS, 'inconnu') })), {
+              label: 'Insert',
+              hint: 'Facultatif : compresseur, gate ou compresseur-gate.',
+            }),
+            equivalent: inStudio(z.boolean({ error: expected('true ou false') }).default(true), {
+              label: 'Ou équivalent',
+              hint: 'Cochée : un micro équivalent convient ; décochée : ce modèle-là.',
+            }),
+            providedBy: provider('Qui apporte le micro ou la DI et son pied'),
           }),
           { error: expected('liste des entrées, chacune commençant par « - channel: »') },
         )
@@ -546,6 +610,15 @@ const kits = ({ image }: SchemaContext) =>
               hint: 'Écrits comme sur le plan de scène.',
             }),
             notes: kitText('ce que le retour contient', 'Contenu', 'Ce que chacun veut entendre, par exemple « Voix, tres, un peu de congas ».'),
+            type: inStudio(z.enum(MONITOR_TYPES, { error: oneOf('type de retour', MONITOR_TYPES, 'inconnu') }).default('wedge'), {
+              label: 'Type',
+              hint: 'wedge (retour au sol), ear (ear monitor) ou side-fill.',
+            }),
+            count: inStudio(wholeNumber('nombre de retours de ce départ, un nombre entier à partir de 1').default(1), {
+              label: 'Nombre',
+              hint: 'Wedges, ear monitors ou side-fills sur ce départ.',
+            }),
+            providedBy: provider('Qui apporte les retours, et pour un ear monitor l’émetteur et le récepteur'),
           }),
           { error: expected('liste des retours, chacun commençant par « - mix: »') },
         )
@@ -554,11 +627,56 @@ const kits = ({ image }: SchemaContext) =>
     ),
     backlineVenue: kitLines('matériel fourni par l’organisateur', 'Backline fourni par l’organisateur', 'matériel', 'Un instrument ou un appareil par ligne.'),
     backlineBand: kitLines('matériel apporté par le groupe', 'Apporté par le groupe', 'matériel', 'Un instrument ou un appareil par ligne.'),
-    power: kitText('électricité', 'Électricité', 'Le nombre de prises et où elles vont.'),
-    stageSize: kitText('dimensions de scène', 'Dimensions de scène', 'Par exemple « 8 m d’ouverture × 5 m de profondeur minimum ».'),
+    powerDrops: inStudio(
+      z.array(
+        fields({
+          row: inStudio(z.enum(STAGE_ROWS, { error: oneOf('rang de la prise', STAGE_ROWS, 'inconnu') }), { label: 'Rang' }),
+          side: inStudio(z.enum(STAGE_SIDES, { error: oneOf('côté de la prise', STAGE_SIDES, 'inconnu') }), { label: 'Côté' }),
+          outlets: inStudio(wholeNumber('nombre de prises 230 V, un nombre entier à partir de 1'), { label: 'Prises' }),
+        }),
+        { error: expected('liste des arrivées électriques, chacune commençant par « - row: »') },
+      ),
+      { label: 'Arrivées électriques', item: 'arrivée', summary: '{{fields.outlets}} × 230 V ({{fields.row}}, {{fields.side}})', hint: 'Chacune dessinée sur le plan de scène.' },
+    ),
+    power: kitText(
+      'électricité',
+      'Électricité',
+      'Ce qu’alimentent les prises et la phase, par exemple « Même phase que la régie. » ; leur nombre et leur place sont dans les arrivées électriques.',
+    ),
+    stageDimensions: inStudio(
+      fields({
+        width: inStudio(metresField('ouverture minimale de la scène en mètres, par exemple 8'), { label: 'Ouverture (m)' }),
+        depth: inStudio(metresField('profondeur minimale de la scène en mètres, par exemple 5'), { label: 'Profondeur (m)' }),
+      }),
+      { label: 'Dimensions de scène', hint: 'Les minimums, en mètres : le plan de scène est dessiné à cette échelle.' },
+    ),
     sets: kitText('durée des sets', 'Durée des sets'),
     schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance.'),
     hospitality: kitText('accueil (loges, repas)', 'Accueil', 'Loges, boissons, repas.'),
+    frontOfHouse: providedLines('Régie façade et diffusion', 'Console et son nombre de voies, effets, couverture de la salle, personnel son.'),
+    lighting: providedLines('Lumière', 'Ce qu’il faut en lumière, en quelques lignes.'),
+    crew: inStudio(
+      z
+        .array(fields({ name: inStudio(text('nom'), { label: 'Nom' }), role: kitText('fonction', 'Fonction') }), {
+          error: expected('liste de personnes, chacune commençant par « - name: »'),
+        })
+        .default([]),
+      {
+        label: 'Équipe technique en tournée',
+        item: 'personne',
+        summary: '{{fields.name}}, {{fields.role}}',
+        hint: 'Ceux qui voyagent avec les musiciens (ingénieur du son, régisseur…) : l’équipe en tournée, c’est la formation et eux.',
+      },
+    ),
+    logistics: inStudio(
+      fields(
+        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(kitWords.fr.logisticsTopics[topic])])) as Record<
+          (typeof LOGISTICS_TOPICS)[number],
+          ReturnType<typeof providedLine>
+        >,
+      ),
+      { label: 'Logistique', hint: 'Hébergement, transport sur place, stationnement, invitations : chacun avec qui le fournit.' },
+    ),
     technicalContact: inStudio(
       fields({
         name: inStudio(text('nom du contact technique'), { label: 'Nom' }),
@@ -598,6 +716,7 @@ const kits = ({ image }: SchemaContext) =>
           message: `voie ${input.channel} déjà prise par « ${kit.inputs[first]?.source} » : une entrée par voie`,
         });
     });
+    for (const problem of stagePlotProblems(kit)) context.addIssue({ code: 'custom', ...problem });
     const placed = kit.stage.map((position) => position.musician);
     kit.monitors.forEach((monitor, index) =>
       monitor.musicians.forEach((musician, at) => {

@@ -8,7 +8,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
-import { translationExclusions } from './lib/content-translations';
+import { translationExclusions } from './content-translation-files';
 import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
 import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
@@ -33,7 +33,7 @@ export const collections = {
   videos: defineCollection({ loader: reported(translated(dataFolder('content/media/videos'), 'content/media/videos', 'videos')), schema: schemas.videos }),
   shorts: defineCollection({ loader: reported(translated(dataFolder('content/media/shorts'), 'content/media/shorts', 'shorts')), schema: schemas.shorts }),
   photos: defineCollection({ loader: reported(translated(dataFile('content/media/photos.json'), 'content/media', 'photos')), schema: schemas.photos }),
-  pressQuotes: defineCollection({ loader: reported(dataFolder('content/press/quotes')), schema: schemas.pressQuotes }),
+  pressQuotes: defineCollection({ loader: reported(translated(dataFolder('content/press/quotes'), 'content/press/quotes', 'pressQuotes')), schema: schemas.pressQuotes }),
   pressArticles: defineCollection({ loader: reported(translated(dataFolder('content/press/articles'), 'content/press/articles', 'pressArticles')), schema: schemas.pressArticles }),
   interview: defineCollection({ loader: reported(translated(dataFile('content/press/interview.json'), 'content/press', 'interview')), schema: schemas.interview }),
   blog: defineCollection({

@@ -9,6 +9,7 @@ import { navigationLinks } from './lib/nav.ts';
 import { languages, type Language } from './lib/languages.ts';
 import { fillTemplate } from './lib/template.ts';
 import { dictionaries, type Dictionary } from './i18n/index.ts';
+import { artistPagesText } from './i18n/artist-fr.ts';
 import type { AuthPaths } from './lib/auth-form.ts';
 import { APPROVAL_PAGE_PATH } from '../supabase/functions/_shared/approval-link.ts';
 
@@ -115,8 +116,8 @@ export const pages = Object.fromEntries(
 export const artistPages = {
   approveProAccount: {
     path: APPROVAL_PAGE_PATH,
-    title: 'Approuver un compte pro',
-    description: "Approuver, depuis le lien du mail de demande, l'accès d'un compte aux documents réservés de l'espace professionnel.",
+    title: artistPagesText.approveProAccount.title,
+    description: artistPagesText.approveProAccount.description,
   },
 } as const satisfies Record<string, PageText>;
 

@@ -12,7 +12,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { translationOf } from '../src/lib/content-translations.ts';
+import { translationOf } from '../src/content-translation-files.ts';
 
 const contentDir = new URL('../content/', import.meta.url);
 
@@ -44,7 +44,7 @@ export interface ContentFiles {
   readList<T>(file: string): T[];
   /** The entries of a one-file-per-entry folder, each with its id (the file name), in id order. */
   readFolder<T>(folder: string): (T & { id: string })[];
-  /** The names of the files of a folder with `extension` (".md"), in order; translations (x.en.md, src/lib/content-translations.ts) are part of their entry, left out. */
+  /** The names of the files of a folder with `extension` (".md"), in order; translations (x.en.md, src/content-translation-files.ts) are part of their entry, left out. */
   folderFiles(folder: string, extension: string): { name: string; url: URL }[];
   /** A file as text (partners/logos.svg). */
   readContentText(file: string): string;

@@ -8,7 +8,7 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from '../../src/lib/image-ru
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from '../../src/lib/covers.ts';
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { imageMinWidthsOf } from './cms-fields.ts';
-import { translationOf } from '../../src/lib/content-translations';
+import { translationOf } from '../../src/content-translation-files';
 
 const studioFiles: CmsFile[] = cmsCollections.flatMap((collection) => ('files' in collection ? collection.files : []));
 const studioFolders = cmsCollections.filter((collection) => 'folder' in collection);
@@ -28,7 +28,7 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
   it.each(studioFolders.filter((collection) => collection.format === 'json').map((collection) => [collection.name, collection] as const))(
     'finds the entries of %s one JSON file each in its folder, named as the studio names them',
     (_name, collection) => {
-      // A translation (cimarron.en.json, src/lib/content-translations.ts) is part of its French entry, not an entry.
+      // A translation (cimarron.en.json, src/content-translation-files.ts) is part of its French entry, not an entry.
       const files = readdirSync(collection.folder).filter((file) => file.endsWith(`.${collection.extension}`) && !translationOf(file));
       expect(files.length).toBeGreaterThan(0);
       expect(files.filter((file) => !/^[a-z0-9]+(-[a-z0-9]+)*\.json$/.test(file))).toEqual([]);

@@ -8,7 +8,7 @@ import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
 import { basename, dirname, extname } from 'node:path';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
-import { translationOf } from '../../src/lib/content-translations.ts';
+import { translationOf } from '../../src/content-translation-files.ts';
 import { FIXED_ITEMS, hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
 
 export interface FolderCollection {

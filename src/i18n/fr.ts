@@ -129,7 +129,7 @@ const fr = {
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
     description: (name: string) =>
-      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos HD, vidéo et prochains concerts.`,
+      `${name} pour les programmateurs et la presse : présentations à copier, fiche technique et plan de scène en PDF, photos de presse, vidéo et prochains concerts.`,
     lead: (name: string) => `Tout pour programmer ${name} ou écrire sur lui : textes, fiche technique, plan de scène, photos et vidéo.`,
     requestDate: 'Demander une date',
     ensemblePage: 'La page de la formation',
@@ -147,10 +147,16 @@ const fr = {
     copyFailed: (name: string) => `Copie impossible : sélectionnez ${name} à la main.`,
     /** Around the date of the technical data: "Données du 15 septembre 2026, à télécharger :". */
     dataOf: { before: 'Données du', after: ', à télécharger :' },
-    plotTable: 'Plan de scène : place de chaque musicien',
+    plotTable: 'Plan de scène : place, instruments et retours de chaque musicien',
+    /** The summary at the top of a kit, and its links to each section. */
+    summary: 'En bref',
+    inputCount: (count: number) => `${count} voies`,
+    inThisKit: 'Dans ce kit',
     pressPhotos: 'Photos de presse',
     photosLead: 'Libres de droits pour la presse et la promotion des concerts, avec le crédit indiqué.',
     photoPack: (size: string) => `Toutes les photos et leurs crédits (ZIP, ${size})`,
+    /** After a PDF's link: its size. */
+    pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Télécharger en ${width} × ${height} px (${size})`,
     live: 'En concert',
     upcoming: 'Prochains concerts',
@@ -172,7 +178,7 @@ const fr = {
       recentAlbums: 'Albums récents',
       toDiscography: ', voir la discographie',
       beyond: 'Au-delà de la scène',
-      masterTitle: 'Master Classes',
+      masterTitle: 'Master classes',
       masterText: 'La clave, les percussions des années 1970, la technique et l’expression : des séances individuelles aux master classes publiques.',
       masterCta: 'Découvrir les master classes',
       collabTitle: 'Collaborations',
@@ -213,10 +219,10 @@ const fr = {
     masterclass: {
       eyebrow: 'Transmission',
       lead: "Transmettre la clave, le son et l'art de l'improvisation, pour les musiciens de tous niveaux.",
-      cta: 'Réserver une Master Class',
+      cta: 'Réserver une master class',
     },
-    workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un Workshop' },
-    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : fiches techniques, photos HD, dossiers de presse.' },
+    workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un workshop' },
+    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : photos HD, dossiers de presse, extraits.' },
     proArea: {
       eyebrow: 'Organisateurs, presse et partenaires',
       lead: 'Biographie, dossier de presse, photos HD et extraits, à télécharger ; les fiches techniques sont dans le kit de chaque formation.',
@@ -230,8 +236,6 @@ const fr = {
     },
   },
   media: {
-    pauseBackgroundVideo: 'Mettre la vidéo de fond en pause',
-    playBackgroundVideo: 'Relancer la vidéo de fond',
     enlargePhoto: 'Agrandir la photo : ',
     closePhoto: 'Fermer la photo',
     closeVideo: 'Fermer la vidéo',
@@ -246,10 +250,16 @@ const fr = {
     photoPosition: 'Photo {n} sur {total}',
     previousPhoto: 'Photo précédente',
     nextPhoto: 'Photo suivante',
+    /** The video dialog's heading until a video names it. */
+    video: 'Vidéo',
+    spotify: 'Spotify',
+    pauseBackground: 'Mettre la vidéo de fond en pause',
+    playBackground: 'Relancer la vidéo de fond',
   },
   store: {
     lead: "Les albums en CD ou en téléchargement, directement auprès de l'artiste. Le paiement se fait par carte bancaire, en toute sécurité.",
     albums: 'Les albums',
+    eyebrow: 'Albums',
     carousel: 'Albums en vente',
     fullDiscography: 'Voir la discographie complète',
   },
@@ -258,6 +268,8 @@ const fr = {
     lead: 'La scène, le studio et les coulisses, en images.',
     featured: 'Vidéos Vedettes',
     videos: 'Vidéos',
+    shorts: 'Shorts',
+    photos: 'Photos',
     photosLead: 'Concerts, studio, master classes et voyages : touchez une photo pour l’agrandir.',
     sidemanLead: "Les disques d'autres leaders sur lesquels on l'entend : guitare, tres, percussions ou voix.",
   },
@@ -265,8 +277,11 @@ const fr = {
     eyebrow: 'Ils en parlent',
     lead: 'Extraits de presse, articles et interview, et le contact pour les journalistes.',
     quotes: 'Extraits de presse',
+    articles: 'Articles',
+    /** Before a press extract's translation, under the original. */
+    translation: 'Traduction :',
     kits: 'Kits presse et technique',
-    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos HD avec leurs crédits.',
+    kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos de presse avec leurs crédits et leur licence.',
     interview: 'Interview Exclusive',
     contactTitle: 'Contact Presse',
     contactLead: 'Demande d’interview, accréditation, photos haute définition ou dossier de presse : écrivez-nous, nous répondons sous 48 heures.',
@@ -293,6 +308,8 @@ const fr = {
   },
   blog: {
     all: 'Tous',
+    /** The list of articles, for a screen reader. */
+    list: 'Articles',
     filter: 'Filtrer les articles par catégorie',
     read: "Lire l'article",
     inFrench: 'en français',
@@ -432,7 +449,7 @@ const fr = {
     proArea: {
       keywords: ['espace pro', 'fiche technique', 'dossier de presse'],
       title: 'Espace Professionnel',
-      description: `Espace réservé aux professionnels : fiches techniques, biographie, photos HD, extraits audio et vidéo de {artist}.`,
+      description: `Espace réservé aux professionnels : biographie, photos HD, extraits audio et vidéo de {artist}.`,
     },
     notFound: { title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." },
     articleNotFound: {
@@ -543,7 +560,7 @@ const fr = {
     preparing: 'Préparation...',
     downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
     kitsTitle: 'Kits presse et technique',
-    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos HD.',
+    kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos de presse.',
     accessPendingTitle: 'Votre accès est en attente',
     accessPending:
       'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',

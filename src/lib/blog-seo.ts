@@ -1,4 +1,7 @@
 /** Structured data and social tags of a blog article. */
+import { dictionaries } from '../i18n/index.ts';
+import type { BlogCategory } from './blog.ts';
+import { languageTags, type Language } from './languages.ts';
 import { absoluteUrl } from './seo';
 
 export interface ArticleSeoInput {
@@ -9,7 +12,8 @@ export interface ArticleSeoInput {
   /** Path or address of the share image. */
   image: string;
   publishedAt: string;
-  category: string;
+  /** The article's category, named in the page's language in articleSection. */
+  category: BlogCategory;
   readMinutes: number;
   wordCount: number;
   author: { name: string; path: string };
@@ -17,8 +21,8 @@ export interface ArticleSeoInput {
   blogPath: string;
   /** The blog's name in the page's language. */
   blogName: string;
-  /** The page's language, a BCP 47 tag (fr-FR, en-GB). */
-  inLanguage: string;
+  /** The page's language. */
+  language: Language;
 }
 
 /** schema.org BlogPosting for the article page. */
@@ -32,8 +36,8 @@ export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unkn
     description: article.excerpt,
     image: absoluteUrl(article.image, article.siteUrl),
     datePublished: article.publishedAt,
-    inLanguage: article.inLanguage,
-    articleSection: article.category,
+    inLanguage: languageTags[article.language].bcp47,
+    articleSection: dictionaries[article.language].blog.categories[article.category],
     wordCount: article.wordCount,
     timeRequired: `PT${article.readMinutes}M`,
     url,

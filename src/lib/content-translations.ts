@@ -1,10 +1,10 @@
 /**
  * Content translations (convention in src/lib/languages.ts): the sibling file `<name>.<lang>.<ext>`
  * of a French file holds that entry's translatable fields in one language. The collections load
- * French files only (translationExclusions) and attach each entry's translations to its data
- * (withTranslations in src/content-loaders.ts); a page reads them through localized().
+ * French files only and attach each entry's translations to its data (the files' names:
+ * src/content-translation-files.ts; withTranslations in src/content-loaders.ts); a page reads
+ * them through localized().
  */
-import { basename, dirname, join } from 'node:path';
 import { defaultLanguage, languages, type Language } from './languages.ts';
 
 /** The languages a French entry may be translated into. */
@@ -17,24 +17,6 @@ export interface Translation {
 }
 
 export type Translations = Partial<Record<Language, Translation>>;
-
-/** Glob patterns leaving the translation files out of a French collection (`*.en.md`, `*.es.json`…). */
-export const translationExclusions: string[] = translationLanguages.map((language) => `!**/*.${language}.*`);
-
-/** The French file a translation file translates and its language, or undefined for a French file. */
-export function translationOf(file: string): { language: Language; original: string } | undefined {
-  const match = /^(.+)\.([a-z]{2})(\.[^.]+)$/.exec(basename(file));
-  const language = translationLanguages.find((candidate) => candidate === match?.[2]);
-  if (!match || !language) return undefined;
-  return { language, original: join(dirname(file), `${match[1]}${match[3]}`) };
-}
-
-/** The translation file of `file` in `language`. */
-export function translationFile(file: string, language: Language): string {
-  const name = basename(file);
-  const dot = name.lastIndexOf('.');
-  return join(dirname(file), `${name.slice(0, dot)}.${language}${name.slice(dot)}`);
-}
 
 /**
  * The entry's version in `language`, if it has one. withTranslations adds `translations` to an

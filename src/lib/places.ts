@@ -1,9 +1,8 @@
 /**
  * Places in the reader's language: a country by its code, named by Intl; a city by the name the
  * artist writes in French (`city`) and, where another language names it otherwise (an exonym:
- * Geneva, Ginebra for Genève), by the names in `cityNames`. Shared by the concerts' schema and the
- * settings' (the management's city), which the site's configuration loads outside Vite: imports
- * here keep their `.ts` extension.
+ * Geneva, Ginebra for Genève), by the names in `cityNames`: the fields' schemas with their studio
+ * labels, and the functions the pages, JSON-LD, calendars and share cards name places with.
  */
 import { z } from 'zod';
 import { defaultLanguage, languages, languageTags, type Language } from './languages.ts';
@@ -50,11 +49,6 @@ export interface Place {
 /** A city in `lang`: its name there when the artist gave one (Geneva, Ginebra), else the French one. */
 export function cityName(place: Place, lang: Language = 'fr'): string {
   return place.cityNames?.[lang]?.trim() || place.city;
-}
-
-/** "Genève, Suisse", "Geneva, Switzerland", "Ginebra, Suiza". */
-export function placeName(place: Place & { country: ConcertCountry }, lang: Language = 'fr'): string {
-  return `${cityName(place, lang)}, ${countryName(place.country, lang)}`;
 }
 
 /** A city's name in one other language; left empty, the French one. */

@@ -4,6 +4,7 @@
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
 import { languageTags, type Language } from './languages';
+import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
@@ -11,6 +12,14 @@ export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
 export const STAGE_SIDES = ['jardin', 'centre-jardin', 'centre', 'centre-cour', 'cour'] as const;
 export type StageRow = (typeof STAGE_ROWS)[number];
 export type StageSide = (typeof STAGE_SIDES)[number];
+
+/** Who brings a thing: the band, or the venue (the organiser), always said on the rider. */
+export const PROVIDERS = ['groupe', 'organisateur'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+/** What an input's insert is, as a French engineer writes it on a patch. */
+export const INSERTS = ['compresseur', 'gate', 'compresseur-gate'] as const;
+export type Insert = (typeof INSERTS)[number];
 
 /** The three presentations a programme or a journalist picks from, shortest first. */
 export const PRESENTATION_LENGTHS = ['short', 'medium', 'long'] as const;
@@ -29,23 +38,8 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-/** One musician's place on the stage. */
-export interface StagePosition {
-  musician: string;
-  row: StageRow;
-  side: StageSide;
-  riser?: string | undefined;
-}
-
-/**
- * A position's centre on a plot `width` × `depth`, the audience at the bottom: jardin is drawn on
- * the left, as on every stage plot printed in France (the plot is seen from the hall).
- */
-export function plotPoint(position: Pick<StagePosition, 'row' | 'side'>, width: number, depth: number): { x: number; y: number } {
-  const column = STAGE_SIDES.indexOf(position.side);
-  const row = STAGE_ROWS.indexOf(position.row);
-  return { x: ((column + 0.5) / STAGE_SIDES.length) * width, y: depth - ((row + 0.5) / STAGE_ROWS.length) * depth };
-}
+/** One musician's place on the stage: its row and side, its riser, its instruments and the inputs each plays. */
+export type StagePosition = PlotPosition;
 
 /**
  * Problems between a kit and its ensemble's line-up, in French, each naming the kit's field: a
@@ -62,13 +56,20 @@ export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[]
 }
 
 /**
- * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble
- * first, then those about the artist (no ensemble); a quote about another ensemble is left to
- * that ensemble's kit (and to /presse, which shows them all).
+ * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble's
+ * music only; a quote about the artist (no ensemble) or another ensemble is left to /presse and to
+ * that ensemble's kit.
  */
 export function kitQuotes<Quote extends { about: string | undefined }>(quotes: readonly Quote[], ensemble: string): Quote[] {
-  return [...quotes.filter((quote) => quote.about === ensemble), ...quotes.filter((quote) => quote.about === undefined)];
+  return quotes.filter((quote) => quote.about === ensemble);
 }
+
+/** "2 m", "1,5 m" in `lang`. */
+export const metres = (lang: Language, value: number): string => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: 2 }).format(value)} m`;
+
+/** What the logistics section covers, in its order. */
+export const LOGISTICS_TOPICS = ['accommodation', 'groundTransport', 'parking', 'guestList'] as const;
+export type LogisticsTopic = (typeof LOGISTICS_TOPICS)[number];
 
 /** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
 export interface KitWords {
@@ -97,14 +98,46 @@ export interface KitWords {
   audience: string;
   rows: Record<StageRow, string>;
   sides: Record<StageSide, string>;
+  upstage: string;
+  instrumentsColumn: string;
+  phantom: string;
+  insert: string;
+  inserts: Record<Insert, string>;
+  orEquivalent: string;
+  providedBy: string;
+  providers: Record<Provider, string>;
+  yes: string;
+  monitorType: string;
+  count: string;
+  frontOfHouse: string;
+  lighting: string;
+  travelParty: string;
+  /** "7 people". */
+  people: (count: number) => string;
+  logistics: string;
+  logisticsTopics: Record<LogisticsTopic, string>;
+  need: string;
+  /** "2 m × 2 m, 40 cm high". */
+  riserSize: (riser: Riser) => string;
+  /** "At least 8 m wide × 5 m deep". */
+  stageDimensions: (width: number, depth: number) => string;
+  instruments: Record<InstrumentKind, string>;
+  monitorTypes: Record<MonitorType, string>;
+  inputNumbers: string;
+  /** A power drop's label on the plot: "230 V × 4". */
+  outlets: (count: number) => string;
+  /** A power drop in the rider: "4 × 230 V, upstage centre". */
+  powerDrop: (count: number, where: string) => string;
   /** "Data of 15 September 2026", from the date already written out. */
   dataOf: (date: string) => string;
   page: (current: number, total: number) => string;
-  plotDescription: (ensemble: string, count: number) => string;
+  plotDescription: (ensemble: string, count: number, width: string, depth: string) => string;
   /** The first line of the credits file in the photo ZIP. */
   photoCredits: (ensemble: string) => string;
   /** A photo's credit, under it on the kit's page and in the credits file. */
   photoBy: (photographer: string) => string;
+  /** The press photos' licence, in the credits file and in each photo's XMP. */
+  photoLicence: (ensemble: string) => string;
 }
 
 export const kitWords: Record<Language, KitWords> = {
@@ -134,11 +167,54 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Public',
     rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
     sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'ou équivalent',
+    providedBy: 'Fourni par',
+    providers: { groupe: 'Groupe', organisateur: 'Organisateur' },
+    yes: 'oui',
+    monitorType: 'Type',
+    count: 'Nombre',
+    frontOfHouse: 'Régie façade et diffusion',
+    lighting: 'Lumière',
+    travelParty: 'Équipe en tournée',
+    people: (count) => `${count} personnes`,
+    logistics: 'Logistique',
+    logisticsTopics: { accommodation: 'Hébergement', groundTransport: 'Transport sur place', parking: 'Stationnement', guestList: 'Invitations' },
+    need: 'Besoin',
+    upstage: 'Fond de scène',
+    instrumentsColumn: 'Instruments (entrées)',
+    riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
+    stageDimensions: (width, depth) => `${metres('fr', width)} d’ouverture × ${metres('fr', depth)} de profondeur minimum`,
+    instruments: {
+      'piano-a-queue': 'Piano à queue',
+      'piano-droit': 'Piano droit',
+      clavier: 'Clavier',
+      batterie: 'Batterie',
+      congas: 'Congas',
+      bata: 'Tambours batá',
+      timbales: 'Timbales',
+      percussions: 'Petites percussions',
+      contrebasse: 'Contrebasse',
+      'ampli-basse': 'Ampli basse',
+      guitare: 'Guitare (DI)',
+      'ampli-guitare': 'Ampli guitare',
+      'micro-voix': 'Micro chant',
+      'micro-instrument': 'Micro instrument',
+    },
+    monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
+    inputNumbers: 'N° des entrées du patch',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
     dataOf: (date) => `Données du ${date}`,
     page: (current, total) => `Page ${current} sur ${total}`,
-    plotDescription: (ensemble, count) => `Vue de la salle : ${count} musiciens de ${ensemble} placés sur la scène, le public en bas ; jardin à gauche, cour à droite.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
     photoCredits: (ensemble) => `${ensemble} · photos de presse`,
     photoBy: (photographer) => `Photo : ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
   },
   en: {
     technicalRider: 'Technical rider',
@@ -166,12 +242,54 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Audience',
     rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
     sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
-    dataOf: (date) => `Data as of ${date}`,
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp', gate: 'Gate', 'compresseur-gate': 'Comp + gate' },
+    orEquivalent: 'or equivalent',
+    providedBy: 'Provided by',
+    providers: { groupe: 'Band', organisateur: 'Venue' },
+    yes: 'yes',
+    monitorType: 'Type',
+    count: 'Qty',
+    frontOfHouse: 'FOH and PA',
+    lighting: 'Lighting',
+    travelParty: 'Travel party',
+    people: (count) => `${count} people`,
+    logistics: 'Logistics',
+    logisticsTopics: { accommodation: 'Accommodation', groundTransport: 'Ground transport', parking: 'Parking', guestList: 'Guest list' },
+    need: 'Requirement',
+    upstage: 'Upstage',
+    instrumentsColumn: 'Instruments (inputs)',
+    riserSize: (riser) => `${metres('en', riser.width)} × ${metres('en', riser.depth)}, ${Math.round(riser.height * 100)} cm high`,
+    stageDimensions: (width, depth) => `At least ${metres('en', width)} wide × ${metres('en', depth)} deep`,
+    instruments: {
+      'piano-a-queue': 'Grand piano',
+      'piano-droit': 'Upright piano',
+      clavier: 'Keyboard',
+      batterie: 'Drum kit',
+      congas: 'Congas',
+      bata: 'Batá drums',
+      timbales: 'Timbales',
+      percussions: 'Hand percussion',
+      contrebasse: 'Double bass',
+      'ampli-basse': 'Bass amp',
+      guitare: 'Guitar (DI)',
+      'ampli-guitare': 'Guitar amp',
+      'micro-voix': 'Vocal mic',
+      'micro-instrument': 'Instrument mic',
+    },
+    monitorTypes: { wedge: 'Wedge, mix number', ear: 'In-ear monitor, mix number', 'side-fill': 'Side-fill, mix number' },
+    inputNumbers: 'Input list channel numbers',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
+    dataOf: (date) => `Updated ${date}`,
     page: (current, total) => `Page ${current} of ${total}`,
-    plotDescription: (ensemble, count) =>
-      `Seen from the house: the ${count} musicians of ${ensemble} on stage, audience at the bottom; stage right on the left, stage left on the right.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Seen from the house, to scale: the ${count} musicians of ${ensemble} on a ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
     photoCredits: (ensemble) => `${ensemble} · press photos`,
     photoBy: (photographer) => `Photo: ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence: free to use for press coverage and to promote concerts by ${ensemble}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
   },
   es: {
     technicalRider: 'Rider técnico',
@@ -199,14 +317,123 @@ export const kitWords: Record<Language, KitWords> = {
     audience: 'Público',
     rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
     sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
-    dataOf: (date) => `Datos del ${date}`,
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'o equivalente',
+    providedBy: 'Aporta',
+    providers: { groupe: 'Grupo', organisateur: 'Organizador' },
+    yes: 'sí',
+    monitorType: 'Tipo',
+    count: 'Cant.',
+    frontOfHouse: 'Control de sala y PA',
+    lighting: 'Iluminación',
+    travelParty: 'Equipo de gira',
+    people: (count) => `${count} personas`,
+    logistics: 'Logística',
+    logisticsTopics: { accommodation: 'Alojamiento', groundTransport: 'Transporte local', parking: 'Aparcamiento', guestList: 'Lista de invitados' },
+    need: 'Necesidad',
+    upstage: 'Fondo del escenario',
+    instrumentsColumn: 'Instrumentos (canales)',
+    riserSize: (riser) => `${metres('es', riser.width)} × ${metres('es', riser.depth)}, ${Math.round(riser.height * 100)} cm de alto`,
+    stageDimensions: (width, depth) => `Mínimo ${metres('es', width)} de boca × ${metres('es', depth)} de fondo`,
+    instruments: {
+      'piano-a-queue': 'Piano de cola',
+      'piano-droit': 'Piano vertical',
+      clavier: 'Teclado',
+      batterie: 'Batería',
+      congas: 'Congas',
+      bata: 'Tambores batá',
+      timbales: 'Timbales',
+      percussions: 'Percusión menor',
+      contrebasse: 'Contrabajo',
+      'ampli-basse': 'Amplificador de bajo',
+      guitare: 'Guitarra (DI)',
+      'ampli-guitare': 'Amplificador de guitarra',
+      'micro-voix': 'Micro de voz',
+      'micro-instrument': 'Micro de instrumento',
+    },
+    monitorTypes: { wedge: 'Monitor de suelo, n.º de envío', ear: 'In-ear, n.º de envío', 'side-fill': 'Side-fill, n.º de envío' },
+    inputNumbers: 'N.º de canal de la lista',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
+    dataOf: (date) => `Actualizado el ${date}`,
     page: (current, total) => `Página ${current} de ${total}`,
-    plotDescription: (ensemble, count) =>
-      `Vista desde la sala: los ${count} músicos de ${ensemble} en el escenario, el público abajo; derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vista desde la sala, a escala: los ${count} músicos de ${ensemble} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
     photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
     photoBy: (photographer) => `Foto: ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos de ${ensemble}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
   },
 };
+
+/** The plot's words in `lang`, as stage-layout.ts draws them. */
+export function plotWords(lang: Language): PlotWords {
+  const words = kitWords[lang];
+  return {
+    audience: words.audience,
+    upstage: words.upstage,
+    jardin: words.sides.jardin,
+    cour: words.sides.cour,
+    riserSize: words.riserSize,
+    instruments: words.instruments,
+    monitorTypes: words.monitorTypes,
+    riser: words.riser,
+    power: words.power,
+    inputNumbers: words.inputNumbers,
+    outlets: words.outlets,
+  };
+}
+
+/** One line of the input list. */
+export interface KitInput {
+  channel: number;
+  source: string;
+  microphone: string;
+  stand: string;
+  notes?: string | undefined;
+  phantom: boolean;
+  insert?: Insert | undefined;
+  equivalent: boolean;
+  providedBy: Provider;
+}
+
+/** One monitor mix. */
+export interface KitMonitor {
+  mix: number;
+  musicians: readonly string[];
+  notes: string;
+  type: MonitorType;
+  count: number;
+  providedBy: Provider;
+}
+
+/** The input list's cells for one input, as its table shows them on the page and in the PDF. */
+export function inputCells(input: KitInput, words: KitWords): string[] {
+  return [
+    String(input.channel),
+    input.source,
+    input.equivalent ? `${input.microphone} ${words.orEquivalent}` : input.microphone,
+    input.phantom ? words.phantom : '—',
+    input.insert ? words.inserts[input.insert] : '—',
+    input.stand,
+    words.providers[input.providedBy],
+    input.notes ?? '',
+  ];
+}
+
+/** A monitor mix's cells: number, musicians, type, count, who provides it, what it carries. */
+export function monitorCells(monitor: KitMonitor, words: KitWords): string[] {
+  return [
+    String(monitor.mix),
+    monitor.musicians.join(', '),
+    words.monitorTypes[monitor.type].split(',')[0] ?? '',
+    String(monitor.count),
+    words.providers[monitor.providedBy],
+    monitor.notes,
+  ];
+}
 
 /** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */
 export function fileSlug(text: string): string {
@@ -235,10 +462,10 @@ export interface CreditedPhoto {
 /** The name, in the photo ZIP, of the credits in `lang`: one file per language beside the photos. */
 export const photoCreditsFile = (lang: Language): string => `credits-${lang}.txt`;
 
-/** The credits file of a kit's photo ZIP in `lang`: the ensemble, then each photo's file, caption, credit and size. */
+/** The credits file of a kit's photo ZIP in `lang`: the ensemble, the licence, then each photo's file, caption, credit and size. */
 export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
   const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
-  return `${kitWords[lang].photoCredits(ensemble)}\n\n${entries.join('\n\n')}\n`;
+  return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 
 /** Each language's names for a file's size units. */

@@ -2,7 +2,7 @@
  * Store prices as the artist writes them in content/store.json ("15€", "12,90€"):
  * checked by the content schema, shown with each language's typography and given to schema.org as numbers.
  */
-import type { Language } from './languages';
+import { languageTags, type Language } from './languages';
 
 /** Whole euros or euros and two-digit cents with a comma, the euro sign attached: "15€", "12,90€". */
 export const PRICE_PATTERN = /^(\d{1,4})(?:,(\d{2}))?€$/;
@@ -20,17 +20,15 @@ export function parsePrice(value: string): Price {
 }
 
 /**
- * A price as each language writes it, cents only when there are some: "12,90 €" in French and
- * Spanish (a no-break space before the sign), "€12.90" in English. Written by hand rather than
- * with Intl, whose spacing varies between ICU versions (and whose Spanish drops the space under 10 000).
+ * A price as the page's language writes it (Intl, at build time), cents only when there are some:
+ * "12,90 €" in French and Spanish, "€12.90" in English.
  */
-export function formatPrice(value: string, lang: Language = 'fr'): string {
-  const { cents } = parsePrice(value);
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
-  const separator = lang === 'en' ? '.' : ',';
-  const amount = `${euros}${rest === 0 ? '' : `${separator}${String(rest).padStart(2, '0')}`}`;
-  return lang === 'en' ? `€${amount}` : `${amount}\u00a0€`;
+export function formatPrice(value: string, lang: Language): string {
+  const { cents, currency } = parsePrice(value);
+  const fractionDigits = cents % 100 === 0 ? 0 : 2;
+  return new Intl.NumberFormat(languageTags[lang].bcp47, { style: 'currency', currency, minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(
+    cents / 100,
+  );
 }
 
 /** "12.90", the decimal form schema.org offers expect. */

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { inStudio } from './studio-fields.ts';
-import { cityNamesField, countryField } from './places.ts';
 
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'twitter', 'tiktok', 'spotify'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -36,9 +35,15 @@ export const siteSettingsSchema = z.object({
   management: inStudio(
     z.object({
       name: inStudio(text('nom du management'), { label: 'Nom' }),
-      city: inStudio(text('ville du management'), { label: 'Ville', hint: 'En français, avec l’arrondissement s’il y a lieu : Paris 11e.' }),
-      cityNames: cityNamesField(),
-      country: countryField(),
+      // Written in each language: the footer and the contact page show the reader's.
+      location: inStudio(
+        z.object({
+          fr: inStudio(text('ville du management, en français'), { label: 'Ville, en français', hint: 'Par exemple Paris 11e, France.' }),
+          en: inStudio(text('ville du management, en anglais'), { label: 'Ville, en anglais', hint: 'Par exemple 11th arrondissement, Paris, France.' }),
+          es: inStudio(text('ville du management, en espagnol'), { label: 'Ville, en espagnol', hint: 'Par exemple Distrito 11, París, Francia.' }),
+        }),
+        { label: 'Ville' },
+      ),
       website: inStudio(webAddress('site du management'), { label: 'Site web' }),
     }),
     { label: 'Management' },

@@ -17,7 +17,8 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { photoXmp, withXmp, type PhotoRights } from '../lib/photo-xmp';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
@@ -35,7 +36,7 @@ export interface KitPhoto {
   src: ImageMetadata;
   caption: string;
   photographer: string;
-  /** The file as the artist gave it, at its full size. */
+  /** The file as the artist gave it, at its full size, with its credit, captions and licence written in (XMP). */
   original: KitFile;
 }
 
@@ -120,7 +121,16 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
     kit.photos.map(async (photo, index) => {
       const extension = photo.image.format === 'jpeg' ? 'jpg' : photo.image.format;
       const type = PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES] ?? 'image/jpeg';
-      const bytes = new Uint8Array(await readFile(sourceFile(photo.image)));
+      const source = sourceFile(photo.image);
+      const file = new Uint8Array(await readFile(source));
+      // Credit, captions and licence inside the file (XMP), so that they follow it out of the ZIP.
+      const rights: PhotoRights = {
+        photographer: photo.photographer,
+        captions: Object.fromEntries(languages.map((language) => [language, localized(kit, language).photos[index]?.caption ?? photo.caption])) as Record<Language, string>,
+        credit: kitWords.fr.photoBy(photo.photographer),
+        usageTerms: Object.fromEntries(languages.map((language) => [language, kitWords[language].photoLicence(name)])) as Record<Language, string>,
+      };
+      const bytes = extension === 'jpg' ? withXmp(file, photoXmp(rights), source) : file;
       const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.${extension}`, type, bytes);
       return { src: photo.image, caption: photo.caption, photographer: photo.photographer, original };
     }),

@@ -8,9 +8,29 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { kitWords, plotPoint, STAGE_SIDES, type KitWords, type StagePosition } from '../lib/press-kit';
-import { labelLines } from '../lib/stage-plot';
+import {
+  inputCells,
+  kitWords,
+  LOGISTICS_TOPICS,
+  metres,
+  monitorCells,
+  plotWords,
+  type KitInput,
+  type KitMonitor,
+  type KitWords,
+  type LogisticsTopic,
+  type Provider,
+  type StagePosition,
+} from '../lib/press-kit';
+import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
+import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';
+
+/** A line of the rider and who provides it. */
+export interface ProvidedLine {
+  item: string;
+  providedBy: Provider;
+}
 
 /** What the rider says: the kit's data with the ensemble's line-up, in one language. */
 export interface RiderData {
@@ -20,12 +40,17 @@ export interface RiderData {
   updatedAt: string;
   lineUp: readonly { name: string; role: string }[];
   stage: readonly StagePosition[];
-  inputs: readonly { channel: number; source: string; microphone: string; stand: string; notes?: string | undefined }[];
-  monitors: readonly { mix: number; musicians: readonly string[]; notes: string }[];
+  inputs: readonly KitInput[];
+  monitors: readonly KitMonitor[];
+  frontOfHouse: readonly ProvidedLine[];
+  lighting: readonly ProvidedLine[];
+  crew: readonly { name: string; role: string }[];
+  logistics: Record<LogisticsTopic, ProvidedLine>;
+  powerDrops: PlotData['powerDrops'];
   backlineVenue: readonly string[];
   backlineBand: readonly string[];
   power: string;
-  stageSize: string;
+  stageDimensions: { width: number; depth: number };
   sets: string;
   schedule: string;
   hospitality: string;
@@ -94,22 +119,42 @@ class Writer {
     this.y -= options.gap ?? 0;
   }
 
-  heading(text: string) {
-    this.room(48);
+  /**
+   * A section's heading, kept with what follows it: it goes to a new page unless the heading and
+   * `keep` points of its content (the first lines, or a table's header and first row) fit here.
+   */
+  heading(text: string, keep: number) {
+    this.room(14 + 13 * 1.35 + 10 + keep);
     this.y -= 14;
     this.text(text, { size: 13, bold: true, color: ACCENT, gap: 4 });
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_WIDTH - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
     this.y -= 6;
   }
 
-  /** A table whose cells wrap; the header row is repeated on a new page. */
-  table(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[]) {
+  /** The height of `text`'s first `lines` lines at the body size, for heading()'s keep. */
+  linesHeight(text: string, lines = 2): number {
+    return Math.min(lines, wrap(text, this.fonts.regular, 10, CONTENT_WIDTH).length) * 10 * 1.35;
+  }
+
+  /** A table whose cells wrap; the header row is repeated on a new page; `heading`, when given, is kept with the header and the first row. */
+  table(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[], heading?: string) {
     const size = 9;
     const leading = size * 1.35;
-    const drawRow = (cells: readonly string[], bold: boolean) => {
+    const measure = (cells: readonly string[], bold: boolean) => {
       const font = bold ? this.fonts.bold : this.fonts.regular;
       const wrapped = cells.map((cell, index) => wrap(cell, font, size, (columns[index]?.width ?? 0) - 6));
-      const height = Math.max(...wrapped.map((lines) => lines.length)) * leading + 4;
+      return { font, wrapped, height: Math.max(...wrapped.map((lines) => lines.length)) * leading + 4 };
+    };
+    if (heading !== undefined)
+      this.heading(
+        heading,
+        measure(
+          columns.map((column) => column.title),
+          true,
+        ).height + (rows[0] ? measure(rows[0], false).height : 0),
+      );
+    const drawRow = (cells: readonly string[], bold: boolean) => {
+      const { font, wrapped, height } = measure(cells, bold);
       if (this.y - height < MARGIN + 24) {
         this.newPage();
         if (!bold)
@@ -134,40 +179,68 @@ class Writer {
   }
 }
 
-/** The plot on its own page: the stage seen from the hall, each musician named, risers dashed, then the positions' table. */
-function drawStagePlot(writer: Writer, data: RiderData, words: KitWords) {
-  if (writer.y < PAGE_HEIGHT - MARGIN) writer.newPage();
-  writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
-  writer.text(words.plotDescription(data.ensemble, data.stage.length), { size: 9, color: MUTED, gap: 12 });
-  const depth = 300;
+const RISER_FILL = rgb(0.93, 0.93, 0.94);
+const PAPER = rgb(1, 1, 1);
+/** Each shape style's paint in the PDF (the kit page's are in StagePlot.astro). */
+const PAINT: Record<ShapeStyle, { fill?: typeof INK; stroke?: typeof INK; width?: number; dash?: number[] }> = {
+  stage: { stroke: INK, width: 2 },
+  riser: { fill: RISER_FILL, stroke: MUTED, width: 1.2, dash: [6, 4] },
+  symbol: { fill: PAPER, stroke: INK, width: 1.4 },
+  solid: { fill: INK },
+  monitor: { fill: ACCENT },
+  chip: { fill: PAPER, stroke: ACCENT, width: 1 },
+  rule: { stroke: INK, width: 1.2 },
+};
+const TONES: Record<TextTone, typeof INK> = { ink: INK, muted: MUTED, accent: ACCENT, onAccent: PAPER };
+
+/** The plot's largest height on the page, so that the positions' table fits under it on the same page. */
+const PLOT_MAX_HEIGHT = 430;
+
+/** The drawing of stage-layout.ts on the page, scaled to the text's width (or to PLOT_MAX_HEIGHT, centred), its top at the writer's line. */
+function drawDrawing(writer: Writer, drawing: Drawing) {
+  const scale = Math.min(CONTENT_WIDTH / drawing.width, PLOT_MAX_HEIGHT / drawing.height);
+  const left = MARGIN + (CONTENT_WIDTH - drawing.width * scale) / 2;
   const top = writer.y;
   const { page, fonts } = writer;
-  page.drawRectangle({ x: MARGIN, y: top - depth, width: CONTENT_WIDTH, height: depth, borderColor: INK, borderWidth: 1 });
-  page.drawText(words.sides.jardin, { x: MARGIN + 8, y: top - depth + 8, size: 9, font: fonts.regular, color: MUTED });
-  const right = words.sides.cour;
-  page.drawText(right, { x: PAGE_WIDTH - MARGIN - 8 - fonts.regular.widthOfTextAtSize(right, 9), y: top - depth + 8, size: 9, font: fonts.regular, color: MUTED });
-  for (const position of data.stage) {
-    const point = plotPoint(position, CONTENT_WIDTH, depth);
-    const x = MARGIN + point.x;
-    const y = top - point.y;
-    if (position.riser) page.drawRectangle({ x: x - 42, y: y - 34, width: 84, height: 70, borderColor: MUTED, borderWidth: 0.8, borderDashArray: [3, 3] });
-    page.drawCircle({ x, y: y + 12, size: 10, color: ACCENT });
-    labelLines(position.musician, 16).forEach((line, index) => {
-      page.drawText(line, { x: x - fonts.bold.widthOfTextAtSize(line, 8) / 2, y: y - 8 - index * 10, size: 8, font: fonts.bold, color: INK });
-    });
+  for (const shape of drawing.shapes) {
+    if (shape.kind === 'path') {
+      const paint = PAINT[shape.style];
+      page.drawSvgPath(shape.d, {
+        x: left,
+        y: top,
+        scale,
+        ...(paint.fill && { color: paint.fill }),
+        ...(paint.stroke && { borderColor: paint.stroke, borderWidth: paint.width ?? 1 }),
+        ...(paint.dash && { borderDashArray: paint.dash }),
+      });
+    } else {
+      const font = shape.bold ? fonts.bold : fonts.regular;
+      const size = shape.size * scale;
+      const width = font.widthOfTextAtSize(shape.text, size);
+      const shift = shape.anchor === 'middle' ? width / 2 : shape.anchor === 'end' ? width : 0;
+      page.drawText(shape.text, { x: left + shape.x * scale - shift, y: top - shape.y * scale, size, font, color: TONES[shape.tone] });
+    }
   }
-  const audience = words.audience;
-  page.drawText(audience, { x: MARGIN + CONTENT_WIDTH / 2 - fonts.regular.widthOfTextAtSize(audience, 11) / 2, y: top - depth - 20, size: 11, font: fonts.regular, color: MUTED });
-  writer.y = top - depth - 40;
+  writer.y = top - drawing.height * scale;
+}
+
+/** The plot on its own page: the stage to scale (stage-layout.ts), then the positions' table. */
+function drawStagePlot(writer: Writer, data: RiderData, words: KitWords, language: Language) {
+  if (writer.y < PAGE_HEIGHT - MARGIN) writer.newPage();
+  const { width, depth } = data.stageDimensions;
+  writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
+  writer.text(words.plotDescription(data.ensemble, data.stage.length, metres(language, width), metres(language, depth)), { size: 9, color: MUTED, gap: 10 });
+  drawDrawing(writer, stagePlotDrawing(data, plotWords(language)));
+  writer.y -= 10;
   writer.table(
     [
-      { title: words.musicians, width: 170 },
-      { title: words.position, width: 180 },
-      { title: words.riser, width: CONTENT_WIDTH - 350 },
+      { title: words.musicians, width: 92 },
+      { title: words.position, width: 92 },
+      { title: words.instrumentsColumn, width: 150 },
+      { title: words.riser, width: 90 },
+      { title: words.mix, width: CONTENT_WIDTH - 424 },
     ],
-    [...data.stage]
-      .sort((a, b) => STAGE_SIDES.indexOf(a.side) - STAGE_SIDES.indexOf(b.side))
-      .map((position) => [position.musician, `${words.rows[position.row]}, ${words.sides[position.side]}`, position.riser ?? '—']),
+    plotRows(data, words),
   );
 }
 
@@ -178,50 +251,85 @@ function header(writer: Writer, data: RiderData, words: KitWords, title: string,
   writer.text(words.dataOf(date), { size: 9, color: MUTED, gap: 6 });
 }
 
+/** Lines and who provides each, as a table under its heading. */
+function providedTable(writer: Writer, words: KitWords, title: string, lines: readonly ProvidedLine[]) {
+  writer.table(
+    [
+      { title: words.need, width: CONTENT_WIDTH - 80 },
+      { title: words.providedBy, width: 80 },
+    ],
+    lines.map((line) => [line.item, words.providers[line.providedBy]]),
+    title,
+  );
+}
+
 function drawRider(writer: Writer, data: RiderData, words: KitWords) {
-  writer.heading(words.lineUp);
-  for (const member of data.lineUp) writer.text(`${member.name} — ${member.role}`);
-  writer.heading(words.inputList);
+  const party = [...data.lineUp, ...data.crew];
+  writer.heading(`${words.travelParty} · ${words.people(party.length)}`, 3 * 13.5);
+  for (const member of party) writer.text(`${member.name} — ${member.role}`);
   writer.table(
     [
-      { title: words.channel, width: 34 },
-      { title: words.source, width: 150 },
-      { title: words.microphone, width: 80 },
-      { title: words.stand, width: 100 },
-      { title: words.notes, width: CONTENT_WIDTH - 364 },
+      { title: words.channel, width: 26 },
+      { title: words.source, width: 100 },
+      { title: words.microphone, width: 88 },
+      { title: words.phantom, width: 34 },
+      { title: words.insert, width: 46 },
+      { title: words.stand, width: 76 },
+      { title: words.providedBy, width: 58 },
+      { title: words.notes, width: CONTENT_WIDTH - 428 },
     ],
-    data.inputs.map((input) => [String(input.channel), input.source, input.microphone, input.stand, input.notes ?? '']),
+    data.inputs.map((input) => inputCells(input, words)),
+    words.inputList,
   );
-  writer.heading(words.monitors);
   writer.table(
     [
-      { title: words.mix, width: 44 },
-      { title: words.musicians, width: 150 },
-      { title: words.notes, width: CONTENT_WIDTH - 194 },
+      { title: words.mix, width: 34 },
+      { title: words.musicians, width: 100 },
+      { title: words.monitorType, width: 80 },
+      { title: words.count, width: 40 },
+      { title: words.providedBy, width: 70 },
+      { title: words.notes, width: CONTENT_WIDTH - 324 },
     ],
-    data.monitors.map((monitor) => [String(monitor.mix), monitor.musicians.join(', '), monitor.notes]),
+    data.monitors.map((monitor) => monitorCells(monitor, words)),
+    words.monitors,
   );
+  for (const [title, lines] of [
+    [words.frontOfHouse, data.frontOfHouse],
+    [words.lighting, data.lighting],
+  ] as const) {
+    if (lines.length === 0) continue;
+    providedTable(writer, words, title, lines);
+  }
   const lists: [string, readonly string[]][] = [
     [words.backlineVenue, data.backlineVenue],
     [words.backlineBand, data.backlineBand],
   ];
   for (const [title, lines] of lists.filter(([, lines]) => lines.length > 0)) {
-    writer.heading(title);
+    writer.heading(title, writer.linesHeight(lines[0] ?? ''));
     for (const line of lines) writer.text(`• ${line}`);
   }
   const facts: [string, string][] = [
-    [words.stageSize, data.stageSize],
-    [words.power, data.power],
+    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
+    [words.power, [...data.powerDrops.map((drop) => words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)), data.power].join(' · ')],
     [words.sets, data.sets],
     [words.schedule, data.schedule],
     [words.hospitality, data.hospitality],
   ];
   for (const [title, text] of facts) {
-    writer.heading(title);
+    writer.heading(title, writer.linesHeight(text));
     writer.text(text);
   }
+  writer.table(
+    [
+      { title: words.logistics, width: 110 },
+      { title: words.need, width: CONTENT_WIDTH - 190 },
+      { title: words.providedBy, width: 80 },
+    ],
+    LOGISTICS_TOPICS.map((topic) => [words.logisticsTopics[topic], data.logistics[topic].item, words.providers[data.logistics[topic].providedBy]]),
+    words.logistics,
+  );
   const contact = data.technicalContact;
-  writer.heading(words.technicalContact);
+  writer.heading(words.technicalContact, 2 * 13.5);
   writer.text(`${contact.name}, ${contact.role}`, { bold: true });
   writer.text(`${contact.email} · ${contact.phone}`);
 }
@@ -265,7 +373,7 @@ export async function kitPdf(data: RiderData, language: Language, kind: 'rider' 
     header(writer, data, words, title, language);
     drawRider(writer, data, words);
   }
-  drawStagePlot(writer, data, words);
+  drawStagePlot(writer, data, words, language);
   footers(document, fonts, data, words);
   return document.save();
 }

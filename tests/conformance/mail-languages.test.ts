@@ -36,7 +36,7 @@ describe('auth mails in the account language', () => {
     const english = await newestMail(await signUpIn('en'));
     expect(english).toMatchObject({ subject: 'Confirm your sign-up', heading: 'Welcome!' });
     expect(new URL(english.link).searchParams.get('type')).toBe('signup');
-    expect(await newestMail(await signUpIn('es'))).toMatchObject({ subject: 'Confirma tu registro', heading: '¡Bienvenido!' });
+    expect(await newestMail(await signUpIn('es'))).toMatchObject({ subject: 'Confirma tu registro', heading: '¡Te damos la bienvenida!' });
     expect(await newestMail(await signUpIn('fr'))).toMatchObject({ subject: 'Confirmez votre inscription', heading: 'Bienvenue !' });
   });
 

@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensembleRoutes, site } from '../../src/site.config.ts';
 import { ensembleName } from '../../src/lib/ensembles.ts';
-import { placeName } from '../../src/lib/places.ts';
 import { siteContent } from '../content-files.ts';
 import { attributeOf, builtPage, byRole, jsonLdOf, linkNamed, oneByRole, only, textOf } from './built-site.ts';
 
@@ -21,7 +20,7 @@ describe('home page', () => {
       byRole(beyond, 'heading')
         .filter((heading) => heading.tagName === 'H3')
         .map(textOf),
-    ).toEqual(['Master Classes', 'Collaborations']);
+    ).toEqual(['Master classes', 'Collaborations']);
     expect(linkNamed(beyond, 'Découvrir les master classes').getAttribute('href')).toBe('/masterclass');
     expect(linkNamed(beyond, 'Voir les projets').getAttribute('href')).toBe('/projets');
   });
@@ -74,7 +73,7 @@ describe('contact page', () => {
     const page = builtPage('/contact');
     const card = oneByRole(page, 'region', 'Booking et management');
     expect(textOf(card)).toContain(site.management.name);
-    expect(textOf(card)).toContain(placeName(site.management, 'fr'));
+    expect(textOf(card)).toContain(site.management.location.fr);
     expect(linkNamed(card, new URL(site.management.website).host).getAttribute('href')).toBe(site.management.website);
     const social = byRole(oneByRole(page, 'region', `Suivre ${site.artist.name}`), 'link').map(textOf);
     expect(social).toHaveLength(4);

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensembleRoutes, localizedPath, pages, site, type PageId } from '../../src/site.config.ts';
 import { languageNames, type Language } from '../../src/lib/languages.ts';
+import { formatPrice } from '../../src/lib/price.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
 import { siteContent } from '../content-files.ts';
 import { attributeOf, builtPage, elementsWithText, jsonLdOf, linkNamed, accessibleName, servedFile, textOf } from './built-site.ts';
@@ -58,5 +59,13 @@ describe('translated entries', () => {
     const albumDescription = elementsWithText(builtPage(pages.store.en.path), translatedAlbum.description);
     expect(albumDescription).toHaveLength(1);
     expect(albumDescription[0]?.getAttribute('lang')).not.toBe('fr');
+  });
+
+  it('the English store writes its prices the English way', () => {
+    const store = textOf(builtPage(pages.store.en.path));
+    const albums = siteContent.readFolder<{ price: string }>('store').filter(({ id }) => !id.includes('.'));
+    expect(albums.length).toBeGreaterThan(0);
+    for (const { price } of albums) expect(store).toContain(formatPrice(price, 'en'));
+    expect(store).not.toMatch(/\d[\s\u00a0]€/);
   });
 });

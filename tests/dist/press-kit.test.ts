@@ -2,7 +2,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
-import { kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { fileSlug, kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { siteContent } from '../content-files.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
 import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
 import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWithHeading, textOf } from './built-site.ts';
@@ -43,11 +44,69 @@ describe('press kit pages', () => {
     expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
     expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
     const credits = strFromU8(entries['credits-fr.txt'] ?? new Uint8Array());
+    expect(credits).toContain(`\n\n${kitWords.fr.photoLicence(credits.split(' · ')[0] ?? '')}\n\n`);
     for (const photo of photos) {
       expect(credits).toContain(photo);
+      // Credit and licence written into the photo itself (XMP).
+      const xmp = Buffer.from(entries[photo] ?? []).toString('latin1');
+      expect(xmp).toContain('<xmpRights:UsageTerms>');
+      expect(xmp).toMatch(/<photoshop:Credit>Photo : [^<]+<\/photoshop:Credit>/);
       expect(Buffer.from(entries[photo] ?? []).equals(builtBytes(`/documents/${photo}`)), photo).toBe(true);
     }
     // Each caption's credit as it is written (allTextContents in the browser: white space kept).
     for (const credit of oneByRole(page, 'region', 'Photos de presse').querySelectorAll('figcaption span:nth-child(2)')) expect(credits).toContain(credit.textContent);
   });
+
+  it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
+    '%s opens on a summary linking to each section, and every scrolling table is reachable by keyboard',
+    (path, lang) => {
+      const page = builtPage(path);
+      const summary = oneByRole(page, 'region', dictionaries[lang].kit.summary);
+      expect(summary.querySelectorAll('dt').map(textOf)).toEqual([
+        kitWords[lang].travelParty,
+        kitWords[lang].inputList,
+        kitWords[lang].stageSize,
+        kitWords[lang].sets,
+        kitWords[lang].schedule,
+      ]);
+      const links = oneByRole(summary, 'navigation', dictionaries[lang].kit.inThisKit).querySelectorAll('a');
+      expect(links.length).toBeGreaterThan(6);
+      for (const link of links) expect(page.querySelector(link.getAttribute('href') ?? '#none'), link.getAttribute('href') ?? '').not.toBeNull();
+      for (const scroller of page.querySelectorAll('.overflow-x-auto')) {
+        expect(scroller.getAttribute('tabindex')).toBe('0');
+        expect(scroller.getAttribute('aria-label')).toBeTruthy();
+      }
+      const plot = page.querySelector('.stage-plot svg');
+      expect(plot?.getAttribute('role')).toBe('img');
+      expect(plot?.querySelectorAll('path').length).toBeGreaterThan(20);
+    },
+  );
+
+  it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
+    '%s quotes the press about this ensemble only, each translation under its original marked with its language',
+    (path, lang) => {
+      type Quote = { id: string; extract: string; ensemble?: string; language?: 'fr' | 'en' | 'es'; translation?: string };
+      const id = path
+        .replace(/^\/(en|es)\//, '/')
+        .split('/')[1]
+        ?.replace('yaniel-barcenas-', '');
+      const about = siteContent.readFolder<Quote>('press/quotes').filter((quote) => quote.ensemble !== undefined && fileSlug(quote.ensemble) === id);
+      const figures = builtPage(path)
+        .querySelectorAll('figure')
+        .filter((figure) => figure.querySelector('blockquote'));
+      expect(figures.map((figure) => textOf(figure.querySelector('blockquote')))).toEqual(about.map((quote) => `« ${quote.extract} »`));
+      figures.forEach((figure, index) => {
+        const quote = about[index];
+        const original = quote?.language ?? 'fr';
+        expect(figure.querySelector('blockquote')?.getAttribute('lang') ?? lang).toBe(original);
+        const translation =
+          original === lang
+            ? undefined
+            : lang === 'fr'
+              ? quote?.translation
+              : (JSON.parse(siteContent.readContentText(`press/quotes/${quote?.id}.${lang}.json`)) as Quote).translation;
+        expect(textOf(figure.querySelector('[data-quote-translation]')) || undefined).toBe(translation && `${dictionaries[lang].press.translation} ${translation}`);
+      });
+    },
+  );
 });

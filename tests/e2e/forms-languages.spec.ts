@@ -77,7 +77,7 @@ test('a password reset asked from the English sign-in page reaches an English ac
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(
-    'If an account exists for this address, we have just emailed it a link to choose a new password (valid for one hour). Remember to look in your spam folder.',
+    'If an account exists for this address, we have just sent it a link to choose a new password (valid for one hour). Remember to check your spam folder.',
   );
   await expect.poll(async () => (await mailsTo(email)).length).toBe(1);
   const [mail] = await mailsTo(email);

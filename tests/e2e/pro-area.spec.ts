@@ -50,7 +50,7 @@ test.describe('/acces-pro', () => {
   test("shows 'Chargement...' in the page, then sends a signed-out visitor to /auth and back after signing in", async ({ page, request }) => {
     const html = await (await request.get('/acces-pro')).text();
     expect(html).toContain('Chargement...');
-    // No document in the markup; the island's own texts (a download label among them) travel in its props.
+    // No document in the page before sign-in; the island's props carry its words for later.
     expect(html.replace(/ props="[^"]*"/g, '')).not.toContain('Télécharger');
 
     await page.goto('/acces-pro');

@@ -12,7 +12,7 @@ import { byId, newestFirst } from '../../src/lib/order';
 const albums = newestFirst(
   byId(siteContent.readFolder<{ title: string; year: string; artist?: string; price: string; digitalOnly?: boolean }>('store')),
   (album) => album.year,
-).map((album) => ({ title: album.title, year: album.year, artist: album.artist, price: formatPrice(album.price), digital: album.digitalOnly === true }));
+).map((album) => ({ title: album.title, year: album.year, artist: album.artist, price: formatPrice(album.price, 'fr'), digital: album.digitalOnly === true }));
 const titles = albums.map(({ title }) => title);
 /** The album a card shows `step` places after the first one, as the carousel loops both ways. */
 const titleAt = (step: number) => titles.at(step % titles.length) ?? '';

@@ -11,10 +11,25 @@ import { isLanguage } from '../../src/lib/languages';
  * options() first: it replaces what withTags() sets.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The floating panels fade in on timers (3 s, 8 s after load): read half-faded, their text fails
+  // colour contrast. Animations and transitions end at once during the analysis, as with reduced motion.
+  // A constructed style sheet: the pages' Content-Security-Policy refuses an added <style>.
+  await page.evaluate(() => {
+    const instant = new CSSStyleSheet();
+    instant.replaceSync(
+      '*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important; }',
+    );
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, instant];
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+      .forEach((animation) => animation.finish());
+  });
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
+  await page.evaluate(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, -1)));
   const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, summary.join('\n')).toEqual([]);
 }

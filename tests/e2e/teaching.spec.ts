@@ -19,7 +19,7 @@ test.describe('master classes and workshops', () => {
       'Stages intensifs',
       'Master classes publiques',
     ]);
-    await main.getByRole('link', { name: 'Réserver une Master Class' }).click();
+    await main.getByRole('link', { name: 'Réserver une master class' }).click();
     await expect(page).toHaveURL(/\/contact\?type=masterclass#formulaire$/);
     await expect(page.locator('select[name="type_evenement"]')).toHaveValue('masterclass');
   });
@@ -33,7 +33,7 @@ test.describe('master classes and workshops', () => {
       'Le bien-être par la musique',
       'Innovation et tradition',
     ]);
-    await main.getByRole('link', { name: 'Participer à un Workshop' }).click();
+    await main.getByRole('link', { name: 'Participer à un workshop' }).click();
     await expect(page).toHaveURL(/\/contact\?type=masterclass#formulaire$/);
     await expect(page.locator('select[name="type_evenement"]')).toHaveValue('masterclass');
   });

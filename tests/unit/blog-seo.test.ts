@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd } from '../../src/lib/blog-seo';
 
 describe('BlogPosting structured data', () => {
-  const data = blogPostingJsonLd({
+  const input = {
     title: 'Entre deux mondes',
     excerpt: 'De La Havane à Paris.',
     path: '/blog/entre-deux-mondes',
@@ -15,8 +15,9 @@ describe('BlogPosting structured data', () => {
     siteUrl: 'https://site.example',
     blogPath: '/blog',
     blogName: 'Blog de Yaniel Bárcenas',
-    inLanguage: 'fr-FR',
-  });
+    language: 'fr',
+  } as const;
+  const data = blogPostingJsonLd(input);
 
   it('describes the article with absolute addresses', () => {
     expect(data).toMatchObject({
@@ -31,6 +32,13 @@ describe('BlogPosting structured data', () => {
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://site.example/blog/entre-deux-mondes', name: 'Entre deux mondes' },
       isPartOf: { '@type': 'Blog', url: 'https://site.example/blog' },
     });
+  });
+
+  it('names the section and the language of the page it is on', () => {
+    const spanish = blogPostingJsonLd({ ...input, path: '/es/blog/entre-deux-mondes', language: 'es' });
+    expect(spanish).toMatchObject({ articleSection: 'Trayectoria', inLanguage: 'es-ES' });
+    expect(blogPostingJsonLd({ ...input, language: 'en' })).toMatchObject({ articleSection: 'Journey', inLanguage: 'en-GB' });
+    expect(data).toMatchObject({ inLanguage: 'fr-FR' });
   });
 
   it('gives the author, the reading time and the length', () => {

@@ -72,7 +72,12 @@ describe('a value a JSON file gives that its schema refuses', () => {
     expect(error.message).toContain('ligne 6, link: adresse web attendue, commençant par https://');
   });
 
-  type Kit = { inputs: { channel: number; source: string }[]; monitors: { musicians: string[] }[]; presentations: Record<string, string> };
+  type Kit = {
+    inputs: { channel: number; source: string }[];
+    monitors: { musicians: string[] }[];
+    presentations: Record<string, string>;
+    stage: { musician: string; riser?: { width: number; depth: number; height: number }; instruments: { kind: string; inputs: number[] }[] }[];
+  };
   const NEW_INPUT = { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' };
 
   it.each([
@@ -85,6 +90,24 @@ describe('a value a JSON file gives that its schema refuses', () => {
       'a monitor mix naming a musician off the line-up',
       (kit: Kit) => kit.monitors[0]?.musicians.push('Chucho Valdés'),
       /content\/kits\/quintet\.json[\s\S]*monitors[\s\S]*« Chucho Valdés » n’est pas sur le plan de scène/,
+    ],
+    [
+      'an input the stage plot does not place',
+      (kit: Kit) => kit.inputs.push(NEW_INPUT),
+      /content\/kits\/quintet\.json[\s\S]*inputs[\s\S]*la voie 20 \(« Güiro et maracas »\) n’a pas de place sur le plan de scène ; ajoutez 20 aux voies \(inputs\) de l’instrument qui la joue/,
+    ],
+    [
+      'two 2 m × 2 m things (a drum kit and a grand piano) on one 2 m × 2 m riser',
+      (kit: Kit) => {
+        const [drummer] = kit.stage;
+        if (!drummer) throw new Error('the tests’ quintet has no stage');
+        drummer.riser = { width: 2, depth: 2, height: 0.4 };
+        drummer.instruments = [
+          { kind: 'batterie', inputs: drummer.instruments.flatMap((instrument) => instrument.inputs) },
+          { kind: 'piano-a-queue', inputs: [] },
+        ];
+      },
+      /content\/kits\/quintet\.json[\s\S]*stage[\s\S]*riser[\s\S]*le praticable de Lázaro Quintana \(2 m × 2 m\) ne peut pas porter batterie \(1,8 m × 1,6 m\), piano-a-queue \(1,5 m × 1,9 m\)/,
     ],
     [
       'a kit without its short presentation',

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isTranslatedInto, localized, localizedHtml, translationExclusions, translationFile, translationOf, untranslatedLang } from '../../src/lib/content-translations';
+import { isTranslatedInto, localized, localizedHtml, untranslatedLang } from '../../src/lib/content-translations';
 
 describe('content translations', () => {
-  it('names a translation beside its French file, and finds the French file back', () => {
-    expect(translationFile('content/bio/biographie.md', 'en')).toBe('content/bio/biographie.en.md');
-    expect(translationOf('content/concerts/2026-12-12-sunside-paris.es.md')).toEqual({ language: 'es', original: 'content/concerts/2026-12-12-sunside-paris.md' });
-    expect(translationOf('content/concerts/2026-12-12-sunside-paris.md')).toBeUndefined();
-    expect(translationOf('content/ensembles.fr.json')).toBeUndefined();
-    expect(translationExclusions).toEqual(['!**/*.en.*', '!**/*.es.*']);
-  });
-
   it('reads each field in the language, French where it is missing or left empty', () => {
     const data = { title: 'Soirée', excerpt: 'Résumé', date: '2026-12-12', translations: { en: { data: { title: 'Evening', excerpt: ' ' }, html: '<p>Text</p>' } } };
     expect(localized(data, 'en')).toMatchObject({ title: 'Evening', excerpt: 'Résumé', date: '2026-12-12' });

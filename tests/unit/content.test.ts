@@ -28,7 +28,7 @@ describe('store albums', () => {
   it('gives every album a price the site formats and a payment link', () => {
     for (const album of store) {
       expect(album.price, album.id).toMatch(PRICE_PATTERN);
-      expect(formatPrice(album.price), album.id).toMatch(/^\d+(,\d{2})?\u00a0€$/);
+      expect(formatPrice(album.price, 'fr'), album.id).toMatch(/^\d+(,\d{2})?\u00a0€$/);
       expect(album.paymentUrl, album.id).toMatch(/^https:\/\//);
     }
   });

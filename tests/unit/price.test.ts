@@ -18,8 +18,8 @@ describe('store prices as written in content', () => {
 
 describe('prices on screen and for search engines', () => {
   it('shows whole euros without cents and others with a comma, a no-break space before €', () => {
-    expect(formatPrice('15€')).toBe('15\u00a0€');
-    expect(formatPrice('12,90€')).toBe('12,90\u00a0€');
+    expect(formatPrice('15€', 'fr')).toBe('15\u00a0€');
+    expect(formatPrice('12,90€', 'fr')).toBe('12,90\u00a0€');
   });
 
   it('writes English prices with the sign first and a decimal point', () => {

@@ -35,7 +35,13 @@ export interface Concert extends TimedConcert {
 /** A concert's page, under the agenda's path in each language: /concerts/{id}, /en/concerts/{id}, /es/conciertos/{id}. */
 export const concertPath = (id: string, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${id}`;
 
-/** The archive's word in each language's addresses (French's is src/pages/concerts/archives/). */
+/** A concert's calendar file, beside its page: /concerts/{id}.ics, /es/conciertos/{id}.ics. */
+export const concertCalendarPath = (concert: Pick<Concert, 'path'>): string => `${concert.path}.ics`;
+
+/** The agenda's calendar in each language: /concerts.ics, /en/concerts.ics, /es/concerts.ics. */
+export const agendaCalendarPath = (lang: Language): string => localizedPath('/concerts.ics', lang);
+
+/** The archive's word in each language's addresses. */
 const ARCHIVE_SEGMENT: Record<Language, string> = { fr: 'archives', en: 'archive', es: 'archivo' };
 
 /** A year of the archive: /concerts/archives/2025, /en/concerts/archive/2025, /es/conciertos/archivo/2025 (a word, then a number: never one concert's id). */

@@ -6,7 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { readableSize } from '../../lib/press-kit';
-import type { ProCategory } from '../../islands/ProArea';
+import type { ProCategory } from '../../islands/pro-area/pro-area-types';
 import type { Language } from '../../lib/languages';
 import { localized } from '../../lib/content-translations';
 

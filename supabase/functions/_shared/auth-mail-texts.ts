@@ -43,7 +43,7 @@ export const AUTH_MAIL_TEXTS: Record<AuthMailKind, Record<Language, AuthMailText
     },
     es: {
       subject: 'Confirma tu registro',
-      heading: '¡Bienvenido!',
+      heading: '¡Te damos la bienvenida!',
       before: ['Acabas de crear una cuenta para el área profesional del sitio web.', 'Para confirmar tu dirección de correo electrónico e iniciar sesión, sigue este enlace:'],
       link: 'Confirmar mi correo electrónico',
       after: ['Si no has sido tú quien se ha registrado, ignora este mensaje.'],

@@ -73,12 +73,13 @@ function render(lang: Language, blocks: Block[], footer: Block[]): { html: strin
 }
 
 function listFooter(lang: Language, links: ListLinks): Block[] {
-  const texts = {
+  const texts: Record<Language, [why: string, manage: string, unsubscribe: string]> = {
     fr: ['Vous recevez ce mail parce que vous vous êtes inscrit aux annonces de concerts du site de Yaniel Bárcenas.', 'Changer de ville ou de distance', 'Se désinscrire'],
     en: ['You are receiving this email because you signed up for concert announcements on Yaniel Bárcenas’s website.', 'Change your city or distance', 'Unsubscribe'],
     es: ['Recibes este correo porque te suscribiste a los avisos de conciertos de la web de Yaniel Bárcenas.', 'Cambiar de ciudad o de distancia', 'Darme de baja'],
-  }[lang];
-  return [texts[0], [texts[1], links.manage], [texts[2], links.unsubscribe]];
+  };
+  const [why, manage, unsubscribe] = texts[lang];
+  return [why, [manage, links.manage], [unsubscribe, links.unsubscribe]];
 }
 
 /** RFC 8058: the one-click address, which the provider's client POSTs `List-Unsubscribe=One-Click` to. */

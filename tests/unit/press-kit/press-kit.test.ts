@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaContext } from 'astro/content/config';
-import { parse } from 'node-html-parser';
-import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, plotPoint, readableSize, wordCount, type StagePosition } from '../../../src/lib/press-kit';
-import { PLOT_DEPTH, PLOT_WIDTH, stagePlotSvg } from '../../../src/lib/stage-plot';
-import { languages } from '../../../src/lib/languages';
-import { readFolder } from '../../content-files';
+import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
 
 describe('wordCount', () => {
   it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
     expect(wordCount('L’album Cimarrón — un 6/8 : la clave.')).toBe(6);
     expect(wordCount('  \n ')).toBe(0);
-  });
-});
-
-describe('plotPoint', () => {
-  it('draws jardin on the left and the front of the stage at the bottom, as seen from the hall', () => {
-    const left = plotPoint({ row: 'avant', side: 'jardin' }, 500, 300);
-    const right = plotPoint({ row: 'fond', side: 'cour' }, 500, 300);
-    expect(left.x).toBeLessThan(right.x);
-    expect(left.y).toBeGreaterThan(right.y);
   });
 });
 
@@ -39,37 +26,16 @@ describe('kitQuotes', () => {
     { journal: 'B', about: 'trio' },
     { journal: 'C', about: 'quintet' },
     { journal: 'D', about: undefined },
+    { journal: 'E', about: 'quintet' },
   ];
 
-  it("puts the quotes about the kit's ensemble first, then those about the artist, in the artist's order", () => {
-    expect(kitQuotes(quotes, 'quintet').map((quote) => quote.journal)).toEqual(['C', 'A', 'D']);
+  it("keeps only the quotes about the kit's ensemble, in the artist's order", () => {
+    expect(kitQuotes(quotes, 'quintet').map((quote) => quote.journal)).toEqual(['C', 'E']);
   });
 
-  it("leaves a quote about another ensemble to that ensemble's kit", () => {
-    expect(kitQuotes(quotes, 'duo').map((quote) => quote.journal)).toEqual(['A', 'D']);
+  it('leaves a quote about the artist or another ensemble out of the kit', () => {
+    expect(kitQuotes(quotes, 'duo')).toEqual([]);
   });
-});
-
-describe('stagePlotSvg', () => {
-  const kits = readFolder<{ stage: StagePosition[] }>('kits');
-  it.each(kits.flatMap((kit) => languages.map((language) => [kit.id, language, kit.stage] as const)))(
-    'draws every position of content/kits/%s.json, with a title and a description (%s)',
-    (_id, language, stage) => {
-      const svg = parse(stagePlotSvg('Yaniel Bárcenas Quintet', stage, language, 'plan')).querySelector('svg');
-      expect(svg?.getAttribute('role')).toBe('img');
-      expect(svg?.getAttribute('viewBox')).toBe(`0 0 ${PLOT_WIDTH} ${PLOT_DEPTH + 48}`);
-      expect(svg?.querySelector('title')?.text).toBe(`${kitWords[language].stagePlot} · Yaniel Bárcenas Quintet`);
-      expect(svg?.querySelector('desc')?.text).toBe(kitWords[language].plotDescription('Yaniel Bárcenas Quintet', stage.length));
-      const names = svg?.querySelectorAll('text.plot-name').map((text) =>
-        text
-          .querySelectorAll('tspan')
-          .map((line) => line.text)
-          .join(' '),
-      );
-      expect(names).toEqual(stage.map((position) => position.musician));
-      expect(svg?.querySelectorAll('.plot-riser')).toHaveLength(stage.filter((position) => position.riser).length);
-    },
-  );
 });
 
 describe('file names and sizes', () => {
@@ -86,9 +52,12 @@ describe('file names and sizes', () => {
 describe('the credits file of the photo ZIP', () => {
   const photo = { file: 'yaniel-barcenas-duo-photo-1-abc123.jpg', photographer: 'Claire Delmas', width: 2400, height: 1600 };
 
-  it('lists each photo with its caption, credit and size, under the ensemble’s name, in French for the French kit', () => {
+  it('lists each photo with its caption, credit and size, under the ensemble’s name and the licence terms, in French for the French kit', () => {
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'Le duo des tests en balance' }], 'fr')).toBe(
-      'Yaniel Bárcenas Duo · photos de presse\n\nyaniel-barcenas-duo-photo-1-abc123.jpg\n  Le duo des tests en balance\n  Photo : Claire Delmas · 2400 × 1600 px\n',
+      `Yaniel Bárcenas Duo · photos de presse\n\n${kitWords.fr.photoLicence('Yaniel Bárcenas Duo')}\n\nyaniel-barcenas-duo-photo-1-abc123.jpg\n  Le duo des tests en balance\n  Photo : Claire Delmas · 2400 × 1600 px\n`,
+    );
+    expect(kitWords.fr.photoLicence('Yaniel Bárcenas Duo')).toMatch(
+      /^Licence : utilisation libre et gratuite pour la presse .* Yaniel Bárcenas Duo, avec le crédit indiqué\. Toute autre utilisation/,
     );
   });
 

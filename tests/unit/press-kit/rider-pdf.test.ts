@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { kitPdf, type RiderData } from '../../../src/press-kit/rider-pdf';
-import { kitWords } from '../../../src/lib/press-kit';
+import { kitWords, LOGISTICS_TOPICS } from '../../../src/lib/press-kit';
 import { languages } from '../../../src/lib/languages';
 import { readFolder, readList } from '../../content-files';
 
@@ -19,6 +19,13 @@ const kits = readFolder<Kit>('kits').map((kit) => {
   if (!ensemble) throw new Error(`content/kits/${kit.id}.json: no such ensemble`);
   return { ...kit, artist: 'Yaniel Bárcenas', ensemble: `Yaniel Bárcenas ${ensemble.formation}`, lineUp: ensemble.members };
 });
+
+/** Each page's text, the footer (the last run drawn) left on. */
+async function readPages(bytes: Uint8Array) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const { text } = await extractText(pdf, { mergePages: false });
+  return text.map((page) => page.replace(/\s+/g, ' ').trim());
+}
 
 async function readBack(bytes: Uint8Array) {
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
@@ -38,6 +45,43 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
     for (const heading of [words.technicalRider, words.inputList, words.monitors, words.stagePlot, words.technicalContact]) expect(text).toContain(heading);
     for (const input of kit.inputs) expect(text).toMatch(new RegExp(`${input.channel} ${input.source.replace(/[()]/g, '\\$&').split(' ').join('\\s+')}`));
     for (const position of kit.stage) expect(text).toContain(position.musician);
+  });
+
+  it.each(languages)('its %s rider has every section a production manager reads, « provided by » on each line', DRAWING, async (language) => {
+    const text = await readBack(await kitPdf(kit, language, 'rider'));
+    const words = kitWords[language];
+    for (const heading of [words.travelParty, words.frontOfHouse, words.lighting, words.logistics, words.phantom, words.insert, words.providedBy, words.monitorType, words.count])
+      expect(text).toContain(heading);
+    expect(text).toContain(`${words.travelParty} · ${words.people(kit.lineUp.length + kit.crew.length)}`);
+    for (const person of kit.crew) expect(text).toContain(person.name);
+    expect(text).toContain(words.orEquivalent);
+    expect(text).toContain(words.providers.organisateur);
+    for (const topic of LOGISTICS_TOPICS) expect(text).toContain(words.logisticsTopics[topic]);
+  });
+
+  it.each(languages)('its %s rider never leaves a heading alone at the foot of a page', DRAWING, async (language) => {
+    const words = kitWords[language];
+    const pages = await readPages(await kitPdf(kit, language, 'rider'));
+    const headings = [
+      words.inputList,
+      words.monitors,
+      words.frontOfHouse,
+      words.lighting,
+      words.backlineVenue,
+      words.backlineBand,
+      words.stageSize,
+      words.power,
+      words.sets,
+      words.schedule,
+      words.hospitality,
+      words.logistics,
+      words.technicalContact,
+    ];
+    pages.forEach((page, index) => {
+      const body = page.replace(new RegExp(`\\s*${kit.ensemble} · ${words.page(index + 1, pages.length)}$`), '');
+      expect(body, `page ${index + 1}`).not.toBe(page);
+      for (const heading of headings) expect(body.endsWith(heading), `page ${index + 1} ends with « ${heading} »`).toBe(false);
+    });
   });
 
   it('its plot is one A4 page per document, with every font embedded as a subset', DRAWING, async () => {

@@ -1,0 +1,48 @@
+/** A press photo's XMP (src/lib/photo-xmp.ts): its fields, and its segment inserted without touching the picture. */
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { photoXmp, withXmp, type PhotoRights } from '../../../src/lib/photo-xmp';
+
+const rights: PhotoRights = {
+  photographer: 'Claire Delmas',
+  captions: { fr: 'Le duo des tests & sa balance', en: 'The tests’ duo at sound check', es: 'El dúo de las pruebas' },
+  credit: 'Photo : Claire Delmas',
+  usageTerms: { fr: 'Licence des tests', en: 'Tests’ licence', es: 'Licencia de las pruebas' },
+};
+
+describe('photoXmp', () => {
+  it('writes the creator, the captions and usage terms in each language (French as x-default), the credit line and the rights, escaped', () => {
+    const xmp = photoXmp(rights);
+    expect(xmp).toContain('<dc:creator><rdf:Seq><rdf:li>Claire Delmas</rdf:li></rdf:Seq></dc:creator>');
+    expect(xmp).toContain('<rdf:li xml:lang="x-default">Le duo des tests &amp; sa balance</rdf:li><rdf:li xml:lang="fr-FR">Le duo des tests &amp; sa balance</rdf:li>');
+    expect(xmp).toContain('<rdf:li xml:lang="es-ES">Licencia de las pruebas</rdf:li>');
+    expect(xmp).toContain('<photoshop:Credit>Photo : Claire Delmas</photoshop:Credit>');
+    expect(xmp).toContain('© Claire Delmas');
+  });
+});
+
+describe('withXmp', () => {
+  it('puts the packet in the JPEG, which reads back the same picture with its XMP, and replaces an earlier packet', async () => {
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 32, height: 20, channels: 3, background: '#b8731a' } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const tagged = withXmp(jpeg, photoXmp(rights), 'photo.jpg');
+    const read = await sharp(tagged).metadata();
+    expect([read.format, read.width, read.height]).toEqual(['jpeg', 32, 20]);
+    expect(read.xmp?.toString('utf8')).toBe(photoXmp(rights));
+    // The image data are the source's, byte for byte.
+    expect(Buffer.from(tagged.subarray(tagged.length - (jpeg.length - 2))).equals(Buffer.from(jpeg.subarray(2)))).toBe(true);
+    const again = withXmp(tagged, photoXmp({ ...rights, photographer: 'Samuel Ortega' }), 'photo.jpg');
+    expect((await sharp(again).metadata()).xmp?.toString('utf8')).toContain('Samuel Ortega');
+    // Two names of one length: the same size says the earlier packet was replaced, not kept beside the new one.
+    expect(again.length).toBe(tagged.length);
+  });
+
+  it('stops the build, in French, on a file that is not a JPEG', () => {
+    expect(() => withXmp(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), photoXmp(rights), 'content/media/photos/photo.png')).toThrow(
+      'content/media/photos/photo.png : ce n’est pas un JPEG ; les photos de presse sont attendues en .jpg pour y inscrire leur crédit',
+    );
+  });
+});
