@@ -11,27 +11,14 @@ import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_SUPABASE_URL } from '../src/lib/supabase-config.ts';
-import { DEMO_JWT_SECRET, JwtKeys } from '../supabase/local/jwt.ts';
+import { supabaseTarget } from './lib/supabase-target.ts';
 import { EXPORT_COLUMNS, fansCsv, type ExportedFan } from './lib/fans-export.ts';
 
 const PAGE = 1000;
 const { values, positionals } = parseArgs({ options: { local: { type: 'boolean', default: false } }, allowPositionals: true });
 
-async function target(): Promise<{ url: string; serviceRoleKey: string }> {
-  if (values.local) return { url: LOCAL_SUPABASE_URL, serviceRoleKey: await new JwtKeys(DEMO_JWT_SECRET).apiKey('service_role') };
-  const url = process.env['SUPABASE_URL'];
-  const serviceRoleKey = process.env['SUPABASE_SERVICE_ROLE_KEY'];
-  if (!url || !serviceRoleKey) {
-    throw new Error(
-      "Indiquez le projet Supabase : SUPABASE_URL (https://<ref>.supabase.co) et SUPABASE_SERVICE_ROLE_KEY (la clé service_role, dans Project Settings > API Keys ; ne la donnez à personne et ne l'écrivez dans aucun fichier du dépôt). Pour la pile locale : npm run fans:export -- --local.",
-    );
-  }
-  return { url: url.replace(/\/+$/, ''), serviceRoleKey };
-}
-
 async function main(): Promise<void> {
-  const { url, serviceRoleKey } = await target();
+  const { url, serviceRoleKey } = await supabaseTarget(values.local, 'npm run fans:export');
   const database = createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
   const fans: ExportedFan[] = [];
   for (let offset = 0; ; offset += PAGE) {

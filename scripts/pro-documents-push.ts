@@ -11,26 +11,12 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient } from '@supabase/supabase-js';
-import { LOCAL_SUPABASE_URL } from '../src/lib/supabase-config.ts';
-import { DEMO_JWT_SECRET, JwtKeys } from '../supabase/local/jwt.ts';
+import { supabaseTarget } from './lib/supabase-target.ts';
 import { LIST_FILE, PRO_DOCUMENTS_BUCKET, listFile, pushProDocuments, supabaseBucket, type ListedCategory, type LocalFile } from './lib/pro-documents-push.ts';
 
 const projectDir = join(import.meta.dirname, '..');
 const { values, positionals } = parseArgs({ options: { local: { type: 'boolean', default: false } }, allowPositionals: true });
 const folder = resolve(positionals[0] ?? join(projectDir, 'pro-documents'));
-
-/** The project to send to: the local stack with its demo key, or the hosted one from the environment. */
-async function target(): Promise<{ url: string; serviceRoleKey: string }> {
-  if (values.local) return { url: LOCAL_SUPABASE_URL, serviceRoleKey: await new JwtKeys(DEMO_JWT_SECRET).apiKey('service_role') };
-  const url = process.env['SUPABASE_URL'];
-  const serviceRoleKey = process.env['SUPABASE_SERVICE_ROLE_KEY'];
-  if (!url || !serviceRoleKey) {
-    throw new Error(
-      "Indiquez le projet Supabase : SUPABASE_URL (https://<ref>.supabase.co) et SUPABASE_SERVICE_ROLE_KEY (la clé service_role, dans Project Settings > API Keys ; ne la donnez à personne et ne l'écrivez dans aucun fichier du dépôt). Pour la pile locale : npm run pro-documents:push -- --local.",
-    );
-  }
-  return { url: url.replace(/\/+$/, ''), serviceRoleKey };
-}
 
 async function localFiles(): Promise<LocalFile[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(() => {
@@ -43,7 +29,7 @@ async function localFiles(): Promise<LocalFile[]> {
 }
 
 async function main(): Promise<void> {
-  const { url, serviceRoleKey } = await target();
+  const { url, serviceRoleKey } = await supabaseTarget(values.local, 'npm run pro-documents:push');
   const bucket = supabaseBucket(createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }), url);
   const listPath = join(projectDir, LIST_FILE);
   const listed = (JSON.parse(await readFile(listPath, 'utf8')) as { entries: ListedCategory[] }).entries;
