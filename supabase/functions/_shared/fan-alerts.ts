@@ -23,6 +23,7 @@ import { fanPageUrl, oneClickUnsubscribeUrl, sha256Hex, subscriberToken } from '
 import { buildAnnouncementMail, buildMonthlyReport, buildUpdateMail, type FanMail, type FanSender, type ListLinks } from './fan-mail.ts';
 import type { AlertKind, AlertRow, FanStore, Subscriber } from './fan-store.ts';
 import type { Language } from './languages.ts';
+import { sameSecret } from './function-http.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -234,15 +235,6 @@ async function report(options: FanAlertsOptions, at: Date): Promise<boolean> {
     await options.store.releaseReport(month);
     return false;
   }
-}
-
-/** Compares in time independent of where the strings differ. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0 && expected.length > 0;
 }
 
 /** The function: only the schedule (the service-role key) starts a run. */

@@ -33,3 +33,12 @@ export function openBrowserRequest(
   if (origin !== null && !('Access-Control-Allow-Origin' in cors)) return { answer: json(403, { error: messages.origin }) };
   return { json };
 }
+
+/** Compares in time independent of where the strings differ, so a key cannot be guessed byte by byte. */
+export function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
+  return difference === 0 && expected.length > 0;
+}

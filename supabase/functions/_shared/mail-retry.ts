@@ -13,6 +13,7 @@ import type { Logger, Mailer } from './contact-handler.ts';
 import type { MailAddresses } from './contact-mail.ts';
 import { isMailableAddress } from './contact-rules.ts';
 import { buildAbandonedSummaryMail, buildDigestMail, buildRetryMail, type StoredMessage } from './mail-retry-mail.ts';
+import { sameSecret } from './function-http.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const MINUTE_MS = 60_000;
@@ -180,15 +181,6 @@ export async function runMailRetry(options: MailRetryOptions): Promise<RetryRepo
 export interface MailRetryHandlerOptions extends MailRetryOptions {
   /** Only a caller presenting this key (the service-role key: Supabase Cron, the local timer) may start a run. */
   serviceKey: string;
-}
-
-/** Compares in time independent of where the strings differ, so the key cannot be guessed byte by byte. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index += 1) difference |= (a[index] ?? 0) ^ (b[index] ?? 0);
-  return difference === 0 && expected.length > 0;
 }
 
 export function createMailRetryHandler(options: MailRetryHandlerOptions): (request: Request) => Promise<Response> {
