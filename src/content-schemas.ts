@@ -577,7 +577,10 @@ const kits = ({ image }: SchemaContext) =>
           fields({
             channel: inStudio(wholeNumber('numéro de voie, un nombre entier à partir de 1'), { label: 'Voie' }),
             source: kitText('source (instrument ou voix)', 'Source', 'L’instrument ou la voix, par exemple « Conga grave (tumba) ».'),
-            microphone: kitText('micro ou DI', 'Micro ou DI', 'Le modèle du micro (SM57, KM184…) ou « DI active » (en anglais « Active DI », en espagnol « DI activa »).'),
+            microphone: inStudio(text('micro ou DI'), {
+              label: 'Micro ou DI',
+              hint: 'Le modèle du micro (SM57, KM184…) ou « DI active », que les fiches anglaise et espagnole écrivent « Active DI » et « DI activa ». Écrit une seule fois, pour les trois langues.',
+            }),
             stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
             notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
             phantom: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {

@@ -80,6 +80,8 @@ export interface KitWords {
   channel: string;
   source: string;
   microphone: string;
+  /** « DI active » as the rider's language writes it. */
+  activeDi: string;
   stand: string;
   notes: string;
   monitors: string;
@@ -149,6 +151,7 @@ export const kitWords: Record<Language, KitWords> = {
     channel: 'Voie',
     source: 'Source',
     microphone: 'Micro / DI',
+    activeDi: 'DI active',
     stand: 'Pied',
     notes: 'Remarques',
     monitors: 'Retours',
@@ -224,6 +227,7 @@ export const kitWords: Record<Language, KitWords> = {
     channel: 'Ch.',
     source: 'Source',
     microphone: 'Mic / DI',
+    activeDi: 'Active DI',
     stand: 'Stand',
     notes: 'Notes',
     monitors: 'Monitor mixes',
@@ -299,6 +303,7 @@ export const kitWords: Record<Language, KitWords> = {
     channel: 'Canal',
     source: 'Fuente',
     microphone: 'Micro / DI',
+    activeDi: 'DI activa',
     stand: 'Pie',
     notes: 'Observaciones',
     monitors: 'Monitores',
@@ -409,12 +414,17 @@ export interface KitMonitor {
   providedBy: Provider;
 }
 
+/** A model name as written (SM57); the one generic term, « DI active », in the rider's language. */
+function microphoneIn(input: KitInput, words: KitWords): string {
+  return /^DI active$/i.test(input.microphone.trim()) ? words.activeDi : input.microphone;
+}
+
 /** The input list's cells for one input, as its table shows them on the page and in the PDF. */
 export function inputCells(input: KitInput, words: KitWords): string[] {
   return [
     String(input.channel),
     input.source,
-    input.equivalent ? `${input.microphone} ${words.orEquivalent}` : input.microphone,
+    input.equivalent ? `${microphoneIn(input, words)} ${words.orEquivalent}` : microphoneIn(input, words),
     input.phantom ? words.phantom : '—',
     input.insert ? words.inserts[input.insert] : '—',
     input.stand,

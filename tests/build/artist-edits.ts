@@ -37,7 +37,7 @@ export const social = { network: 'youtube', label: 'YouTube Mambí', url: 'https
 /** Removed: one of the tests' own albums (tests/fixtures/content/albums/). */
 export const removedAlbum = { id: 'album-des-tests-1', title: 'Album des tests n° 1', cover: 'album-des-tests.jpg' };
 
-/** The quintet's rider: a microphone changed in the French file only (first build), then an input added (second). */
+/** The quintet's rider: a microphone changed in the French file only (first build), then an input added and placed on the plot (second). */
 export const rider = {
   microphone: 'MDT-9000',
   newInput: { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' },
@@ -75,7 +75,10 @@ price: 30€
 Une nuit de trio sous les étoiles.
 `;
 
-type Kit = { inputs: { channel: number; source: string; microphone: string }[] };
+type Kit = {
+  inputs: { channel: number; source: string; microphone: string }[];
+  stage: { musician: string; riser?: unknown; instruments: { kind: string; inputs?: number[] }[] }[];
+};
 
 async function editJson<T>(path: string, edit: (data: T) => void): Promise<void> {
   const data = JSON.parse(await readFile(path, 'utf8')) as T;
@@ -146,5 +149,9 @@ export async function firstEdits(project: TempProject): Promise<{ removedPartner
 export async function secondEdits(project: TempProject): Promise<void> {
   await rm(project.path('content', 'blog', `${translation.id}.en.md`));
   await writeFile(project.path('content', 'blog', `${newArticle.id}.md`), articleText(newArticle.renamed));
-  await editJson<Kit>(project.path('content', 'kits', 'quintet.json'), (kit) => void kit.inputs.push(rider.newInput));
+  await editJson<Kit>(project.path('content', 'kits', 'quintet.json'), (kit) => {
+    kit.inputs.push(rider.newInput);
+    // Placed on the plot too (the build refuses an input no instrument plays), by a musician with no riser to fill.
+    kit.stage.find((place) => !place.riser)?.instruments.push({ kind: 'micro-instrument', inputs: [rider.newInput.channel] });
+  });
 }

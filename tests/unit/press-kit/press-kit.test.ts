@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchemaContext } from 'astro/content/config';
-import { kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
+import { inputCells, kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
 
 describe('wordCount', () => {
   it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
@@ -86,5 +86,19 @@ describe('a press photo’s photographer', () => {
     for (const credit of ['Photo : Claire Delmas', 'foto: Samuel Ortega', '© Claire Delmas']) {
       expect(photographer.safeParse(credit).error?.issues[0]?.message).toBe('le nom seul, par exemple « Claire Delmas » : le site écrit « Photo : » dans chaque langue');
     }
+  });
+});
+
+describe('an input list line', () => {
+  const di = { channel: 9, source: 'Contrebasse', microphone: 'DI active', stand: '—', phantom: true, equivalent: true, providedBy: 'organisateur' } as const;
+
+  it('writes « DI active », written once in the French file, as each rider’s language does', () => {
+    expect(inputCells(di, kitWords.fr)[2]).toBe('DI active ou équivalent');
+    expect(inputCells(di, kitWords.en)[2]).toBe('Active DI or equivalent');
+    expect(inputCells(di, kitWords.es)[2]).toBe('DI activa o equivalente');
+  });
+
+  it('keeps a microphone model as written, in every language', () => {
+    expect(inputCells({ ...di, microphone: 'KM184', equivalent: false }, kitWords.en)[2]).toBe('KM184');
   });
 });
