@@ -196,11 +196,11 @@ describe('first build: an article, a translation, concerts, an album, a partner,
   });
 
   describe('the press kit follows its data', () => {
-    it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio leads the trio's kit and stays off the quintet's", async () => {
+    it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio is on the trio's kit and stays off the quintet's", async () => {
       const [englishRider] = await riders('en');
       expect(await pdfText(englishRider ?? '')).toContain(rider.microphone);
       const journals = async (page: string) => [...(await read(page)).matchAll(/<cite[^>]*>([^<]*)</g)].map((match) => match[1]);
-      expect((await journals('yaniel-barcenas-trio/kit.html'))[0]).toBe(trioQuote.journal);
+      expect(await journals('yaniel-barcenas-trio/kit.html')).toContain(trioQuote.journal);
       expect(await journals('en/yaniel-barcenas-trio/kit.html')).toContain(trioQuote.journal);
       expect(await journals('yaniel-barcenas-quintet/kit.html')).not.toContain(trioQuote.journal);
       expect(await journals('presse.html')).toContain(trioQuote.journal);
