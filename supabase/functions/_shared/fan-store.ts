@@ -2,8 +2,8 @@
 import type { FanDistance } from './fan-geo.ts';
 import type { Language } from './languages.ts';
 
-export interface Subscriber {
-  id: string;
+/** What a fan chose: where to hear of concerts, how far, and in which language. */
+interface FanChoice {
   email: string;
   city_id: number;
   city_name: string;
@@ -12,21 +12,17 @@ export interface Subscriber {
   longitude: number;
   distance_km: FanDistance;
   lang: Language;
+}
+
+export interface Subscriber extends FanChoice {
+  id: string;
   confirmed_at: string | null;
   confirmation_mailed_at: string | null;
   created_at: string;
 }
 
-export interface NewSubscriber {
-  email: string;
+export interface NewSubscriber extends FanChoice {
   email_hash: string;
-  city_id: number;
-  city_name: string;
-  city_country: string;
-  latitude: number;
-  longitude: number;
-  distance_km: FanDistance;
-  lang: Language;
   consent_text: string;
   consent_at: string;
   consent_lang: Language;
