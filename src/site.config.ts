@@ -12,6 +12,7 @@ import { dictionaries, type Dictionary } from './i18n/index.ts';
 import { artistPagesText } from './i18n/artist-fr.ts';
 import type { AuthPaths } from './lib/auth-form.ts';
 import { APPROVAL_PAGE_PATH } from '../supabase/functions/_shared/approval-link.ts';
+import { FAN_PAGE_PATHS } from '../supabase/functions/_shared/fan-links.ts';
 
 export type { SocialNetwork };
 
@@ -85,6 +86,10 @@ export const pagePaths = {
   proArea: { fr: '/acces-pro', en: '/en/pro-area', es: '/es/area-profesional' },
   notFound: { fr: '/404', en: '/en/404', es: '/es/404' },
   articleNotFound: { fr: '/blog/404', en: '/en/blog/404', es: '/es/blog/404' },
+  // The fan list's mails link to these: the functions write the links, so the addresses are theirs.
+  fanConfirm: FAN_PAGE_PATHS.confirm,
+  fanUnsubscribe: FAN_PAGE_PATHS.unsubscribe,
+  fanPreferences: FAN_PAGE_PATHS.manage,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type PageId = keyof typeof pagePaths;
@@ -170,11 +175,15 @@ export const site = {
   nav: Object.fromEntries(languages.map((lang) => [lang, navigationLinks(pages, lang)])) as Record<Language, ReturnType<typeof navigationLinks>>,
   routes,
   /**
-   * Pages kept out of search engines on purpose, the sign-in page, the private professional area
-   * and the artist's own pages: they carry noindex, stay out of the sitemap, and the audit expects
-   * their SEO check to say so.
+   * Pages kept out of search engines on purpose, the sign-in page, the private professional area,
+   * the pages the fan list's mails open (nothing to show without the mailed token) and the
+   * artist's own pages: they carry noindex, stay out of the sitemap, and the audit expects their
+   * SEO check to say so.
    */
-  noindexRoutes: [...languages.flatMap((lang) => [pages.auth[lang].path, pages.proArea[lang].path]), ...Object.values(artistPages).map((page) => page.path)] as readonly string[],
+  noindexRoutes: [
+    ...languages.flatMap((lang) => (['auth', 'proArea', 'fanConfirm', 'fanUnsubscribe', 'fanPreferences'] as const).map((id) => pages[id][lang].path)),
+    ...Object.values(artistPages).map((page) => page.path),
+  ] as readonly string[],
   /** Image of the structured data (JSON-LD) of a page without a picture of its own, relative to the site root. Share cards: src/share-cards/cards.ts. */
   defaultOgImage: '/og-default.jpg',
   /** Every page's keywords after its own, in its language. */

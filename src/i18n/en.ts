@@ -417,6 +417,18 @@ const en: Dictionary = {
       title: 'Article not found',
       description: 'This blog article does not exist or its address has changed; the other articles are on the blog.',
     },
+    fanConfirm: {
+      title: 'Confirm your sign-up',
+      description: `Confirm your address to get an email whenever {artist} plays near you.`,
+    },
+    fanUnsubscribe: {
+      title: 'Unsubscribe from concert alerts',
+      description: `Remove your address from {artist}’s concert alerts in one click.`,
+    },
+    fanPreferences: {
+      title: 'Your concert alerts',
+      description: `Change the city and distance for the concert alerts from {artist} that you receive by email.`,
+    },
   },
   authForm: {
     titles: { signIn: 'Sign in', signUp: 'Create an account', forgotPassword: 'Forgotten password', newPassword: 'New password' },
@@ -541,6 +553,39 @@ const en: Dictionary = {
       network: 'The deletion could not be requested: check your connection, then try again. Your account is untouched.',
       sessionExpired: 'Your session has expired: sign in again, then ask for the deletion once more. Your account is untouched.',
       failed: 'Your account could not be deleted. Please try again in a moment; your account is untouched.',
+    },
+  },
+  fanPages: {
+    eyebrow: 'Concert alerts',
+    noScript: 'This page needs JavaScript to send your request: turn it on, then open the link from the email again.',
+    incomplete: 'This link is incomplete: open it from the email, or copy the whole link into the address bar.',
+    unreachable: 'We couldn’t reach the server: check your connection, then try again.',
+    unexpected: 'We couldn’t read the server’s answer: please try again in a moment.',
+    signUpAgain: { before: 'To get a new link, sign up again with ', link: 'the form on the concerts page', after: '.' },
+    confirm: {
+      lead: 'One last click and you’ll get an email whenever {artist} announces a concert near you.',
+      effect: 'We’ll only write to you once you’ve confirmed, and only to announce a concert within the distance you chose.',
+      action: 'Confirm my sign-up',
+      sending: 'Confirming…',
+    },
+    unsubscribe: {
+      lead: 'One click is all it takes: no account, no password.',
+      effect: 'Your address will be deleted from the concert alerts list: you won’t receive any more emails from it.',
+      action: 'Unsubscribe me',
+      sending: 'Unsubscribing…',
+      help: { before: 'To unsubscribe anyway, use the link in a more recent email, or ', link: 'write to us', after: ' and we’ll remove your address.' },
+    },
+    preferences: {
+      lead: 'Choose the city you want to hear about concerts near, and how far you’re happy to travel.',
+      loading: 'Loading your choices…',
+      loadFailed: 'We couldn’t load your choices: check your connection, then reload the page.',
+      distance: 'How far?',
+      kilometres: 'Up to {km} km',
+      allConcerts: 'Every concert, wherever it is',
+      save: 'Save my choices',
+      saving: 'Saving…',
+      leave: 'Don’t want any more alerts?',
+      unsubscribe: 'Unsubscribe',
     },
   },
 };

@@ -426,6 +426,18 @@ const es: Dictionary = {
       title: 'Artículo no encontrado',
       description: 'Este artículo del blog no existe o su dirección ha cambiado; los demás artículos están en el blog.',
     },
+    fanConfirm: {
+      title: 'Confirma tu suscripción',
+      description: `Confirma tu dirección para recibir un correo cada vez que {artist} toque cerca de ti.`,
+    },
+    fanUnsubscribe: {
+      title: 'Darse de baja de los avisos de conciertos',
+      description: `Quita tu dirección de los avisos de conciertos de {artist} con un solo clic.`,
+    },
+    fanPreferences: {
+      title: 'Tus avisos de conciertos',
+      description: `Cambia la ciudad y la distancia de los avisos de conciertos de {artist} que recibes por correo.`,
+    },
   },
   authForm: {
     titles: { signIn: 'Iniciar sesión', signUp: 'Crear una cuenta', forgotPassword: 'Contraseña olvidada', newPassword: 'Nueva contraseña' },
@@ -552,6 +564,39 @@ const es: Dictionary = {
       network: 'No se ha podido pedir la eliminación: comprueba tu conexión y vuelve a intentarlo. Tu cuenta sigue intacta.',
       sessionExpired: 'Tu sesión ha caducado: vuelve a iniciar sesión y pide de nuevo la eliminación. Tu cuenta sigue intacta.',
       failed: 'No se ha podido eliminar la cuenta. Vuelve a intentarlo dentro de un momento; tu cuenta sigue intacta.',
+    },
+  },
+  fanPages: {
+    eyebrow: 'Avisos de conciertos',
+    noScript: 'Esta página necesita JavaScript para enviar tu solicitud: actívalo y vuelve a abrir el enlace del correo.',
+    incomplete: 'Este enlace está incompleto: ábrelo desde el correo o copia el enlace entero en la barra de direcciones.',
+    unreachable: 'No hemos podido conectar con el servidor: comprueba tu conexión y vuelve a intentarlo.',
+    unexpected: 'No hemos podido leer la respuesta del servidor: vuelve a intentarlo dentro de un momento.',
+    signUpAgain: { before: 'Para recibir un enlace nuevo, vuelve a suscribirte con ', link: 'el formulario de la agenda', after: '.' },
+    confirm: {
+      lead: 'Un último clic y recibirás un correo cada vez que {artist} anuncie un concierto cerca de ti.',
+      effect: 'Solo te escribiremos cuando hayas confirmado, y únicamente para anunciar un concierto dentro de la distancia que elegiste.',
+      action: 'Confirmar mi suscripción',
+      sending: 'Confirmando…',
+    },
+    unsubscribe: {
+      lead: 'Basta un clic, sin cuenta ni contraseña.',
+      effect: 'Tu dirección se borrará de la lista de avisos de conciertos: no recibirás más correos de ella.',
+      action: 'Darme de baja',
+      sending: 'Dando de baja…',
+      help: { before: 'Para darte de baja de todos modos, usa el enlace de un correo más reciente o ', link: 'escríbenos', after: ' y quitaremos tu dirección.' },
+    },
+    preferences: {
+      lead: 'Elige la ciudad cerca de la cual quieres enterarte de los conciertos y hasta qué distancia.',
+      loading: 'Cargando tus preferencias…',
+      loadFailed: 'No hemos podido cargar tus preferencias: comprueba tu conexión y recarga la página.',
+      distance: 'Distancia',
+      kilometres: 'Hasta {km} km',
+      allConcerts: 'Todos los conciertos, estén donde estén',
+      save: 'Guardar mis preferencias',
+      saving: 'Guardando…',
+      leave: '¿Ya no quieres recibir avisos?',
+      unsubscribe: 'Darme de baja',
     },
   },
 };

@@ -456,6 +456,18 @@ const fr = {
       title: 'Article non trouvé',
       description: "Cet article du blog n'existe pas ou son adresse a changé ; les autres articles sont sur le blog.",
     },
+    fanConfirm: {
+      title: 'Confirmer votre inscription',
+      description: `Confirmez votre adresse pour recevoir un mail quand {artist} joue près de chez vous.`,
+    },
+    fanUnsubscribe: {
+      title: 'Se désinscrire des annonces de concerts',
+      description: `Retirez votre adresse de la liste des annonces de concerts de {artist}, en un clic.`,
+    },
+    fanPreferences: {
+      title: 'Vos annonces de concerts',
+      description: `Changez la ville et la distance des annonces de concerts de {artist} que vous recevez par mail.`,
+    },
   },
   authForm: {
     titles: { signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' },
@@ -582,6 +594,39 @@ const fr = {
       network: "La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.",
       sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez à nouveau la suppression. Votre compte est intact.',
       failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant ; votre compte est intact.",
+    },
+  },
+  fanPages: {
+    eyebrow: 'Annonces de concerts',
+    noScript: 'Cette page a besoin de JavaScript pour envoyer votre demande : activez-le, puis rouvrez le lien du mail.',
+    incomplete: 'Ce lien est incomplet : ouvrez-le depuis le mail, ou copiez-le en entier dans la barre d’adresse.',
+    unreachable: 'Le serveur n’a pas pu être joint : vérifiez votre connexion, puis réessayez.',
+    unexpected: 'La réponse du serveur n’a pas pu être lue : réessayez dans un instant.',
+    signUpAgain: { before: 'Pour recevoir un nouveau lien, inscrivez-vous de nouveau avec ', link: 'le formulaire de l’agenda', after: '.' },
+    confirm: {
+      lead: 'Un dernier clic, et vous recevrez un mail chaque fois que {artist} annonce un concert près de chez vous.',
+      effect: 'Nous ne vous écrirons qu’après votre confirmation, et seulement pour annoncer un concert à la distance que vous avez choisie.',
+      action: 'Confirmer mon inscription',
+      sending: 'Confirmation en cours…',
+    },
+    unsubscribe: {
+      lead: 'Un clic suffit, sans compte ni mot de passe.',
+      effect: 'Votre adresse sera supprimée de la liste des annonces de concerts : vous ne recevrez plus aucun mail de cette liste.',
+      action: 'Me désinscrire',
+      sending: 'Désinscription en cours…',
+      help: { before: 'Pour vous désinscrire quand même, utilisez le lien d’un mail plus récent, ou ', link: 'écrivez-nous', after: ' : nous retirerons votre adresse.' },
+    },
+    preferences: {
+      lead: 'Choisissez la ville près de laquelle vous voulez être prévenu des concerts, et jusqu’à quelle distance.',
+      loading: 'Chargement de vos choix…',
+      loadFailed: 'Vos choix n’ont pas pu être chargés : vérifiez votre connexion, puis rechargez la page.',
+      distance: 'Distance',
+      kilometres: 'Jusqu’à {km} km',
+      allConcerts: 'Tous les concerts, où qu’ils soient',
+      save: 'Enregistrer mes choix',
+      saving: 'Enregistrement…',
+      leave: 'Vous ne voulez plus recevoir d’annonces ?',
+      unsubscribe: 'Me désinscrire',
     },
   },
 };

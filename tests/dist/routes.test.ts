@@ -52,7 +52,7 @@ describe('robots and sitemap', () => {
     expect(indexXml).toContain('<sitemapindex');
     const [sitemapPath] = sitemapPaths(indexXml);
     const pages = sitemapPaths(builtText(sitemapPath ?? ''));
-    for (const route of routes.filter((r) => r.path !== '/auth' && r.path !== '/acces-pro')) expect(pages).toContain(route.path);
+    for (const route of routes.filter((r) => !site.noindexRoutes.includes(r.path))) expect(pages).toContain(route.path);
     for (const path of site.noindexRoutes) expect(pages).not.toContain(path);
     for (const path of pages) expect(servedFile(path), path).not.toBeNull();
   });

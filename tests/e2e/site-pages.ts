@@ -56,6 +56,9 @@ export function templateOf(route: string): Template | undefined {
 /** Templates whose pages the axe sweep leaves to other specs, and where they are audited. */
 export const auditedElsewhere: Partial<Record<Template, string>> = {
   approval: 'pro-area.spec.ts, with each message it shows',
+  fanConfirm: 'fan-pages.spec.ts, in each state it shows',
+  fanUnsubscribe: 'fan-pages.spec.ts, in each state it shows',
+  fanPreferences: 'fan-pages.spec.ts, in each state it shows',
   studio: "studio.spec.ts: Sveltia's application, not a page of the site",
 };
 
