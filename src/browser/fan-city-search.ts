@@ -3,7 +3,8 @@
  * fetched from the site (/fans/cities/<key>.json, a few kilobytes, cached by the browser and kept
  * here for the page's life) and searched in the visitor's language. Nothing is loaded before.
  */
-import { FAN_CITY_SLICES_PATH, MIN_QUERY_LENGTH, searchCities, sliceKey, type CityEntry } from '../lib/fan-list';
+// The module itself rather than src/lib/fan-list.ts, which also re-exports the sign-up rules and would bring zod into the field's script.
+import { FAN_CITY_SLICES_PATH, MIN_QUERY_LENGTH, searchCities, sliceKey, type CityEntry } from '../../supabase/functions/_shared/fan-cities.ts';
 import type { Language } from '../lib/languages';
 
 export type CitySearch = (query: string, lang: Language) => Promise<CityEntry[]>;
