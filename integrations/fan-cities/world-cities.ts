@@ -41,9 +41,16 @@ export function publishedCitySlices(cities: readonly SourceCity[] = worldCities(
 }
 
 let everyCity: Map<string, CityEntry[]> | undefined;
+let published: Map<string, CityEntry[]> | undefined;
 
 /** A concert's city as the artist writes it (« Lisbonne »), in its country (ISO code), from the whole list. */
 export function locateConcertCity(name: string, country: string): CityEntry | undefined {
   everyCity ??= buildCitySlices(worldCities());
   return locateCity(everyCity, name, country);
+}
+
+/** A concert's city as a fan can choose it (the sign-up form offers it in advance), or undefined for a place too small to be in the published list. */
+export function locateFanCity(name: string, country: string): CityEntry | undefined {
+  published ??= publishedCitySlices();
+  return locateCity(published, name, country);
 }

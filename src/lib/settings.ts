@@ -48,7 +48,11 @@ export const siteSettingsSchema = z.object({
     }),
     { label: 'Management' },
   ),
-  newsletterUrl: inStudio(webAddress('lien d’inscription à la lettre d’information'), { label: 'Lien d’inscription à la lettre d’information' }),
+  // The site's own list (fan-signup) is what the follow panel offers; an outside newsletter is an addition.
+  newsletterUrl: inStudio(webAddress('lien d’inscription à la lettre d’information').optional(), {
+    label: 'Lien d’inscription à la lettre d’information',
+    hint: 'Facultatif : une lettre d’information tenue ailleurs. Vide, le panneau « Suivez-moi » propose seulement les annonces de concerts près de chez soi, envoyées par le site.',
+  }),
   social: inStudio(
     z
       .array(

@@ -199,7 +199,9 @@ test.describe('Suivez-moi panel', () => {
     await expect(toggle).toBeHidden();
 
     await page.clock.runFor(200);
-    await expect(panel.getByRole('link', { name: "S'inscrire à la newsletter (nouvel onglet)" })).toBeVisible();
+    const signUp = panel.getByRole('link', { name: 'Être prévenu des concerts près de chez moi' });
+    await expect(signUp).toBeVisible();
+    await expect(signUp).toHaveAttribute('href', '/concerts#fan-signup');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     for (const { label } of siteContent.socialLinks()) {
       await expect(panel.getByRole('link', { name: `${label} (nouvel onglet)` })).toBeVisible();
@@ -209,13 +211,13 @@ test.describe('Suivez-moi panel', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await page.clock.runFor(300);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeHidden();
+    await expect(signUp).toBeHidden();
     await expect(toggle).toBeVisible();
 
     await toggle.click();
-    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeVisible();
+    await expect(signUp).toBeVisible();
     await toggle.click();
-    await expect(panel.getByRole('link', { name: /newsletter/ })).toBeHidden();
+    await expect(signUp).toBeHidden();
   });
 });
 

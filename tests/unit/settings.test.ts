@@ -27,6 +27,13 @@ describe('the settings of content/settings.json', () => {
     );
   });
 
+  it('takes an outside newsletter as optional: the site’s own fan list is always offered', () => {
+    expect(parseSiteSettings({ ...settingsFile, newsletterUrl: undefined }, 'content/settings.json').newsletterUrl).toBeUndefined();
+    expect(parseSiteSettings({ ...settingsFile, newsletterUrl: 'https://lettre.example/inscription' }, 'content/settings.json').newsletterUrl).toBe(
+      'https://lettre.example/inscription',
+    );
+  });
+
   it('turns the phone as written into a tel: link', () => {
     expect(phoneHref('+33 6 00 00 00 00')).toBe('tel:+33600000000');
   });
