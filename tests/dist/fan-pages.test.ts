@@ -1,6 +1,7 @@
 /** The pages the fan list's mails open, as built: at the very addresses the functions write, in three languages, out of search engines. */
 import { describe, expect, it } from 'vitest';
 import { FAN_PAGE_PATHS, fanPageUrl } from '../../supabase/functions/_shared/fan-links.ts';
+import { fanSignupHref } from '../../src/components/fans/fan-signup-link.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
 import { languages } from '../../src/lib/languages.ts';
 import { pages } from '../../src/site.config.ts';
@@ -28,11 +29,12 @@ describe('the fan list’s pages', () => {
     for (const { page, lang } of mailed) expect(listed).not.toContain(FAN_PAGE_PATHS[page][lang]);
   });
 
-  it.each(languages)('in %s, the confirmation and unsubscription pages say what their one button does, and what to do if the link is spent', (lang) => {
+  it.each(languages)('in %s, the confirmation and unsubscription pages say what their one button does, and each page what to do if the link is spent', (lang) => {
     const text = dictionaries[lang].fanPages;
     const confirm = builtPage(FAN_PAGE_PATHS.confirm[lang]);
     expect(textOf(confirm.querySelector('[data-fan-link-send]'))).toBe(text.confirm.action);
-    expect(attributeOf(confirm, '[data-fan-link-help] a', 'href')).toBe(pages.concerts[lang].path);
+    expect(attributeOf(confirm, '[data-fan-link-help] a', 'href')).toBe(fanSignupHref(lang, false));
+    expect(attributeOf(builtPage(FAN_PAGE_PATHS.manage[lang]), '[data-fan-preferences-help] a', 'href')).toBe(fanSignupHref(lang, false));
     const unsubscribe = builtPage(FAN_PAGE_PATHS.unsubscribe[lang]);
     expect(textOf(unsubscribe.querySelector('[data-fan-link-send]'))).toBe(text.unsubscribe.action);
     expect(attributeOf(unsubscribe, '[data-fan-link-help] a', 'href')).toBe(pages.contact[lang].path);
