@@ -52,8 +52,8 @@ describe('the fan sign-up form in the built site', () => {
       const trap = only(form, `input[name="${HONEYPOT_FIELD}"]`);
       expect(trap.getAttribute('tabindex')).toBe('-1');
       expect(trap.getAttribute('autocomplete')).toBe('off');
-      expect(trap.parentNode.getAttribute('aria-hidden')).toBe('true');
-      expect(trap.parentNode.getAttribute('class')).toContain('-left-[10000px]');
+      expect(trap.parentNode?.getAttribute('aria-hidden')).toBe('true');
+      expect(trap.parentNode?.getAttribute('class')).toContain('-left-[10000px]');
     });
 
     it(`offers the concert's city in advance, named in the page's language (${lang})`, () => {
