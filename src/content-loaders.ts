@@ -25,13 +25,14 @@ import {
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
   outOfStepTranslationMessage,
+  printPhotoProblem,
   untranslatableFieldMessage,
   schemaMessage,
   schemaProblems,
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { contentProblems } from './content-problems';
-import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES, PRINT_PHOTO_MIN_SIDE } from './lib/image-rules';
 import { translationLanguages, type Translations } from './lib/content-translations';
 import { translationExclusions, translationFile, translationOf } from './content-translation-files';
 
@@ -180,6 +181,37 @@ export function withCoverWidth(loader: Loader, widths: readonly number[]): Loade
           const image = entry.data['image'];
           if (entry.filePath && typeof image === 'string') {
             await checkImageFile(entry.filePath, image, needed);
+          }
+          return context.parseData(entry);
+        },
+      }),
+  };
+}
+
+/**
+ * A kit's loader checking each press photo's file for print (`photos[].print`): a JPEG of at least
+ * PRINT_PHOTO_MIN_SIDE pixels on its long side, no heavier than the studio accepts (printPhotoProblem).
+ * Read here, on the file, as withCoverWidth does. A missing file is left to image(), which names it.
+ */
+export function withPrintPhotos(loader: Loader): Loader {
+  return {
+    name: `${loader.name}-print-photos`,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (entry) => {
+          const photos = entry.data['photos'];
+          if (entry.filePath && Array.isArray(photos)) {
+            for (const [index, photo] of photos.entries()) {
+              const image: unknown = photo && typeof photo === 'object' ? (photo as Record<string, unknown>)['print'] : undefined;
+              const imagePath = typeof image === 'string' ? resolve(dirname(entry.filePath), image) : undefined;
+              if (typeof image !== 'string' || !imagePath || !existsSync(imagePath)) continue;
+              const bytes = readFileSync(imagePath);
+              const { width, height, format } = await imageMetadata(bytes, image);
+              const file = named(entry.filePath);
+              const problem = printPhotoProblem(file, index, image, { width, height, format, bytes: bytes.length }, PRINT_PHOTO_MIN_SIDE, MAX_IMAGE_BYTES);
+              if (problem) throw contentError({ message: problem, file });
+            }
           }
           return context.parseData(entry);
         },
