@@ -25,6 +25,7 @@ import {
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
   outOfStepTranslationMessage,
+  missingPrintPhotoMessage,
   printPhotoProblem,
   untranslatableFieldMessage,
   schemaMessage,
@@ -189,9 +190,10 @@ export function withCoverWidth(loader: Loader, widths: readonly number[]): Loade
 }
 
 /**
- * A kit's loader checking each press photo's file for print (`photos[].print`): a JPEG of at least
- * PRINT_PHOTO_MIN_SIDE pixels on its long side, no heavier than the studio accepts (printPhotoProblem).
- * Read here, on the file, as withCoverWidth does. A missing file is left to image(), which names it.
+ * A kit's loader checking each press photo's file for print (`photos[].print`, a path from the kit's
+ * file): there, a JPEG of at least PRINT_PHOTO_MIN_SIDE pixels on its long side, no heavier than the
+ * studio accepts (printPhotoProblem). A path rather than Astro's image(): image() would copy every
+ * such file into the site, where no page draws it; src/press-kit/kits.ts reads it for the ZIP.
  */
 export function withPrintPhotos(loader: Loader): Loader {
   return {
@@ -200,20 +202,23 @@ export function withPrintPhotos(loader: Loader): Loader {
       loader.load({
         ...context,
         parseData: async (entry) => {
+          // The schema first: a slip in the kit's data is said before its files are read.
+          const data = await context.parseData(entry);
           const photos = entry.data['photos'];
           if (entry.filePath && Array.isArray(photos)) {
             for (const [index, photo] of photos.entries()) {
               const image: unknown = photo && typeof photo === 'object' ? (photo as Record<string, unknown>)['print'] : undefined;
-              const imagePath = typeof image === 'string' ? resolve(dirname(entry.filePath), image) : undefined;
-              if (typeof image !== 'string' || !imagePath || !existsSync(imagePath)) continue;
+              if (typeof image !== 'string') continue;
+              const imagePath = resolve(dirname(entry.filePath), image);
+              const file = named(entry.filePath);
+              if (!existsSync(imagePath)) throw contentError({ message: missingPrintPhotoMessage(file, index, image), file });
               const bytes = readFileSync(imagePath);
               const { width, height, format } = await imageMetadata(bytes, image);
-              const file = named(entry.filePath);
               const problem = printPhotoProblem(file, index, image, { width, height, format, bytes: bytes.length }, PRINT_PHOTO_MIN_SIDE, MAX_IMAGE_BYTES);
               if (problem) throw contentError({ message: problem, file });
             }
           }
-          return context.parseData(entry);
+          return data;
         },
       }),
   };

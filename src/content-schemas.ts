@@ -694,7 +694,8 @@ const kits = ({ image }: SchemaContext) =>
         .array(
           fields({
             image: inStudio(image(), { label: 'Photo', hint: 'Celle que montre la page du kit : 1600 pixels de large suffisent.' }),
-            print: inStudio(image(), {
+            print: inStudio(text('fichier pour l’impression, rangé dans content/kits/photos/, par exemple ../kits/photos/quintet-sur-scene.jpg'), {
+              widget: 'file',
               label: 'Fichier pour l’impression',
               hint: `La même photo en JPEG d’au moins ${PRINT_PHOTO_MIN_SIDE} pixels sur le grand côté, ${MAX_IMAGE_SIZE} au plus : l’original du photographe, que le pack photo et le lien « Télécharger » donnent tel quel, avec le crédit, la légende et la licence inscrits dedans. Plus petit ou dans un autre format, le build s’arrête.`,
             }),

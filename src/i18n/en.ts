@@ -136,7 +136,8 @@ const en: Dictionary = {
     inputCount: (count: number) => `${count} channels`,
     inThisKit: 'In this kit',
     pressPhotos: 'Press photos',
-    photosLead: 'High resolution, ready for print, with the credit, caption and licence embedded in each file: free to use for press coverage and concert promotion, with the credit given.',
+    photosLead:
+      'High resolution, ready for print, with the credit, caption and licence embedded in each file: free to use for press coverage and concert promotion, with the credit given.',
     photoPack: (size: string) => `All photos with their credits (ZIP, ${size})`,
     pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Download at ${width} × ${height} px (${size})`,
@@ -200,7 +201,10 @@ const en: Dictionary = {
     masterclass: { eyebrow: 'Teaching', lead: 'Passing on the clave, the son and the art of improvisation, to musicians of every level.', cta: 'Book a master class' },
     workshop: { eyebrow: 'Playing together', lead: 'Workshops to make music together, from the first tumbao to collective creation.', cta: 'Join a workshop' },
     auth: { eyebrow: 'Professional area', lead: 'Access the restricted documents: full press pack, official portrait and photo sets, audio and video excerpts.' },
-    proArea: { eyebrow: 'Promoters, press and partners', lead: 'For approved accounts only: official biography, full press pack, portrait and photo sets, audio and video excerpts. Each ensemble’s kit, high-resolution press photos included, stays open to all.' },
+    proArea: {
+      eyebrow: 'Promoters, press and partners',
+      lead: 'For approved accounts only: official biography, full press pack, portrait and photo sets, audio and video excerpts. Each ensemble’s kit, high-resolution press photos included, stays open to all.',
+    },
     contact: {
       eyebrow: 'Booking',
       lead: 'Concerts, festivals, master classes, private events or collaborations: write to us and we will get back to you quickly.',

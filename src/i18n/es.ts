@@ -138,7 +138,8 @@ const es: Dictionary = {
     inputCount: (count: number) => `${count} canales`,
     inThisKit: 'En este kit',
     pressPhotos: 'Fotos de prensa',
-    photosLead: 'En alta definición, listas para imprimir, con el crédito, el pie de foto y la licencia incluidos en cada archivo: de uso libre para la prensa y la promoción de los conciertos, citando el crédito indicado.',
+    photosLead:
+      'En alta definición, listas para imprimir, con el crédito, el pie de foto y la licencia incluidos en cada archivo: de uso libre para la prensa y la promoción de los conciertos, citando el crédito indicado.',
     photoPack: (size: string) => `Todas las fotos y sus créditos (ZIP, ${size})`,
     pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Descargar en ${width} × ${height} px (${size})`,
@@ -201,7 +202,10 @@ const es: Dictionary = {
     blog: { eyebrow: 'Cuaderno de ruta', lead: 'Relatos de camino, de escenario, de enseñanza y de creación: la música cubana vista desde dentro, entre La Habana y París.' },
     masterclass: { eyebrow: 'Enseñanza', lead: 'Transmitir la clave, el son y el arte de improvisar, a músicos de todos los niveles.', cta: 'Reservar una clase magistral' },
     workshop: { eyebrow: 'Práctica colectiva', lead: 'Talleres para tocar juntos, del primer tumbao a la creación colectiva.', cta: 'Apuntarse a un taller' },
-    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos reservados: dosier de prensa completo, retrato oficial y reportajes fotográficos, fragmentos de audio y vídeo.' },
+    auth: {
+      eyebrow: 'Área profesional',
+      lead: 'Accede a los documentos reservados: dosier de prensa completo, retrato oficial y reportajes fotográficos, fragmentos de audio y vídeo.',
+    },
     proArea: {
       eyebrow: 'Programadores, prensa y socios',
       lead: 'Solo para cuentas aprobadas: biografía oficial, dosier de prensa completo, retrato y reportajes fotográficos, fragmentos de audio y vídeo. El kit de cada formación, con sus fotos de prensa en alta definición, sigue siendo de acceso libre.',

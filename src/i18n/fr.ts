@@ -153,7 +153,8 @@ const fr = {
     inputCount: (count: number) => `${count} voies`,
     inThisKit: 'Dans ce kit',
     pressPhotos: 'Photos de presse',
-    photosLead: 'En haute définition, prêtes pour l’impression, avec le crédit, la légende et la licence inscrits dans chaque fichier : libres pour la presse et l’annonce des concerts, avec le crédit indiqué.',
+    photosLead:
+      'En haute définition, prêtes pour l’impression, avec le crédit, la légende et la licence inscrits dans chaque fichier : libres pour la presse et l’annonce des concerts, avec le crédit indiqué.',
     photoPack: (size: string) => `Toutes les photos et leurs crédits (ZIP, ${size})`,
     /** After a PDF's link: its size. */
     pdfSize: (size: string) => `(PDF, ${size})`,

@@ -132,6 +132,11 @@ export interface PrintPhotoFile {
   bytes: number;
 }
 
+/** For a kit's print photo whose file is not where its path leads (`index` from 0 in the kit's list). */
+export function missingPrintPhotoMessage(file: string, index: number, image: string): string {
+  return `${file}, photo ${index + 1} : fichier pour l'impression introuvable « ${image} ».\nRangez-le dans content/kits/photos/ et écrivez son chemin depuis le kit, par exemple ../kits/photos/quintet-sur-scene.jpg (majuscules et extension comptent), puis relancez.`;
+}
+
 /**
  * What is wrong with a kit's print photo (`index` from 0 in the kit's list), or undefined: a JPEG,
  * since its credit, caption and licence are written into it; at least `needed` pixels on its long

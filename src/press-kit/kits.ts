@@ -10,6 +10,8 @@
  * read the same list); afresh in development, where content changes.
  */
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { imageMetadata } from 'astro/assets/utils';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { strToU8, zipSync } from 'fflate';
@@ -35,8 +37,8 @@ export interface KitFile {
 export interface KitPhoto {
   /** The picture the page shows. */
   src: ImageMetadata;
-  /** The same picture for print (at least PRINT_PHOTO_MIN_SIDE pixels on its long side, checked by the kits' loader). */
-  print: ImageMetadata;
+  /** The size of the same picture's print file (at least PRINT_PHOTO_MIN_SIDE pixels on its long side, checked by the kits' loader). */
+  print: { width: number; height: number };
   caption: string;
   photographer: string;
   /** The print file as the artist gave it, with its credit, captions and licence written in (XMP). */
@@ -72,13 +74,6 @@ async function kitFile(name: (hash: string) => string, contentType: KitFile['con
   return { file, url: `${DOCUMENTS_FOLDER}/${file}`, contentType, bytes };
 }
 
-/** The image's source file: Astro keeps it on the metadata of every local image, out of enumeration. */
-function sourceFile(image: ImageMetadata): string {
-  const { fsPath } = image as ImageMetadata & { fsPath?: string };
-  if (!fsPath) throw new Error(`kit presse : fichier source introuvable pour ${image.src}`);
-  return fsPath;
-}
-
 function riderData(name: string, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): RiderData {
   return { artist: site.artist.name, ensemble: name, lineUp: ensemble.members, ...kit };
 }
@@ -102,7 +97,13 @@ function pressQuotesAbout(entries: CollectionEntry<'pressQuotes'>[], ensembles: 
   return byPosition(byId(entries).map((entry) => ({ ...entry.data, about: aboutOf(entry) })));
 }
 
-async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data'], quotes: PressQuote[]): Promise<PressKit> {
+async function pressKit(
+  id: EnsembleKey,
+  ensemble: CollectionEntry<'ensembles'>['data'],
+  kit: CollectionEntry<'kits'>['data'],
+  kitFolder: string,
+  quotes: PressQuote[],
+): Promise<PressKit> {
   const problems = lineUpProblems(kit.stage, ensemble.members);
   if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
@@ -121,9 +122,10 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
   };
   const photos = await Promise.all(
     kit.photos.map(async (photo, index) => {
-      // A JPEG, which the kits' loader has checked: the only format that carries its XMP everywhere.
-      const source = sourceFile(photo.print);
+      // A JPEG of print size, as the kits' loader has checked, read from its path (not through image(): see withPrintPhotos).
+      const source = join(kitFolder, photo.print);
       const file = new Uint8Array(await readFile(source));
+      const { width, height } = await imageMetadata(file, source);
       // Credit, captions and licence inside the file (XMP), so that they follow it out of the ZIP.
       const rights: PhotoRights = {
         photographer: photo.photographer,
@@ -132,7 +134,7 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
         usageTerms: Object.fromEntries(languages.map((language) => [language, kitWords[language].photoLicence(name)])) as Record<Language, string>,
       };
       const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.jpg`, 'image/jpeg', withXmp(file, photoXmp(rights), source));
-      return { src: photo.image, print: photo.print, caption: photo.caption, photographer: photo.photographer, original };
+      return { src: photo.image, print: { width, height }, caption: photo.caption, photographer: photo.photographer, original };
     }),
   );
   // One ZIP for every language: the photos once, with their credits in each language (credits-fr.txt,
@@ -178,7 +180,7 @@ export function getPressKits(): Promise<PressKit[]> {
               `content/kits/${entry.id}.json : « ${entry.id} » n'est pas une formation de content/ensembles.json (attendu : ${Object.keys(ensembleRoutes).join(', ')}.json).`,
             );
           }
-          return pressKit(entry.id, ensemble.data, entry.data, quotes);
+          return pressKit(entry.id, ensemble.data, entry.data, dirname(entry.filePath ?? `content/kits/${entry.id}.json`), quotes);
         }),
       );
     });

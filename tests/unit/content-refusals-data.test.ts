@@ -138,9 +138,15 @@ describe('a press photo unfit for print', () => {
     );
   });
 
+  it('a print file its path does not lead to', async () => {
+    const kit = edited('kits/quintet.json', (text) => text.replace(/"print": "[^"]+"/, '"print": "../kits/photos/Quintet-Essai.JPG"'));
+    const error = await refusal('kits', { 'content/kits/quintet.json': kit });
+    expect(error.message).toContain("content/kits/quintet.json, photo 1 : fichier pour l'impression introuvable « ../kits/photos/Quintet-Essai.JPG »");
+  });
+
   it('a print file in another format than JPEG, which could not carry its credit', async () => {
     const error = await withPrintFile(await flat(3000, 2000).png().toBuffer());
-    expect(error.message).toContain("« ../kits/photos/quintet-essai.jpg » est un PNG ; il faut un JPEG (.jpg)");
+    expect(error.message).toContain('« ../kits/photos/quintet-essai.jpg » est un PNG ; il faut un JPEG (.jpg)');
   });
 });
 
