@@ -78,7 +78,7 @@ test('a fan confirms, changes city and distance and unsubscribes from the pages 
   await expect(within(300)).toBeChecked();
   await expectNoAxeViolations(page);
   await city.fill('Porto');
-  await page.getByRole('option', { name: 'Porto Portugal' }).click();
+  await page.getByRole('option', { name: 'Porto, Portugal' }).click();
   await within(100).check();
   await page.getByRole('button', { name: text.fanPages.preferences.save }).click();
   await expect(status(page)).toHaveText(answers.saved);
