@@ -2,14 +2,17 @@
  * The pages the fan list's mails open, as a fan uses them, against the local stack: signed up by
  * fan-signup, the confirmation link read from the mailbox; confirm (after a failed network, with
  * its progress shown), change city and distance from the link every later mail carries, unsubscribe
- * from there, and use the link again. In English; the logic of every answer is in
- * tests/unit/fans/fan-pages.test.ts, the pages of the other languages in tests/dist/fan-pages.test.ts.
+ * from there, and use the link again. In English, and the confirmation alone in Spanish and French;
+ * the logic of every answer is in tests/unit/fans/fan-pages.test.ts, the pages of every language in
+ * tests/dist/fan-pages.test.ts.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { FAN_PAGE_PATHS, subscriberToken } from '../../supabase/functions/_shared/fan-links.ts';
 import { LINK_ANSWERS } from '../../supabase/functions/_shared/fan-link-handlers.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
+import type { Language } from '../../src/lib/languages';
 import { fillTemplate } from '../../src/lib/template';
+import { pages } from '../../src/site.config';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL, uniqueEmail } from './auth-support';
 import { expectNoAxeViolations } from './support';
 
@@ -17,18 +20,18 @@ const text = dictionaries.en;
 const answers = LINK_ANSWERS.en;
 const LISBON = { id: 2267057, name: 'Lisbon' };
 
-/** A fan signed up on the English agenda (Lisbon, 300 km): the confirmation link of the mail the stack sent. */
-async function signUp(email: string): Promise<string> {
+/** A fan signed up on the agenda in `lang` (Lisbon, 300 km): the confirmation link of the mail the stack sent, to the page in that language. */
+async function signUp(email: string, lang: Language = 'en'): Promise<string> {
   const response = await fetch(`${SUPABASE_URL}/functions/v1/fan-signup`, {
     method: 'POST',
     // A network address of its own (documentation range): runs against a reused stack stay under fan-signup's 10 per address and hour.
     headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${Date.now() % 250}` },
-    body: JSON.stringify({ email, city: LISBON, distance: 300, consent: true, page: '/en/concerts', lang: 'en' }),
+    body: JSON.stringify({ email, city: LISBON, distance: 300, consent: true, page: pages.concerts[lang].path, lang }),
   });
   expect(response.status).toBe(200);
   const mails = (await (await fetch(`${MAILBOX_URL}/api/messages`)).json()) as { to: string[]; text: string }[];
   const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mails.find((mail) => mail.to.includes(email))?.text ?? '')?.[0] ?? '';
-  expect(new URL(link).pathname).toBe(FAN_PAGE_PATHS.confirm.en);
+  expect(new URL(link).pathname).toBe(FAN_PAGE_PATHS.confirm[lang]);
   return link;
 }
 
@@ -110,3 +113,12 @@ test('a fan confirms, changes city and distance and unsubscribes from the pages 
   await expect(page.getByRole('button', { name: text.fanPages.preferences.save })).toBeDisabled();
   await expectNoAxeViolations(page);
 });
+
+for (const lang of ['es', 'fr'] as const) {
+  test(`a fan who signed up in ${lang} confirms from the mail, on the page in ${lang}`, async ({ page }) => {
+    const email = uniqueEmail(`fan-${lang}`);
+    await page.goto(await signUp(email, lang));
+    await page.getByRole('button', { name: dictionaries[lang].fanPages.confirm.action }).click();
+    await expect(status(page)).toHaveText(LINK_ANSWERS[lang].confirmed);
+  });
+}
