@@ -9,6 +9,8 @@
 import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import type { BlogCategory } from '../lib/blog.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
+import { metres } from '../lib/metres.ts';
+import type { KitWords } from '../lib/press-kit.ts';
 
 const tagline = 'Compositeur et musicien cubain';
 
@@ -166,6 +168,8 @@ const fr = {
   languageSwitcher: 'Langue',
   newTab: '(nouvel onglet)',
   partners: 'Partenaires',
+  /** Between a label and what follows it (« Tarif : 15 € »): French puts a space before the colon. */
+  colon: ' :',
   tagline,
   albumCover: (title: string) => `pochette de l'album ${title}`,
   inPicture: 'En image :',
@@ -210,7 +214,12 @@ const fr = {
   },
   concerts: {
     book: 'Réserver maintenant',
-    soldOut: 'Complet',
+    /** The word a status shows beside the concert (none while it is on sale), never colour alone. */
+    status: { complet: 'Complet', reporté: 'Reporté', annulé: 'Annulé' },
+    /** The price of a free concert (« 0€ » in its file). */
+    freeAdmission: 'Entrée libre',
+    /** How the archive counts a year's concerts. */
+    count: (count: number) => `${count} concert${count > 1 ? 's' : ''}`,
     soldOutNote: "Complet : plus aucune place n'est en vente.",
     cancelledNote: 'Ce concert est annulé. Les billets déjà achetés sont remboursés par la billetterie.',
     pastNote: 'Ce concert a eu lieu : merci à toutes celles et ceux qui étaient là.',
@@ -259,7 +268,7 @@ const fr = {
     mailSubject: (name: string) => `Demande de booking : ${name}`,
     kit: 'Kit presse et technique',
   },
-  /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are kitWords (src/lib/press-kit.ts). */
+  /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are `rider` below. */
   kit: {
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
@@ -303,6 +312,83 @@ const fr = {
       "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
     proAreaLink: "Aller à l'espace pro",
   },
+  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (read as kitWords, src/lib/press-kit.ts). */
+  rider: {
+    technicalRider: 'Fiche technique',
+    stagePlot: 'Plan de scène',
+    lineUp: 'Formation',
+    inputList: 'Patch (liste des entrées)',
+    channel: 'Voie',
+    source: 'Source',
+    microphone: 'Micro / DI',
+    activeDi: 'DI active',
+    stand: 'Pied',
+    notes: 'Remarques',
+    monitors: 'Retours',
+    mix: 'Départ',
+    musicians: 'Musiciens',
+    backlineVenue: 'Backline fourni par l’organisateur',
+    backlineBand: 'Apporté par le groupe',
+    power: 'Électricité',
+    stageSize: 'Dimensions de scène',
+    sets: 'Durée des sets',
+    schedule: 'Arrivée et balance',
+    hospitality: 'Accueil',
+    technicalContact: 'Contact technique',
+    position: 'Place',
+    riser: 'Praticable',
+    audience: 'Public',
+    rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
+    sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'ou équivalent',
+    providedBy: 'Fourni par',
+    providers: { groupe: 'Groupe', organisateur: 'Organisateur' },
+    yes: 'oui',
+    monitorType: 'Type',
+    count: 'Nombre',
+    frontOfHouse: 'Régie façade et diffusion',
+    lighting: 'Lumière',
+    travelParty: 'Équipe en tournée',
+    people: (count) => `${count} personnes`,
+    logistics: 'Logistique',
+    logisticsTopics: { accommodation: 'Hébergement', groundTransport: 'Transport sur place', parking: 'Stationnement', guestList: 'Invitations' },
+    need: 'Besoin',
+    upstage: 'Fond de scène',
+    instrumentsColumn: 'Instruments (entrées)',
+    riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
+    stageDimensions: (width, depth) => `${metres('fr', width)} d’ouverture × ${metres('fr', depth)} de profondeur minimum`,
+    instruments: {
+      'piano-a-queue': 'Piano à queue',
+      'piano-droit': 'Piano droit',
+      clavier: 'Clavier',
+      batterie: 'Batterie',
+      congas: 'Congas',
+      bata: 'Tambours batá',
+      timbales: 'Timbales',
+      percussions: 'Petites percussions',
+      contrebasse: 'Contrebasse',
+      'ampli-basse': 'Ampli basse',
+      guitare: 'Guitare (DI)',
+      'ampli-guitare': 'Ampli guitare',
+      'micro-voix': 'Micro chant',
+      'micro-instrument': 'Micro instrument',
+    },
+    monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
+    inputNumbers: 'N° des entrées du patch',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
+    dataOf: (date) => `Données du ${date}`,
+    page: (current, total) => `Page ${current} sur ${total}`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
+    photoCredits: (ensemble) => `${ensemble} · photos de presse`,
+    photoBy: (photographer) => `Photo : ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
+  } satisfies KitWords,
   page: {
     home: {
       origin: 'La Havane · Paris',
@@ -493,7 +579,7 @@ const fr = {
     paymentNotice: 'Vous serez redirigé vers notre prestataire de paiement par carte bancaire, dans un nouvel onglet.',
   },
   share: { share: 'Partager', copy: 'Copier le lien', copied: 'Lien copié dans le presse-papiers.', copyFailed: 'Copie impossible : le lien de cette page est' },
-  pagination: { previous: 'Précédent', next: 'Suivant', pages: 'Pages' },
+  pagination: { previous: 'Précédent', next: 'Suivant', pages: 'Pages', pageOf: 'Page {page} sur {count}' },
   notFound: {
     heading: 'Oops! Page not found',
     text: "L'adresse demandée n'existe pas ou a été déplacée.",

@@ -15,13 +15,14 @@
 import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages.ts';
 import type { Dictionary } from './fr.ts';
 
-const sections = {
+export type IslandSection = 'authForm' | 'contactForm' | 'proArea';
+
+/** Each island's section, by the dictionary file it comes from (./fr.ts …), loaded on demand. */
+const sections: { [S in IslandSection]: Record<string, () => Promise<Dictionary[S]>> } = {
   authForm: import.meta.glob<Dictionary['authForm']>('./[a-z][a-z].ts', { import: 'authForm', query: { island: 'authForm' } }),
   contactForm: import.meta.glob<Dictionary['contactForm']>('./[a-z][a-z].ts', { import: 'contactForm', query: { island: 'contactForm' } }),
   proArea: import.meta.glob<Dictionary['proArea']>('./[a-z][a-z].ts', { import: 'proArea', query: { island: 'proArea' } }),
 };
-
-export type IslandSection = keyof typeof sections;
 
 /** The page's language in the browser, as the layout writes it on `<html lang>`. */
 function documentLanguage(): Language {
@@ -38,7 +39,7 @@ export async function islandText<S extends IslandSection>(
   section: S,
   wanted: readonly Language[] = import.meta.env.SSR ? languages : [documentLanguage()],
 ): Promise<(lang: Language) => Dictionary[S]> {
-  const loaders: Record<string, () => Promise<Dictionary[S]>> = sections[section];
+  const loaders = sections[section];
   const loaded = new Map(
     await Promise.all(
       wanted.map(async (lang) => {
