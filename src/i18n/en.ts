@@ -157,6 +157,7 @@ const en: Dictionary = {
   newTab: '(new tab)',
   partners: 'Partners',
   colon: ':',
+  sizeUnits: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
   tagline: 'Cuban composer and musician',
   albumCover: (title: string) => `cover of the album ${title}`,
   inPicture: 'Pictured:',
@@ -496,6 +497,8 @@ const en: Dictionary = {
     read: 'Read the article',
     inFrench: 'in French',
     readingTime: (minutes: number) => `${minutes} min read`,
+    count: (count: number) => (count === 0 ? 'No articles' : `${count} article${count === 1 ? '' : 's'}`),
+    emptyCategory: 'No articles in this category yet.',
     categories: { Parcours: 'Journey', Scène: 'On stage', Transmission: 'Teaching', Création: 'Creation' },
   },
   article: {

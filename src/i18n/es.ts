@@ -158,6 +158,7 @@ const es: Dictionary = {
   newTab: '(nueva pestaña)',
   partners: 'Socios',
   colon: ':',
+  sizeUnits: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
   tagline: 'Compositor y músico cubano',
   albumCover: (title: string) => `portada del disco ${title}`,
   inPicture: 'En la imagen:',
@@ -502,6 +503,8 @@ const es: Dictionary = {
     read: 'Leer el artículo',
     inFrench: 'en francés',
     readingTime: (minutes: number) => `${minutes} min de lectura`,
+    count: (count: number) => (count === 0 ? 'Ningún artículo' : `${count} artículo${count === 1 ? '' : 's'}`),
+    emptyCategory: 'Por ahora no hay artículos en esta categoría.',
     categories: { Parcours: 'Trayectoria', Scène: 'Escenario', Transmission: 'Enseñanza', Création: 'Creación' },
   },
   article: {

@@ -170,6 +170,8 @@ const fr = {
   partners: 'Partenaires',
   /** Between a label and what follows it (« Tarif : 15 € »): French puts a space before the colon. */
   colon: ' :',
+  /** A file's size units (readableSize, src/lib/press-kit.ts). */
+  sizeUnits: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
   tagline,
   albumCover: (title: string) => `pochette de l'album ${title}`,
   inPicture: 'En image :',
@@ -535,6 +537,9 @@ const fr = {
     read: "Lire l'article",
     inFrench: 'en français',
     readingTime: (minutes: number) => `${minutes} min de lecture`,
+    /** What the filter announces once applied. */
+    count: (count: number) => (count === 0 ? 'Aucun article' : `${count} article${count > 1 ? 's' : ''}`),
+    emptyCategory: 'Aucun article dans cette catégorie pour le moment.',
     /** The categories as the tags and the filter name them; the schema's closed list stays French. */
     categories: { Parcours: 'Parcours', Scène: 'Scène', Transmission: 'Transmission', Création: 'Création' } as Record<BlogCategory, string>,
   },

@@ -248,16 +248,9 @@ export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[],
   return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 
-/** Each language's names for a file's size units. */
-const SIZE_UNITS: Record<Language, { bytes: string; kilo: string; mega: string }> = {
-  fr: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
-  en: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
-  es: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
-};
-
 /** A size as the pro area and the kit page show it: "245 Ko" in French, "4.8 MB" in English, one decimal under 10. */
 export function readableSize(bytes: number, lang: Language = 'fr'): string {
-  const units = SIZE_UNITS[lang];
+  const units = dictionaries[lang].sizeUnits;
   const format = (value: number, unit: string) => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
   if (bytes < 1000) return `${bytes} ${units.bytes}`;
   if (bytes < 1_000_000) return format(bytes / 1000, units.kilo);
