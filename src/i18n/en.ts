@@ -1,5 +1,5 @@
 /** Every interface string of the site in English, key for key as in fr.ts. */
-import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
 import { metres } from '../lib/metres.ts';
 import type { Dictionary } from './fr.ts';
@@ -40,12 +40,12 @@ export const authForm: Dictionary['authForm'] = {
   toSignIn: 'Already have an account? Sign in',
   toSignUp: 'No account yet? Create one',
   backToSignIn: 'Back to sign-in',
-  passwordHint: PASSWORD_MESSAGES.en.hint,
+  passwordHint: `At least ${PASSWORD_MIN_LENGTH} characters, including a lower-case letter, a capital letter and a digit.`,
   messages: {
     required: 'Please fill in every field',
     emailRequired: 'Please enter the email address of your account',
     mismatch: 'The two passwords do not match',
-    tooShort: PASSWORD_MESSAGES.en.weak,
+    tooShort: `Your password must be at least ${PASSWORD_MIN_LENGTH} characters long and include a lower-case letter, a capital letter and a digit`,
     signInTooShort: `Your password must be at least ${SIGN_IN_MIN_PASSWORD_LENGTH} characters long`,
     invalidCredentials: 'Incorrect email address or password',
     alreadyRegistered: 'An account already exists with this email address',

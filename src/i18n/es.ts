@@ -1,5 +1,5 @@
 /** Every interface string of the site in Spanish, key for key as in fr.ts. */
-import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
 import { metres } from '../lib/metres.ts';
 import type { Dictionary } from './fr.ts';
@@ -40,12 +40,12 @@ export const authForm: Dictionary['authForm'] = {
   toSignIn: '¿Ya tienes cuenta? Inicia sesión',
   toSignUp: '¿Aún no tienes cuenta? Regístrate',
   backToSignIn: 'Volver al inicio de sesión',
-  passwordHint: PASSWORD_MESSAGES.es.hint,
+  passwordHint: `Al menos ${PASSWORD_MIN_LENGTH} caracteres, con una minúscula, una mayúscula y una cifra.`,
   messages: {
     required: 'Todos los campos son obligatorios',
     emailRequired: 'Indica el correo electrónico de tu cuenta',
     mismatch: 'Las contraseñas no coinciden',
-    tooShort: PASSWORD_MESSAGES.es.weak,
+    tooShort: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres, con una minúscula, una mayúscula y una cifra`,
     signInTooShort: `La contraseña debe tener al menos ${SIGN_IN_MIN_PASSWORD_LENGTH} caracteres`,
     invalidCredentials: 'Correo electrónico o contraseña incorrectos',
     alreadyRegistered: 'Ya existe una cuenta con este correo electrónico',

@@ -6,7 +6,7 @@
  * language (island-text.ts): their templates take `{name}` placeholders (fillTemplate). Content is
  * in content/; the mails in supabase/functions.
  */
-import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
+import { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import type { BlogCategory } from '../lib/blog.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
 import { metres } from '../lib/metres.ts';
@@ -50,12 +50,12 @@ export const authForm = {
   toSignIn: 'Déjà un compte ? Se connecter',
   toSignUp: "Pas encore de compte ? S'inscrire",
   backToSignIn: 'Retour à la connexion',
-  passwordHint: PASSWORD_MESSAGES.fr.hint,
+  passwordHint: `Au moins ${PASSWORD_MIN_LENGTH} caractères, dont une minuscule, une majuscule et un chiffre.`,
   messages: {
     required: 'Tous les champs sont requis',
     emailRequired: "Indiquez l'adresse email de votre compte",
     mismatch: 'Les mots de passe ne correspondent pas',
-    tooShort: PASSWORD_MESSAGES.fr.weak,
+    tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères, dont une minuscule, une majuscule et un chiffre`,
     signInTooShort: `Le mot de passe doit contenir au moins ${SIGN_IN_MIN_PASSWORD_LENGTH} caractères`,
     invalidCredentials: 'Email ou mot de passe incorrect',
     alreadyRegistered: 'Un compte existe déjà avec cet email',
