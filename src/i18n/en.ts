@@ -1,6 +1,5 @@
 /** Every interface string of the site in English, key for key as in fr.ts. */
-import { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
-import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
 import { metres } from '../lib/metres.ts';
 import type { Dictionary } from './fr.ts';
 

@@ -6,9 +6,8 @@
  * language (island-text.ts): their templates take `{name}` placeholders (fillTemplate). Content is
  * in content/; the mails in supabase/functions.
  */
-import { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import type { BlogCategory } from '../lib/blog.ts';
-import { BOOKING_LIMITS, CONTACT_LIMITS } from '../../supabase/functions/_shared/form-limits.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
 import { metres } from '../lib/metres.ts';
 import type { KitWords } from '../lib/press-kit.ts';
 

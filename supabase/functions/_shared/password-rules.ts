@@ -9,14 +9,14 @@
  * gives as example 8 characters drawn from 3 of the 4 kinds (lower-case, capitals, digits,
  * symbols). GoTrue can only require whole character sets, so the three it always accepts are
  * required: a lower-case letter, a capital and a digit (GoTrue's "lower_upper_letters_digits").
+ *
+ * The two lengths (PASSWORD_MIN_LENGTH, 8, and the sign-in's SIGN_IN_MIN_PASSWORD_LENGTH) are in
+ * form-limits.ts, which the dictionaries read without taking this module into the islands' word chunks.
  */
-export const PASSWORD_MIN_LENGTH = 8;
+import { PASSWORD_MIN_LENGTH } from './form-limits.ts';
 
-/**
- * Every account's password has at least this many characters, the rule before today's: signing
- * in checks only this (the specification's message), so that older passwords still sign in.
- */
-export const SIGN_IN_MIN_PASSWORD_LENGTH = 6;
+export { PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from './form-limits.ts';
+
 /** config.toml's name for the sets below. */
 export const PASSWORD_REQUIREMENTS = 'lower_upper_letters_digits';
 export const PASSWORD_REQUIRED_CHARACTERS = ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'] as const;
