@@ -25,13 +25,15 @@ import {
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
   outOfStepTranslationMessage,
+  missingPrintPhotoMessage,
+  printPhotoProblem,
   untranslatableFieldMessage,
   schemaMessage,
   schemaProblems,
   unreadableJsonMessage,
 } from './lib/content-messages';
 import { contentProblems } from './content-problems';
-import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES } from './lib/image-rules';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES, PRINT_PHOTO_MIN_SIDE } from './lib/image-rules';
 import { translationLanguages, type Translations } from './lib/content-translations';
 import { translationExclusions, translationFile, translationOf } from './content-translation-files';
 
@@ -182,6 +184,41 @@ export function withCoverWidth(loader: Loader, widths: readonly number[]): Loade
             await checkImageFile(entry.filePath, image, needed);
           }
           return context.parseData(entry);
+        },
+      }),
+  };
+}
+
+/**
+ * A kit's loader checking each press photo's file for print (`photos[].print`, a path from the kit's
+ * file): there, a JPEG of at least PRINT_PHOTO_MIN_SIDE pixels on its long side, no heavier than the
+ * studio accepts (printPhotoProblem). A path rather than Astro's image(): image() would copy every
+ * such file into the site, where no page draws it; src/press-kit/kits.ts reads it for the ZIP.
+ */
+export function withPrintPhotos(loader: Loader): Loader {
+  return {
+    name: `${loader.name}-print-photos`,
+    load: (context) =>
+      loader.load({
+        ...context,
+        parseData: async (entry) => {
+          // The schema first: a slip in the kit's data is said before its files are read.
+          const data = await context.parseData(entry);
+          const photos = entry.data['photos'];
+          if (entry.filePath && Array.isArray(photos)) {
+            for (const [index, photo] of photos.entries()) {
+              const image: unknown = photo && typeof photo === 'object' ? (photo as Record<string, unknown>)['print'] : undefined;
+              if (typeof image !== 'string') continue;
+              const imagePath = resolve(dirname(entry.filePath), image);
+              const file = named(entry.filePath);
+              if (!existsSync(imagePath)) throw contentError({ message: missingPrintPhotoMessage(file, index, image), file });
+              const bytes = readFileSync(imagePath);
+              const { width, height, format } = await imageMetadata(bytes, image);
+              const problem = printPhotoProblem(file, index, image, { width, height, format, bytes: bytes.length }, PRINT_PHOTO_MIN_SIDE, MAX_IMAGE_BYTES);
+              if (problem) throw contentError({ message: problem, file });
+            }
+          }
+          return data;
         },
       }),
   };

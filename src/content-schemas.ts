@@ -14,7 +14,7 @@ import { BUILD_TIME } from './lib/build-time';
 import { BLOG_CATEGORIES, RELATED_LINK_TYPES, isCalendarDay } from './lib/blog';
 import { expected, oneOf, unknownField } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
-import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE } from './lib/image-rules';
+import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE, PRINT_PHOTO_MIN_SIDE } from './lib/image-rules';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { languages } from './lib/languages';
@@ -693,7 +693,12 @@ const kits = ({ image }: SchemaContext) =>
       z
         .array(
           fields({
-            image: inStudio(image(), { label: 'Photo', hint: 'Dans sa plus grande taille : elle est donnée telle quelle dans le pack photo.' }),
+            image: inStudio(image(), { label: 'Photo', hint: 'Celle que montre la page du kit : 1600 pixels de large suffisent.' }),
+            print: inStudio(text('fichier pour l’impression, rangé dans content/kits/photos/, par exemple ../kits/photos/quintet-sur-scene.jpg'), {
+              widget: 'file',
+              label: 'Fichier pour l’impression',
+              hint: `La même photo en JPEG d’au moins ${PRINT_PHOTO_MIN_SIDE} pixels sur le grand côté, ${MAX_IMAGE_SIZE} au plus : l’original du photographe, que le pack photo et le lien « Télécharger » donnent tel quel, avec le crédit, la légende et la licence inscrits dedans. Plus petit ou dans un autre format, le build s’arrête.`,
+            }),
             caption: kitText('légende de la photo', 'Légende', 'Ce que montre la photo ; elle sert aussi de description.'),
             photographer: inStudio(
               text('nom du photographe, par exemple « Claire Delmas »').refine((name) => !/^\s*(photo|foto|©)/i.test(name), {

@@ -10,7 +10,7 @@ import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { translationExclusions } from './content-translation-files';
 import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
-import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withTranslations, withWrittenDates } from './content-loaders';
+import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withPrintPhotos, withTranslations, withWrittenDates } from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
 
 /** A collection's loader with its entries' translations, the fields its schema marks translatable (their neutral parts read from the French file). */
@@ -54,7 +54,7 @@ export const collections = {
   }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
   ensembles: defineCollection({ loader: reported(translated(dataFile('content/ensembles.json'), 'content', 'ensembles')), schema: schemas.ensembles }),
-  kits: defineCollection({ loader: reported(translated(dataFolder('content/kits'), 'content/kits', 'kits')), schema: schemas.kits }),
+  kits: defineCollection({ loader: reported(withPrintPhotos(translated(dataFolder('content/kits'), 'content/kits', 'kits'))), schema: schemas.kits }),
   collaborators: defineCollection({ loader: reported(dataFile('content/collaborators.json')), schema: schemas.collaborators }),
   teaching: defineCollection({ loader: reported(translated(dataFile('content/teaching.json'), 'content', 'teaching')), schema: schemas.teaching }),
   biography: defineCollection({

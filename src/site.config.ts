@@ -12,13 +12,14 @@ import { dictionaries, type Dictionary } from './i18n/index.ts';
 import { artistPagesText } from './i18n/artist-fr.ts';
 import type { AuthPaths } from './lib/auth-form.ts';
 import { APPROVAL_PAGE_PATH } from '../supabase/functions/_shared/approval-link.ts';
+import { ARTIST_NAME, ARTIST_SLUG } from '../supabase/functions/_shared/artist.ts';
 
 export type { SocialNetwork };
 
 const settings = parseSiteSettings(settingsFile, 'content/settings.json');
 
-const artistName = 'Yaniel Bárcenas';
-const artistSlug = 'yaniel-barcenas';
+const artistName = ARTIST_NAME;
+const artistSlug = ARTIST_SLUG;
 
 /**
  * Site URL used for canonical links, the sitemap and social tags: `SITE_URL` when set,

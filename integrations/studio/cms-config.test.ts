@@ -41,10 +41,14 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
       const mediaFolder = collection.media_folder?.startsWith('/') ? collection.media_folder.slice(1) : join(collection.folder, collection.media_folder ?? '');
       const entryFiles = readdirSync(collection.folder).filter((file) => file.endsWith('.json') && !translationOf(file));
       for (const file of entryFiles) {
-        const { image } = JSON.parse(readFileSync(join(collection.folder, file), 'utf8')) as { image: string };
-        const written = resolve(collection.folder, image);
-        expect(existsSync(written), `${file}: ${image}`).toBe(true);
-        expect(dirname(written)).toBe(resolve(mediaFolder));
+        const entry = JSON.parse(readFileSync(join(collection.folder, file), 'utf8')) as { image?: string; photos?: { print: string }[] };
+        // A cover is the entry's own; a kit's own files are its photos' print files (its page shows the ensembles' and the gallery's pictures).
+        const images = entry.photos ? entry.photos.map((photo) => photo.print) : [entry.image ?? ''];
+        for (const image of images) {
+          const written = resolve(collection.folder, image);
+          expect(existsSync(written), `${file}: ${image}`).toBe(true);
+          expect(dirname(written)).toBe(resolve(mediaFolder));
+        }
         expect(resolve(collection.folder, `${collection.public_folder ?? ''}/new.jpg`)).toBe(resolve(mediaFolder, 'new.jpg'));
       }
     },

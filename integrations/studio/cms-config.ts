@@ -303,6 +303,9 @@ const kits: FolderCollection = {
   slug: '{{slug}}',
   summary: 'Kit {{filename}} (données du {{updatedAt}})',
   sortable_fields: ['updatedAt'],
+  // A photo added here goes beside the kits, in content/kits/photos/, its print file too.
+  media_folder: '/content/kits/photos',
+  public_folder: '../kits/photos',
   fields: studioFieldsOf(contentSchemas.kits, 'kits'),
 };
 

@@ -98,12 +98,18 @@ describe('the studio fields written from a schema', () => {
     expect(featured).toMatchObject({ widget: 'boolean', default: false, required: false });
   });
 
-  it('make Astro’s image() an image field that refuses files over the limit', () => {
-    const schema = ({ image }: SchemaContext) => z.object({ cover: inStudio(image(), { label: 'Pochette' }), photo: inStudio(image().optional(), { label: 'Photo' }) });
+  it('make Astro’s image(), and a path the site reads itself (widget « file »), an image field that refuses files over the limit', () => {
+    const schema = ({ image }: SchemaContext) =>
+      z.object({
+        cover: inStudio(image(), { label: 'Pochette' }),
+        photo: inStudio(image().optional(), { label: 'Photo' }),
+        print: inStudio(z.string(), { label: 'Pour l’impression', widget: 'file' }),
+      });
     const fields = studioFieldsOf(schema, 'test');
     expect(fields.map((field) => [field.widget, field.required, field.media_library?.config.max_file_size])).toEqual([
       ['image', undefined, MAX_IMAGE_BYTES],
       ['image', false, MAX_IMAGE_BYTES],
+      ['image', undefined, MAX_IMAGE_BYTES],
     ]);
   });
 

@@ -143,7 +143,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
     return { pattern: [unescaped, message] };
   };
 
-  if (imageDefinitions.has(value._zod.def)) {
+  if (imageDefinitions.has(value._zod.def) || meta.widget === 'file') {
     return {
       widget: 'image',
       choose_url: false,

@@ -119,7 +119,7 @@ export const proArea: Dictionary['proArea'] = {
   preparing: 'Preparing…',
   downloadFailed: 'This download is not available right now. Try again in a moment, or write to us.',
   kitsTitle: 'Press and technical kits',
-  kitsLead: 'Open to all: bios, technical rider and stage plot as PDFs, press photos.',
+  kitsLead: 'Open to all, no account needed: bios, technical rider and stage plot as PDFs, high-resolution press photos with their credit and licence.',
   accessPendingTitle: 'Your access is pending',
   accessPending:
     'The artist approves each professional account personally: request access, he receives your request by email, and the restricted documents (terms, contracts) appear here as soon as he has approved it. In the meantime, everything you need to book an ensemble is in the kits above, no account needed.',
@@ -273,7 +273,8 @@ const en: Dictionary = {
     inputCount: (count: number) => `${count} channels`,
     inThisKit: 'In this kit',
     pressPhotos: 'Press photos',
-    photosLead: 'Free to use for press coverage and concert promotion, with the credit given.',
+    photosLead:
+      'High resolution, ready for print, with the credit, caption and licence embedded in each file: free to use for press coverage and concert promotion, with the credit given.',
     photoPack: (size: string) => `All photos with their credits (ZIP, ${size})`,
     pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Download at ${width} × ${height} px (${size})`,
@@ -412,8 +413,11 @@ const en: Dictionary = {
     blog: { eyebrow: 'Road notes', lead: 'Stories of the road, the stage, teaching and writing: Cuban music seen from the inside, between Havana and Paris.' },
     masterclass: { eyebrow: 'Teaching', lead: 'Passing on the clave, the son and the art of improvisation, to musicians of every level.', cta: 'Book a master class' },
     workshop: { eyebrow: 'Playing together', lead: 'Workshops to make music together, from the first tumbao to collective creation.', cta: 'Join a workshop' },
-    auth: { eyebrow: 'Professional area', lead: 'Access the professional documents: HD photos, press kits, excerpts.' },
-    proArea: { eyebrow: 'Promoters, press and partners', lead: 'Biography, press pack, HD photos and excerpts to download; each ensemble’s technical rider is in its kit.' },
+    auth: { eyebrow: 'Professional area', lead: 'Access the restricted documents: full press pack, official portrait and photo sets, audio and video excerpts.' },
+    proArea: {
+      eyebrow: 'Promoters, press and partners',
+      lead: 'For approved accounts only: official biography, full press pack, portrait and photo sets, audio and video excerpts. Each ensemble’s kit, high-resolution press photos included, stays open to all.',
+    },
     contact: {
       eyebrow: 'Booking',
       lead: 'Concerts, festivals, master classes, private events or collaborations: write to us and we will get back to you quickly.',
@@ -468,7 +472,7 @@ const en: Dictionary = {
     kitsLead: 'For each ensemble: bios ready to copy, technical rider and stage plot as PDFs, press photos with their credits and licence.',
     interview: 'Exclusive interview',
     contactTitle: 'Press contact',
-    contactLead: 'Interview requests, accreditation, high-resolution photos or the press kit: write to us and we will reply within 48 hours.',
+    contactLead: 'Interview requests, accreditation, other photos or the press kit: write to us and we will reply within 48 hours.',
     email: 'Email',
     phone: 'Phone',
     website: 'Website',
@@ -625,7 +629,7 @@ const en: Dictionary = {
     proArea: {
       keywords: ['pro area', 'technical rider', 'press kit'],
       title: 'Professional area',
-      description: `For professionals only: biography, HD photos, audio and video excerpts of {artist}.`,
+      description: `For professionals only: press pack, portrait and photo sets, audio and video excerpts of {artist}.`,
     },
     notFound: { title: 'Page not found', description: 'This page does not exist or has moved.' },
     articleNotFound: {

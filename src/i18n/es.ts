@@ -120,7 +120,7 @@ export const proArea: Dictionary['proArea'] = {
   preparing: 'Preparando…',
   downloadFailed: 'No se puede descargar ahora mismo. Vuelve a intentarlo en unos instantes o escríbenos.',
   kitsTitle: 'Kits de prensa y técnicos',
-  kitsLead: 'De acceso libre: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa.',
+  kitsLead: 'De acceso libre, sin cuenta: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa en alta definición con su crédito y su licencia.',
   accessPendingTitle: 'Tu acceso está pendiente',
   accessPending:
     'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para contratar una formación está en los kits de arriba, sin necesidad de cuenta.',
@@ -276,7 +276,8 @@ const es: Dictionary = {
     inputCount: (count: number) => `${count} canales`,
     inThisKit: 'En este kit',
     pressPhotos: 'Fotos de prensa',
-    photosLead: 'Libres de derechos para la prensa y la promoción de los conciertos, citando el crédito indicado.',
+    photosLead:
+      'En alta definición, listas para imprimir, con el crédito, el pie de foto y la licencia incluidos en cada archivo: de uso libre para la prensa y la promoción de los conciertos, citando el crédito indicado.',
     photoPack: (size: string) => `Todas las fotos y sus créditos (ZIP, ${size})`,
     pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Descargar en ${width} × ${height} px (${size})`,
@@ -415,10 +416,13 @@ const es: Dictionary = {
     blog: { eyebrow: 'Cuaderno de ruta', lead: 'Relatos de camino, de escenario, de enseñanza y de creación: la música cubana vista desde dentro, entre La Habana y París.' },
     masterclass: { eyebrow: 'Enseñanza', lead: 'Transmitir la clave, el son y el arte de improvisar, a músicos de todos los niveles.', cta: 'Reservar una clase magistral' },
     workshop: { eyebrow: 'Práctica colectiva', lead: 'Talleres para tocar juntos, del primer tumbao a la creación colectiva.', cta: 'Apuntarse a un taller' },
-    auth: { eyebrow: 'Área profesional', lead: 'Accede a los documentos profesionales: fotos en alta definición, dosieres de prensa, extractos.' },
+    auth: {
+      eyebrow: 'Área profesional',
+      lead: 'Accede a los documentos reservados: dosier de prensa completo, retrato oficial y reportajes fotográficos, fragmentos de audio y vídeo.',
+    },
     proArea: {
       eyebrow: 'Programadores, prensa y socios',
-      lead: 'Biografía, dosier de prensa, fotos en alta definición y fragmentos para descargar; el rider técnico de cada formación está en su kit.',
+      lead: 'Solo para cuentas aprobadas: biografía oficial, dosier de prensa completo, retrato y reportajes fotográficos, fragmentos de audio y vídeo. El kit de cada formación, con sus fotos de prensa en alta definición, sigue siendo de acceso libre.',
     },
     contact: {
       eyebrow: 'Contratación',
@@ -474,7 +478,7 @@ const es: Dictionary = {
     kitsLead: 'Para cada formación: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos de prensa con sus créditos y su licencia.',
     interview: 'Entrevista exclusiva',
     contactTitle: 'Contacto de prensa',
-    contactLead: 'Solicitudes de entrevista, acreditaciones, fotos en alta definición o dosier de prensa: escríbenos y te responderemos en un plazo de 48 horas.',
+    contactLead: 'Solicitudes de entrevista, acreditaciones, otras fotos o dosier de prensa: escríbenos y te responderemos en un plazo de 48 horas.',
     email: 'Correo',
     phone: 'Teléfono',
     website: 'Web',
@@ -635,7 +639,7 @@ const es: Dictionary = {
     proArea: {
       keywords: ['área profesional', 'ficha técnica', 'dossier de prensa'],
       title: 'Área profesional',
-      description: `Reservado a profesionales: biografía, fotos en alta definición y fragmentos de audio y vídeo de {artist}.`,
+      description: `Reservado a profesionales: dosier de prensa, retrato y reportajes fotográficos, fragmentos de audio y vídeo de {artist}.`,
     },
     notFound: { title: 'Página no encontrada', description: 'Esta página no existe o ha cambiado de dirección.' },
     articleNotFound: {

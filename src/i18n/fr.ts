@@ -131,7 +131,7 @@ export const proArea = {
   preparing: 'Préparation...',
   downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
   kitsTitle: 'Kits presse et technique',
-  kitsLead: 'Publics : présentations, fiche technique et plan de scène en PDF, photos de presse.',
+  kitsLead: 'En accès libre, sans compte : présentations, fiche technique et plan de scène en PDF, photos de presse en haute définition avec leur crédit et leur licence.',
   accessPendingTitle: 'Votre accès est en attente',
   accessPending:
     'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
@@ -298,7 +298,8 @@ const fr = {
     inputCount: (count: number) => `${count} voies`,
     inThisKit: 'Dans ce kit',
     pressPhotos: 'Photos de presse',
-    photosLead: 'Libres de droits pour la presse et la promotion des concerts, avec le crédit indiqué.',
+    photosLead:
+      'En haute définition, prêtes pour l’impression, avec le crédit, la légende et la licence inscrits dans chaque fichier : libres pour la presse et l’annonce des concerts, avec le crédit indiqué.',
     photoPack: (size: string) => `Toutes les photos et leurs crédits (ZIP, ${size})`,
     /** After a PDF's link: its size. */
     pdfSize: (size: string) => `(PDF, ${size})`,
@@ -444,10 +445,10 @@ const fr = {
       cta: 'Réserver une master class',
     },
     workshop: { eyebrow: 'Pratique collective', lead: 'Des ateliers pour jouer ensemble, du premier tumbao à la création collective.', cta: 'Participer à un workshop' },
-    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents professionnels : photos HD, dossiers de presse, extraits.' },
+    auth: { eyebrow: 'Espace professionnel', lead: 'Accédez aux documents réservés : dossier de presse complet, portrait officiel et reportages photo, extraits audio et vidéo.' },
     proArea: {
       eyebrow: 'Organisateurs, presse et partenaires',
-      lead: 'Biographie, dossier de presse, photos HD et extraits, à télécharger ; les fiches techniques sont dans le kit de chaque formation.',
+      lead: 'Réservés aux comptes approuvés : biographie officielle, dossier de presse complet, portrait et reportages photo, extraits audio et vidéo. Le kit de chaque formation, photos de presse en haute définition comprises, reste en accès libre.',
     },
     contact: {
       eyebrow: 'Booking',
@@ -506,7 +507,7 @@ const fr = {
     kitsLead: 'Par formation : présentations à copier, fiche technique et plan de scène en PDF, photos de presse avec leurs crédits et leur licence.',
     interview: 'Interview Exclusive',
     contactTitle: 'Contact Presse',
-    contactLead: 'Demande d’interview, accréditation, photos haute définition ou dossier de presse : écrivez-nous, nous répondons sous 48 heures.',
+    contactLead: 'Demande d’interview, accréditation, autres photos ou dossier de presse : écrivez-nous, nous répondons sous 48 heures.',
     email: 'Email',
     phone: 'Téléphone',
     website: 'Site web',
@@ -674,7 +675,7 @@ const fr = {
     proArea: {
       keywords: ['espace pro', 'fiche technique', 'dossier de presse'],
       title: 'Espace Professionnel',
-      description: `Espace réservé aux professionnels : biographie, photos HD, extraits audio et vidéo de {artist}.`,
+      description: `Espace réservé aux professionnels : dossier de presse, portrait et reportages photo, extraits audio et vidéo de {artist}.`,
     },
     notFound: { title: 'Page introuvable', description: "Cette page n'existe pas ou a été déplacée." },
     articleNotFound: {

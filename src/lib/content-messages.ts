@@ -124,6 +124,39 @@ export function imageTooNarrowMessage(file: string, image: string, width: number
   return [`${file} : l'image « ${image} » est trop petite, ${narrowImage.width(String(width), String(needed))}.`, `${narrowImage.fix(String(needed))}, puis relancez.`].join('\n');
 }
 
+/** A kit's print photo as the build reads its file: its size in pixels, its format and its weight. */
+export interface PrintPhotoFile {
+  width: number;
+  height: number;
+  format: string;
+  bytes: number;
+}
+
+/** For a kit's print photo whose file is not where its path leads (`index` from 0 in the kit's list). */
+export function missingPrintPhotoMessage(file: string, index: number, image: string): string {
+  return `${file}, photo ${index + 1} : fichier pour l'impression introuvable « ${image} ».\nRangez-le dans content/kits/photos/ et écrivez son chemin depuis le kit, par exemple ../kits/photos/quintet-sur-scene.jpg (majuscules et extension comptent), puis relancez.`;
+}
+
+/**
+ * What is wrong with a kit's print photo (`index` from 0 in the kit's list), or undefined: a JPEG,
+ * since its credit, caption and licence are written into it; at least `needed` pixels on its long
+ * side, to be printed; no heavier than the studio accepts.
+ */
+export function printPhotoProblem(file: string, index: number, image: string, photo: PrintPhotoFile, needed: number, limit: number): string | undefined {
+  const where = `${file}, photo ${index + 1} : le fichier pour l'impression « ${image} »`;
+  const megabytes = (count: number) => `${(Math.ceil(count / 100_000) / 10).toLocaleString('fr-FR')} Mo`;
+  if (photo.format !== 'jpeg' && photo.format !== 'jpg') {
+    return `${where} est un ${photo.format.toUpperCase()} ; il faut un JPEG (.jpg), dans lequel le site inscrit le crédit, la légende et la licence.\nEnregistrez-le en JPEG (qualité 85 environ), puis relancez.`;
+  }
+  if (Math.max(photo.width, photo.height) < needed) {
+    return `${where} mesure ${photo.width} × ${photo.height} pixels ; il en faut au moins ${needed} sur le grand côté pour l'imprimer (25 cm à 300 dpi).\nRemplacez-le par le fichier original du photographe, d'au moins ${needed} pixels sur le grand côté, puis relancez.`;
+  }
+  if (photo.bytes > limit) {
+    return `${where} pèse ${megabytes(photo.bytes)} ; le site accepte au plus ${megabytes(limit)} par image.\nEnregistrez-le en JPEG de ${needed} à 4000 pixels sur le grand côté (qualité 85 environ : 1 à 3 Mo), puis relancez.`;
+  }
+  return undefined;
+}
+
 /**
  * Dates written without quotes in a front matter whose day does not exist: YAML reads
  * `date: 2031-02-30` as 2 March 2031 without a word, so the written text is checked as written.

@@ -16,3 +16,9 @@ export const ARTICLE_PHOTO_WIDTHS = [480, 768, 1200];
 
 /** An article's cover becomes its share image, and its photos are drawn up to their largest width. */
 export const ARTICLE_IMAGE_MIN_WIDTH = Math.max(SHARE_CARD_WIDTH, ...ARTICLE_PHOTO_WIDTHS);
+
+/**
+ * The least long side of a press photo's file for print, in pixels: 25 cm at 300 dpi, a half page
+ * of a magazine. The kit's ZIP gives this file; its page shows a lighter one.
+ */
+export const PRINT_PHOTO_MIN_SIDE = 3000;

@@ -1,8 +1,8 @@
 /**
  * Every ensemble's press kit as its page and the pro area use it: the kit's data (content/kits/)
  * with the ensemble's line-up (content/ensembles.json), and the files generated from them at
- * build: the rider and the stage plot as PDFs in each language, the press photos at their full
- * size and one ZIP of them with their credits in each language. Each file is
+ * build: the rider and the stage plot as PDFs in each language, the press photos' print files
+ * and one ZIP of them with their credits in each language. Each file is
  * named by the hash of its bytes (/documents/yaniel-barcenas-quintet-fiche-technique-fr-3f2a9c1b0d4e.pdf),
  * so that a change in the data gives a new name, and its size is read from those bytes, never typed.
  *
@@ -10,6 +10,8 @@
  * read the same list); afresh in development, where content changes.
  */
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { imageMetadata } from 'astro/assets/utils';
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
 import { strToU8, zipSync } from 'fflate';
@@ -28,15 +30,18 @@ export interface KitFile {
   /** Its name under /documents/. */
   file: string;
   url: string;
-  contentType: 'application/pdf' | 'application/zip' | 'image/jpeg' | 'image/png' | 'image/webp';
+  contentType: 'application/pdf' | 'application/zip' | 'image/jpeg';
   bytes: Uint8Array;
 }
 
 export interface KitPhoto {
+  /** The picture the page shows. */
   src: ImageMetadata;
+  /** The size of the same picture's print file (at least PRINT_PHOTO_MIN_SIDE pixels on its long side, checked by the kits' loader). */
+  print: { width: number; height: number };
   caption: string;
   photographer: string;
-  /** The file as the artist gave it, at its full size, with its credit, captions and licence written in (XMP). */
+  /** The print file as the artist gave it, with its credit, captions and licence written in (XMP). */
   original: KitFile;
 }
 
@@ -61,20 +66,12 @@ type PressQuote = CollectionEntry<'pressQuotes'>['data'] & { about: string | und
 
 export const DOCUMENTS_FOLDER = '/documents';
 
-const PHOTO_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 /** A fixed date in the ZIP's entries: the same photos give the same bytes, and the same name. */
 const ZIP_DATE = new Date('2020-01-01T00:00:00Z');
 
 async function kitFile(name: (hash: string) => string, contentType: KitFile['contentType'], bytes: Uint8Array): Promise<KitFile> {
   const file = name(await shortHash(new Uint8Array(bytes)));
   return { file, url: `${DOCUMENTS_FOLDER}/${file}`, contentType, bytes };
-}
-
-/** The image's source file: Astro keeps it on the metadata of every local image, out of enumeration. */
-function sourceFile(image: ImageMetadata): string {
-  const { fsPath } = image as ImageMetadata & { fsPath?: string };
-  if (!fsPath) throw new Error(`kit presse : fichier source introuvable pour ${image.src}`);
-  return fsPath;
 }
 
 function riderData(name: string, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): RiderData {
@@ -100,7 +97,13 @@ function pressQuotesAbout(entries: CollectionEntry<'pressQuotes'>[], ensembles: 
   return byPosition(byId(entries).map((entry) => ({ ...entry.data, about: aboutOf(entry) })));
 }
 
-async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data'], quotes: PressQuote[]): Promise<PressKit> {
+async function pressKit(
+  id: EnsembleKey,
+  ensemble: CollectionEntry<'ensembles'>['data'],
+  kit: CollectionEntry<'kits'>['data'],
+  kitFolder: string,
+  quotes: PressQuote[],
+): Promise<PressKit> {
   const problems = lineUpProblems(kit.stage, ensemble.members);
   if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
@@ -119,10 +122,10 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
   };
   const photos = await Promise.all(
     kit.photos.map(async (photo, index) => {
-      const extension = photo.image.format === 'jpeg' ? 'jpg' : photo.image.format;
-      const type = PHOTO_TYPES[extension as keyof typeof PHOTO_TYPES] ?? 'image/jpeg';
-      const source = sourceFile(photo.image);
+      // A JPEG of print size, as the kits' loader has checked, read from its path (not through image(): see withPrintPhotos).
+      const source = join(kitFolder, photo.print);
       const file = new Uint8Array(await readFile(source));
+      const { width, height } = await imageMetadata(file, source);
       // Credit, captions and licence inside the file (XMP), so that they follow it out of the ZIP.
       const rights: PhotoRights = {
         photographer: photo.photographer,
@@ -130,9 +133,8 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
         credit: kitWords.fr.photoBy(photo.photographer),
         usageTerms: Object.fromEntries(languages.map((language) => [language, kitWords[language].photoLicence(name)])) as Record<Language, string>,
       };
-      const bytes = extension === 'jpg' ? withXmp(file, photoXmp(rights), source) : file;
-      const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.${extension}`, type, bytes);
-      return { src: photo.image, caption: photo.caption, photographer: photo.photographer, original };
+      const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.jpg`, 'image/jpeg', withXmp(file, photoXmp(rights), source));
+      return { src: photo.image, print: { width, height }, caption: photo.caption, photographer: photo.photographer, original };
     }),
   );
   // One ZIP for every language: the photos once, with their credits in each language (credits-fr.txt,
@@ -146,8 +148,8 @@ async function pressKit(id: EnsembleKey, ensemble: CollectionEntry<'ensembles'>[
         file: photo.original.file,
         caption: captions[index] ?? photo.caption,
         photographer: photo.photographer,
-        width: photo.src.width,
-        height: photo.src.height,
+        width: photo.print.width,
+        height: photo.print.height,
       })),
       language,
     );
@@ -178,7 +180,7 @@ export function getPressKits(): Promise<PressKit[]> {
               `content/kits/${entry.id}.json : « ${entry.id} » n'est pas une formation de content/ensembles.json (attendu : ${Object.keys(ensembleRoutes).join(', ')}.json).`,
             );
           }
-          return pressKit(entry.id, ensemble.data, entry.data, quotes);
+          return pressKit(entry.id, ensemble.data, entry.data, dirname(entry.filePath ?? `content/kits/${entry.id}.json`), quotes);
         }),
       );
     });

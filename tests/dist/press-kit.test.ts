@@ -1,7 +1,9 @@
 /** The press kits as built: linked from the ensembles and /presse in each language, the Spanish kit, the photo pack. */
 import { strFromU8, unzipSync } from 'fflate';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { kitRoute, localizedPath, pages } from '../../src/site.config.ts';
+import { ensembleRoutes, kitRoute, localizedPath, pages } from '../../src/site.config.ts';
+import { PRINT_PHOTO_MIN_SIDE } from '../../src/lib/image-rules.ts';
 import { fileSlug, kitWords, paragraphs } from '../../src/lib/press-kit.ts';
 import { siteContent } from '../content-files.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
@@ -55,6 +57,40 @@ describe('press kit pages', () => {
     }
     // Each caption's credit as it is written (allTextContents in the browser: white space kept).
     for (const credit of oneByRole(page, 'region', 'Photos de presse').querySelectorAll('figcaption span:nth-child(2)')) expect(credits).toContain(credit.textContent);
+  });
+
+  it.each(kitPaths)('%s: every photo of its ZIP is print-ready, with its credit, captions and licence in the file, and its size in the credits', async (path) => {
+    type KitPhotos = { photos: { caption: string; photographer: string }[] };
+    const ensemble = (Object.keys(ensembleRoutes) as (keyof typeof ensembleRoutes)[]).find((key) => kitRoute(key) === path) ?? '';
+    const kitIn = (lang: 'fr' | 'en' | 'es') => JSON.parse(siteContent.readContentText(`kits/${ensemble}${lang === 'fr' ? '' : `.${lang}`}.json`)) as KitPhotos;
+    const page = builtPage(path);
+    const entries = unzipSync(new Uint8Array(builtBytes(attributeOf(page, 'a[href$=".zip"]', 'href') ?? '')));
+    const credits = (lang: 'fr' | 'en' | 'es') => strFromU8(entries[`credits-${lang}.txt`] ?? new Uint8Array());
+    const name = credits('fr').split(' · ')[0] ?? '';
+    const photos = Object.keys(entries).filter((file) => file.endsWith('.jpg'));
+    expect(photos.length).toBe(kitIn('fr').photos.length);
+    for (const file of photos) {
+      const index = Number(/-photo-(\d+)-/.exec(file)?.[1]) - 1;
+      // Read as a newsroom's software reads it: the JPEG's own header and its XMP packet (libvips, through sharp).
+      const { format, width = 0, height = 0, xmp } = await sharp(entries[file]).metadata();
+      expect([format, Math.max(width, height) >= PRINT_PHOTO_MIN_SIDE], `${file}: ${width} × ${height}`).toEqual(['jpeg', true]);
+      const packet = (xmp?.toString('utf8') ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
+      const photographer = kitIn('fr').photos[index]?.photographer ?? '';
+      expect(packet, file).toContain(`<dc:creator><rdf:Seq><rdf:li>${photographer}</rdf:li></rdf:Seq></dc:creator>`);
+      expect(packet, file).toContain(`<photoshop:Credit>${kitWords.fr.photoBy(photographer)}</photoshop:Credit>`);
+      for (const lang of ['fr', 'en', 'es'] as const) {
+        expect(packet, `${file} (${lang})`).toContain(`>${kitIn(lang).photos[index]?.caption}</rdf:li>`);
+        expect(packet, `${file} (${lang})`).toContain(`>${kitWords[lang].photoLicence(name)}</rdf:li>`);
+        expect(credits(lang), `${file} (${lang})`).toContain(
+          `${file}\n  ${kitIn(lang).photos[index]?.caption}\n  ${kitWords[lang].photoBy(photographer)} · ${width} × ${height} px`,
+        );
+      }
+    }
+    for (const lang of ['fr', 'en', 'es'] as const) expect(credits(lang)).toContain(`\n\n${kitWords[lang].photoLicence(name)}\n\n`);
   });
 
   it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(

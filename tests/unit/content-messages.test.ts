@@ -13,6 +13,7 @@ import {
   localImageReferences,
   missingImageMessage,
   oneOf,
+  printPhotoProblem,
   schemaMessage,
   schemaProblems,
   unknownField,
@@ -251,5 +252,26 @@ describe('schemaMessage', () => {
     const from = list.split('\n').findIndex((line) => line.includes('"id": "b"'));
     expect(fieldLine(list, ['url'], from)).toBe(list.split('\n').findIndex((line) => line.includes('"url": "y"')));
     expect(fieldLine(JSON.stringify({ tracks: ['a', 'b', 'c'] }, null, 2), ['tracks', 2])).toBe(4);
+  });
+});
+
+describe('printPhotoProblem, a kit photo’s file for print', () => {
+  const at = (width: number, height: number, format = 'jpeg', bytes = 900_000) =>
+    printPhotoProblem('content/kits/trio.json', 1, '../kits/photos/trio.jpg', { width, height, format, bytes }, 3000, 5_000_000);
+
+  it('takes a JPEG whose long side reaches the minimum, landscape or portrait', () => {
+    expect(at(3000, 2000)).toBeUndefined();
+    expect(at(2000, 3000)).toBeUndefined();
+  });
+
+  it('says the size read, the size needed and what to do, naming the photo by its place in the list', () => {
+    expect(at(1600, 900)).toBe(
+      "content/kits/trio.json, photo 2 : le fichier pour l'impression « ../kits/photos/trio.jpg » mesure 1600 × 900 pixels ; il en faut au moins 3000 sur le grand côté pour l'imprimer (25 cm à 300 dpi).\nRemplacez-le par le fichier original du photographe, d'au moins 3000 pixels sur le grand côté, puis relancez.",
+    );
+  });
+
+  it('refuses another format than JPEG, and a file heavier than the studio accepts', () => {
+    expect(at(4000, 3000, 'webp')).toMatch(/est un WEBP ; il faut un JPEG \(\.jpg\)/);
+    expect(at(4000, 3000, 'jpeg', 5_100_000)).toMatch(/pèse 5,1 Mo ; le site accepte au plus 5 Mo par image\.\nEnregistrez-le en JPEG de 3000 à 4000 pixels/);
   });
 });

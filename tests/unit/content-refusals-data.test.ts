@@ -122,6 +122,34 @@ describe('a value a JSON file gives that its schema refuses', () => {
   });
 });
 
+describe('a press photo unfit for print', () => {
+  // As the studio does it: a new file beside the kits, and the photo's print path changed to it.
+  const withPrintFile = async (file: Buffer) => {
+    const kit = edited('kits/quintet.json', (text) => text.replace(/"print": "[^"]+"/, '"print": "../kits/photos/quintet-essai.jpg"'));
+    return refusal('kits', { 'content/kits/quintet.json': kit, 'content/kits/photos/quintet-essai.jpg': file });
+  };
+  const flat = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3a2a1a' } });
+
+  it('a print file under 3000 pixels on its long side names the kit, the photo, the file, its size and the size needed', async () => {
+    const error = await withPrintFile(await flat(2400, 1600).jpeg().toBuffer());
+    expectNoStackTrace(error);
+    expect(error.message).toContain(
+      "content/kits/quintet.json, photo 1 : le fichier pour l'impression « ../kits/photos/quintet-essai.jpg » mesure 2400 × 1600 pixels ; il en faut au moins 3000 sur le grand côté",
+    );
+  });
+
+  it('a print file its path does not lead to', async () => {
+    const kit = edited('kits/quintet.json', (text) => text.replace(/"print": "[^"]+"/, '"print": "../kits/photos/Quintet-Essai.JPG"'));
+    const error = await refusal('kits', { 'content/kits/quintet.json': kit });
+    expect(error.message).toContain("content/kits/quintet.json, photo 1 : fichier pour l'impression introuvable « ../kits/photos/Quintet-Essai.JPG »");
+  });
+
+  it('a print file in another format than JPEG, which could not carry its credit', async () => {
+    const error = await withPrintFile(await flat(3000, 2000).png().toBuffer());
+    expect(error.message).toContain('« ../kits/photos/quintet-essai.jpg » est un PNG ; il faut un JPEG (.jpg)');
+  });
+});
+
 describe('a cover too narrow for its page', () => {
   it('an album cover narrower than the discography draws it names the album file, the image, the width read and the width needed', async () => {
     // As the studio does it: a new image file beside the album, and the album's path changed to it.

@@ -4,6 +4,7 @@
  * report (in French). Every list mail carries RFC 8058's one-click unsubscription headers and a
  * visible link; every value from outside is escaped before it reaches the HTML.
  */
+import { ARTIST_NAME } from './artist.ts';
 import { escapeHtml } from './contact-mail.ts';
 import { currentStart, type FanConcert } from './fan-concerts.ts';
 import type { FanDistance } from './fan-geo.ts';
@@ -33,7 +34,6 @@ export interface ListLinks {
   manage: string;
 }
 
-const ARTIST = 'Yaniel Bárcenas';
 const LOCALES: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES' };
 
 const AT: Record<Language, string> = { fr: 'à', en: 'at', es: 'a las' };
@@ -74,9 +74,9 @@ function render(lang: Language, blocks: Block[], footer: Block[]): { html: strin
 
 function listFooter(lang: Language, links: ListLinks): Block[] {
   const texts: Record<Language, [why: string, manage: string, unsubscribe: string]> = {
-    fr: ['Vous recevez ce mail parce que vous vous êtes inscrit aux annonces de concerts du site de Yaniel Bárcenas.', 'Changer de ville ou de distance', 'Se désinscrire'],
-    en: ['You are receiving this email because you signed up for concert announcements on Yaniel Bárcenas’s website.', 'Change your city or distance', 'Unsubscribe'],
-    es: ['Recibes este correo porque te suscribiste a los avisos de conciertos de la web de Yaniel Bárcenas.', 'Cambiar de ciudad o de distancia', 'Darme de baja'],
+    fr: [`Vous recevez ce mail parce que vous vous êtes inscrit aux annonces de concerts du site de ${ARTIST_NAME}.`, 'Changer de ville ou de distance', 'Se désinscrire'],
+    en: [`You are receiving this email because you signed up for concert announcements on ${ARTIST_NAME}’s website.`, 'Change your city or distance', 'Unsubscribe'],
+    es: [`Recibes este correo porque te suscribiste a los avisos de conciertos de la web de ${ARTIST_NAME}.`, 'Cambiar de ciudad o de distancia', 'Darme de baja'],
   };
   const [why, manage, unsubscribe] = texts[lang];
   return [why, [manage, links.manage], [unsubscribe, links.unsubscribe]];
@@ -90,25 +90,25 @@ export function listHeaders(links: ListLinks): Record<string, string> {
 export function buildConfirmationMail(to: string, lang: Language, confirmUrl: string, city: string, distance: FanDistance, sender: FanSender): FanMail {
   const copy = {
     fr: {
-      subject: 'Confirmez votre inscription aux concerts de Yaniel Bárcenas',
+      subject: `Confirmez votre inscription aux concerts de ${ARTIST_NAME}`,
       lines: [
         'Bonjour,',
-        `Vous avez demandé à être prévenu des concerts de Yaniel Bárcenas près de ${city} : ${distanceText(distance, lang)}. Confirmez votre adresse pour recevoir ces annonces.`,
+        `Vous avez demandé à être prévenu des concerts de ${ARTIST_NAME} près de ${city} : ${distanceText(distance, lang)}. Confirmez votre adresse pour recevoir ces annonces.`,
       ],
       button: 'Confirmer mon inscription',
       after: 'Ce lien est valable 7 jours et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce mail : vous ne recevrez rien d’autre.',
     },
     en: {
-      subject: 'Please confirm your sign-up for Yaniel Bárcenas’s concerts',
-      lines: ['Hello,', `You asked to hear about Yaniel Bárcenas’s concerts near ${city}: ${distanceText(distance, lang)}. Please confirm your address to start receiving them.`],
+      subject: `Please confirm your sign-up for ${ARTIST_NAME}’s concerts`,
+      lines: ['Hello,', `You asked to hear about ${ARTIST_NAME}’s concerts near ${city}: ${distanceText(distance, lang)}. Please confirm your address to start receiving them.`],
       button: 'Confirm my sign-up',
       after: 'This link works once and expires in 7 days. If you didn’t ask for this, just ignore this email: you won’t hear from us again.',
     },
     es: {
-      subject: 'Confirma tu suscripción a los conciertos de Yaniel Bárcenas',
+      subject: `Confirma tu suscripción a los conciertos de ${ARTIST_NAME}`,
       lines: [
         'Hola:',
-        `Has pedido que te avisemos de los conciertos de Yaniel Bárcenas cerca de ${city}: ${distanceText(distance, lang)}. Confirma tu dirección para empezar a recibir los avisos.`,
+        `Has pedido que te avisemos de los conciertos de ${ARTIST_NAME} cerca de ${city}: ${distanceText(distance, lang)}. Confirma tu dirección para empezar a recibir los avisos.`,
       ],
       button: 'Confirmar mi suscripción',
       after: 'Este enlace es válido durante 7 días y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo: no recibirás nada más.',
@@ -123,22 +123,22 @@ export function buildAnnouncementMail(to: string, lang: Language, concert: FanCo
   const place = `${concert.venue}, ${city}`;
   const copy = {
     fr: {
-      subject: `${ARTIST} en concert à ${city} le ${day(start, lang)}`,
-      lines: [`${ARTIST} joue près de chez vous : ${concert.title.fr}.`, `Quand : ${when(start, lang)}`, `Où : ${place}`, `Formation : ${concert.ensemble}`],
+      subject: `${ARTIST_NAME} en concert à ${city} le ${day(start, lang)}`,
+      lines: [`${ARTIST_NAME} joue près de chez vous : ${concert.title.fr}.`, `Quand : ${when(start, lang)}`, `Où : ${place}`, `Formation : ${concert.ensemble}`],
       tickets: 'Réserver vos places',
       page: 'Le concert sur le site',
       ics: 'Ajouter à votre agenda (.ics)',
     },
     en: {
-      subject: `${ARTIST} live in ${city} on ${day(start, lang)}`,
-      lines: [`${ARTIST} is playing near you: ${concert.title.en}.`, `When: ${when(start, lang)}`, `Where: ${place}`, `Line-up: ${concert.ensemble}`],
+      subject: `${ARTIST_NAME} live in ${city} on ${day(start, lang)}`,
+      lines: [`${ARTIST_NAME} is playing near you: ${concert.title.en}.`, `When: ${when(start, lang)}`, `Where: ${place}`, `Line-up: ${concert.ensemble}`],
       tickets: 'Get tickets',
       page: 'See the concert on the website',
       ics: 'Add it to your calendar (.ics)',
     },
     es: {
-      subject: `${ARTIST} en concierto en ${city} el ${day(start, lang)}`,
-      lines: [`${ARTIST} toca cerca de ti: ${concert.title.es}.`, `Cuándo: ${when(start, lang)}`, `Dónde: ${place}`, `Formación: ${concert.ensemble}`],
+      subject: `${ARTIST_NAME} en concierto en ${city} el ${day(start, lang)}`,
+      lines: [`${ARTIST_NAME} toca cerca de ti: ${concert.title.es}.`, `Cuándo: ${when(start, lang)}`, `Dónde: ${place}`, `Formación: ${concert.ensemble}`],
       tickets: 'Comprar entradas',
       page: 'El concierto en la web',
       ics: 'Añadirlo a tu calendario (.ics)',
@@ -155,30 +155,30 @@ export function buildUpdateMail(to: string, lang: Language, concert: FanConcert,
     kind === 'cancelled'
       ? {
           fr: {
-            subject: `Annulé : ${ARTIST} à ${city} le ${day(first, lang)}`,
-            line: `Le concert de ${ARTIST} du ${when(first, lang)} (${concert.venue}, ${city}) est annulé. Pour vos billets, voyez avec la billetterie.`,
+            subject: `Annulé : ${ARTIST_NAME} à ${city} le ${day(first, lang)}`,
+            line: `Le concert de ${ARTIST_NAME} du ${when(first, lang)} (${concert.venue}, ${city}) est annulé. Pour vos billets, voyez avec la billetterie.`,
           },
           en: {
-            subject: `Cancelled: ${ARTIST} in ${city} on ${day(first, lang)}`,
-            line: `${ARTIST}’s concert on ${when(first, lang)} (${concert.venue}, ${city}) has been cancelled. Please contact the box office about your tickets.`,
+            subject: `Cancelled: ${ARTIST_NAME} in ${city} on ${day(first, lang)}`,
+            line: `${ARTIST_NAME}’s concert on ${when(first, lang)} (${concert.venue}, ${city}) has been cancelled. Please contact the box office about your tickets.`,
           },
           es: {
-            subject: `Cancelado: ${ARTIST} en ${city} el ${day(first, lang)}`,
-            line: `El concierto de ${ARTIST} del ${when(first, lang)} (${concert.venue}, ${city}) se ha cancelado. Para tus entradas, contacta con la taquilla.`,
+            subject: `Cancelado: ${ARTIST_NAME} en ${city} el ${day(first, lang)}`,
+            line: `El concierto de ${ARTIST_NAME} del ${when(first, lang)} (${concert.venue}, ${city}) se ha cancelado. Para tus entradas, contacta con la taquilla.`,
           },
         }[lang]
       : {
           fr: {
-            subject: `Reporté : ${ARTIST} à ${city}`,
-            line: `Le concert de ${ARTIST} prévu le ${when(first, lang)} (${concert.venue}, ${city}) est reporté au ${when(currentStart(concert), lang)}.`,
+            subject: `Reporté : ${ARTIST_NAME} à ${city}`,
+            line: `Le concert de ${ARTIST_NAME} prévu le ${when(first, lang)} (${concert.venue}, ${city}) est reporté au ${when(currentStart(concert), lang)}.`,
           },
           en: {
-            subject: `Postponed: ${ARTIST} in ${city}`,
-            line: `${ARTIST}’s concert planned for ${when(first, lang)} (${concert.venue}, ${city}) has been moved to ${when(currentStart(concert), lang)}.`,
+            subject: `Postponed: ${ARTIST_NAME} in ${city}`,
+            line: `${ARTIST_NAME}’s concert planned for ${when(first, lang)} (${concert.venue}, ${city}) has been moved to ${when(currentStart(concert), lang)}.`,
           },
           es: {
-            subject: `Aplazado: ${ARTIST} en ${city}`,
-            line: `El concierto de ${ARTIST} previsto el ${when(first, lang)} (${concert.venue}, ${city}) se aplaza al ${when(currentStart(concert), lang)}.`,
+            subject: `Aplazado: ${ARTIST_NAME} en ${city}`,
+            line: `El concierto de ${ARTIST_NAME} previsto el ${when(first, lang)} (${concert.venue}, ${city}) se aplaza al ${when(currentStart(concert), lang)}.`,
           },
         }[lang];
   const pageLabel = { fr: 'Le concert sur le site', en: 'See the concert on the website', es: 'El concierto en la web' }[lang];
@@ -220,17 +220,17 @@ export function buildMonthlyReport(figures: MonthlyFigures, to: string, sender: 
 export function buildPreferencesChangedMail(to: string, lang: Language, city: string, distance: FanDistance, manageUrl: string, sender: FanSender): FanMail {
   const copy = {
     fr: {
-      subject: 'Vos annonces de concerts de Yaniel Bárcenas ont changé',
+      subject: `Vos annonces de concerts de ${ARTIST_NAME} ont changé`,
       line: `Votre inscription vaut maintenant pour ${city} : ${distanceText(distance, lang)}. Si ce n’est pas vous qui l’avez changée, remettez vos choix sur cette page :`,
       link: 'Changer de ville ou de distance',
     },
     en: {
-      subject: 'Your Yaniel Bárcenas concert alerts have changed',
+      subject: `Your ${ARTIST_NAME} concert alerts have changed`,
       line: `Your sign-up now covers ${city}: ${distanceText(distance, lang)}. If you didn’t make this change, you can set things back on this page:`,
       link: 'Change your city or distance',
     },
     es: {
-      subject: 'Han cambiado tus avisos de conciertos de Yaniel Bárcenas',
+      subject: `Han cambiado tus avisos de conciertos de ${ARTIST_NAME}`,
       line: `Tu suscripción ahora es para ${city}: ${distanceText(distance, lang)}. Si no has hecho tú este cambio, puedes deshacerlo en esta página:`,
       link: 'Cambiar de ciudad o de distancia',
     },

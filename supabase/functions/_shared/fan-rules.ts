@@ -4,6 +4,7 @@
  * here too: the form shows it, and the function stores this very text with the request (CNIL:
  * consent freely given, specific and proven).
  */
+import { ARTIST_NAME } from './artist.ts';
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS, characterCount, isMailableAddress } from './contact-rules.ts';
 import { FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
@@ -13,9 +14,9 @@ z.config({ jitless: true });
 
 /** The consent box, unticked by default; its text is stored with each request, in the page's language. */
 export const FAN_CONSENT_TEXT: Record<Language, string> = {
-  fr: 'J’accepte de recevoir par e-mail les annonces des concerts de Yaniel Bárcenas près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.',
-  en: 'I agree to receive emails from Yaniel Bárcenas announcing his concerts near me. I can unsubscribe at any time with the link in every email.',
-  es: 'Acepto recibir por correo electrónico los anuncios de los conciertos de Yaniel Bárcenas cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.',
+  fr: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
+  en: `I agree to receive emails from ${ARTIST_NAME} announcing his concerts near me. I can unsubscribe at any time with the link in every email.`,
+  es: `Acepto recibir por correo electrónico los anuncios de los conciertos de ${ARTIST_NAME} cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.`,
 };
 
 /** The value of the distance field for « every concert ». */
