@@ -88,6 +88,9 @@ export const pagePaths = {
   articleNotFound: { fr: '/blog/404', en: '/en/blog/404', es: '/es/blog/404' },
 } as const satisfies Record<string, Record<Language, string>>;
 
+/** The word between the agenda's address and a year of its archive: /concerts/archives/2025, /en/concerts/archive/2025. */
+export const archiveSegment = { fr: 'archives', en: 'archive', es: 'archivo' } as const satisfies Record<Language, string>;
+
 export type PageId = keyof typeof pagePaths;
 
 type PageEntry<Id extends PageId> = Dictionary['pages'][Id] & { path: string };
