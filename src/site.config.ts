@@ -93,6 +93,9 @@ export const pagePaths = {
   fanPreferences: FAN_PAGE_PATHS.manage,
 } as const satisfies Record<string, Record<Language, string>>;
 
+/** The word between the agenda's address and a year of its archive: /concerts/archives/2025, /en/concerts/archive/2025. */
+export const archiveSegment = { fr: 'archives', en: 'archive', es: 'archivo' } as const satisfies Record<Language, string>;
+
 export type PageId = keyof typeof pagePaths;
 
 type PageEntry<Id extends PageId> = Dictionary['pages'][Id] & { path: string };

@@ -26,6 +26,7 @@ const SPANISH_SIGN = /[ñáíóú¿¡]|^(el|los|las|del|y|para|con|por|una|al|mi
 const FRENCH_LETTER = /[éèêëàâçœùûîï]/u;
 const ELISION = /^(l|d|qu|n|s|j|c|jusqu)['’]\p{L}/u;
 const ORDINAL = /^\d+(e|er|re|ème)$/;
+const ONE_WORD = /^\p{L}[\p{L}'’-]*$/u;
 
 /** The attributes whose text a visitor meets (read aloud, shown on hover or as a placeholder). */
 const TEXT_ATTRIBUTES = ['alt', 'aria-label', 'aria-description', 'aria-roledescription', 'title', 'placeholder'];
@@ -126,7 +127,10 @@ export function frenchTwinPath(html: string, siteOrigin: string): string | undef
  * The French phrases of `html` (a page in `lang`) that its French twin `frenchHtml` shows too and
  * that it does not mark as French. With the third language's twin (`otherHtml`), a phrase of a
  * French word or more that this twin translated is French left untranslated here, whatever it
- * looks like (« Mettre la vidéo de fond en pause » reads as Spanish word by word).
+ * looks like (« Mettre la vidéo de fond en pause » reads as Spanish word by word), and so is a
+ * single word with a French letter (a heading « Vidéo » beside the Spanish « Vídeo »): a name,
+ * « Uzès », is the same in the three pages. A single word without one (« Photos », « Articles »)
+ * is left alone: English writes it too.
  */
 export function frenchLeaks(html: string, frenchHtml: string, lang: Language, otherHtml?: string): string[] {
   const phrasesIn = ({ texts, marked }: { texts: string[]; marked: string[] }) => new Set([...texts, ...marked].flatMap(phrasesOf));
@@ -134,7 +138,10 @@ export function frenchLeaks(html: string, frenchHtml: string, lang: Language, ot
   const other = otherHtml === undefined ? undefined : phrasesIn(pageTexts(otherHtml));
   // Three words or more with a French letter: a Spanish « un festival » or « clave de son » is also in the French page.
   const translatedThere = (phrase: string) =>
-    other !== undefined && !other.has(phrase) && /\S+\s+\S+\s+\S/.test(phrase) && FRENCH_LETTER.test(phrase) && readsAsFrench(phrase, lang, { anyFrenchWord: true });
+    other !== undefined &&
+    !other.has(phrase) &&
+    FRENCH_LETTER.test(phrase) &&
+    (ONE_WORD.test(phrase) || (/\S+\s+\S+\s+\S/.test(phrase) && readsAsFrench(phrase, lang, { anyFrenchWord: true })));
   const { texts, marked } = pageTexts(html);
   const declared = new Set(marked.flatMap(phrasesOf));
   const leaks = texts.flatMap(phrasesOf).filter((phrase) => twin.has(phrase) && !declared.has(phrase) && (readsAsFrench(phrase, lang) || translatedThere(phrase)));

@@ -2,13 +2,14 @@
  * Every interface string of the site in French, which sets the shape: English and Spanish
  * (en.ts, es.ts) are typed against it, so a missing key fails `astro check`. The shell, the shared
  * components, the fixed pages' lines, titles and descriptions, the artist's facts, and the three
- * islands' sections (authForm, contactForm, proArea), which the page hands to its island as a
- * prop: their templates take `{name}` placeholders (fillTemplate) instead of functions, since
- * props are serialised. Content is in content/; the mails in supabase/functions.
+ * islands' sections (authForm, contactForm, proArea), which each island loads itself in its page's
+ * language (island-text.ts): their templates take `{name}` placeholders (fillTemplate). Content is
+ * in content/; the mails in supabase/functions.
  */
-import { PASSWORD_MESSAGES, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/password-rules.ts';
 import type { BlogCategory } from '../lib/blog.ts';
-import { BOOKING_LIMITS, CONTACT_LIMITS } from '../lib/contact-rules.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
+import { metres } from '../lib/metres.ts';
+import type { KitWords } from '../lib/press-kit.ts';
 
 const tagline = 'Compositeur et musicien cubain';
 
@@ -18,6 +19,141 @@ const artist = {
   genres: ['Jazz afro-cubain', 'Musiques du monde', 'Son cubain', 'Rumba'],
   origin: 'La Havane, Cuba',
   basedIn: 'Paris, France',
+};
+
+/**
+ * The islands' sections, each exported alone as well: an island loads its own section in its
+ * page's language only (island-text.ts), which keeps the other sections and languages out of its
+ * JavaScript and its words out of the HTML.
+ */
+export const authForm = {
+  titles: { signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' },
+  leads: {
+    signIn: 'Connectez-vous pour accéder aux documents professionnels.',
+    signUp: 'Créez votre compte pour accéder aux documents professionnels.',
+    forgotPassword: "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    newPassword: 'Choisissez le nouveau mot de passe de votre compte.',
+  },
+  submit: { signIn: 'Se connecter', signUp: "S'inscrire", forgotPassword: 'Envoyer le lien', newPassword: 'Enregistrer le mot de passe' },
+  announcementSeparator: ' : ',
+  email: 'Email',
+  password: 'Mot de passe',
+  newPassword: 'Nouveau mot de passe',
+  confirmPassword: 'Confirmer le mot de passe',
+  account: 'Compte :',
+  showPassword: 'Afficher',
+  hidePassword: 'Masquer',
+  thePassword: 'le mot de passe',
+  loading: 'Chargement...',
+  forgotPassword: 'Mot de passe oublié ?',
+  toSignIn: 'Déjà un compte ? Se connecter',
+  toSignUp: "Pas encore de compte ? S'inscrire",
+  backToSignIn: 'Retour à la connexion',
+  passwordHint: `Au moins ${PASSWORD_MIN_LENGTH} caractères, dont une minuscule, une majuscule et un chiffre.`,
+  messages: {
+    required: 'Tous les champs sont requis',
+    emailRequired: "Indiquez l'adresse email de votre compte",
+    mismatch: 'Les mots de passe ne correspondent pas',
+    tooShort: `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères, dont une minuscule, une majuscule et un chiffre`,
+    signInTooShort: `Le mot de passe doit contenir au moins ${SIGN_IN_MIN_PASSWORD_LENGTH} caractères`,
+    invalidCredentials: 'Email ou mot de passe incorrect',
+    alreadyRegistered: 'Un compte existe déjà avec cet email',
+    emailNotConfirmed: "Votre adresse email n'est pas encore confirmée : ouvrez le lien reçu par email, puis connectez-vous.",
+    weakPassword: 'Ce mot de passe est trop faible : choisissez-en un plus long, mêlant lettres, chiffres et symboles.',
+    invalidEmail: "Cette adresse email n'est pas valide : vérifiez-la, par exemple nom@domaine.fr.",
+    rateLimited: 'Trop de tentatives en peu de temps : patientez quelques minutes, puis réessayez.',
+    unexpected: 'Une erreur est survenue. Veuillez réessayer.',
+    signUpSuccess: 'Compte créé avec succès ! Vérifiez votre email pour confirmer votre inscription.',
+    recoverySent:
+      'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.',
+    emailRateLimited: "Trop d'emails demandés en peu de temps : patientez quelques minutes avant d'en demander un nouveau.",
+    recoveryLinkExpired: 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.',
+    samePassword: 'Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.',
+  },
+};
+
+export const contactForm = {
+  requiredNote: { before: "Les champs marqués d'un ", after: ' sont obligatoires.' },
+  labels: { nom: 'Nom', email: 'Email', telephone: 'Téléphone', type_evenement: "Type d'événement", date: 'Date souhaitée', message: 'Message' },
+  eventTypeNone: 'Choisir un type (facultatif)',
+  messageHint: `Lieu, date, formation souhaitée, durée : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
+  kindLegend: 'Votre demande',
+  kinds: { message: 'Question ou autre demande', booking: 'Demande de date' },
+  bookingLabels: {
+    formation: 'Formation',
+    dates: 'Date proposée',
+    flexibilite: 'Souplesse des dates',
+    ville: 'Ville',
+    pays: 'Pays',
+    lieu: 'Lieu (salle ou festival)',
+    jauge: 'Jauge (places)',
+    cadre: 'En salle ou en plein air',
+    budget: 'Budget',
+  },
+  bookingLegend: 'Le concert',
+  formationNone: 'Choisir une formation',
+  otherDate: 'Autre date ({position})',
+  addDate: 'Ajouter une date',
+  removeDate: 'Retirer la date {position}',
+  datesHint: `Jusqu'à ${BOOKING_LIMITS.datesMax} dates.`,
+  settingNone: 'Non précisé',
+  bookingMessageHint: `Horaires, durée du concert, accueil, toute précision utile : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
+  honeypotLabel: 'Laissez ce champ vide',
+  submit: 'Envoyer la demande',
+  sending: 'Envoi en cours...',
+  success: '✅ Message envoyé avec succès ! Nous vous répondrons rapidement.',
+  bookingSuccess: '✅ Demande de date envoyée ! Nous vérifions les disponibilités et vous répondons sous une semaine.',
+  failure: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
+  rateLimited: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
+};
+
+export const proArea = {
+  loading: 'Chargement...',
+  signedInAs: 'Connecté en tant que',
+  signOut: 'Se déconnecter',
+  signingOut: 'Déconnexion...',
+  deleteAccount: 'Supprimer mon compte',
+  deleteTitle: 'Supprimer votre compte ?',
+  deleteConsequences: {
+    before: 'Votre compte (',
+    after:
+      ', son mot de passe) et votre accès aux documents professionnels seront supprimés définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.',
+  },
+  contactMessagesKept:
+    'Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {months} mois au plus, puis effacés. Pour les faire effacer plus tôt, écrivez à',
+  currentPassword: 'Mot de passe actuel',
+  cancel: 'Annuler',
+  deleting: 'Suppression...',
+  confirmDelete: 'Supprimer définitivement',
+  deletedTitle: 'Compte supprimé',
+  backHome: "Retour à l'accueil",
+  download: 'Télécharger',
+  preparing: 'Préparation...',
+  downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
+  kitsTitle: 'Kits presse et technique',
+  kitsLead: 'En accès libre, sans compte : présentations, fiche technique et plan de scène en PDF, photos de presse en haute définition avec leur crédit et leur licence.',
+  accessPendingTitle: 'Votre accès est en attente',
+  accessPending:
+    'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
+  requestAccess: "Demander l'accès",
+  requestingAccess: 'Envoi de la demande...',
+  accessRequest: {
+    sent: 'Demande envoyée : l’artiste l’a reçue par mail. Vos documents apparaîtront ici dès qu’il l’aura approuvée.',
+    alreadyRequested: 'Votre demande est déjà partie aujourd’hui : l’artiste l’a reçue, inutile de la renvoyer. Vous pourrez la renouveler 24 heures après.',
+    sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez l’accès à nouveau.',
+    failed: 'La demande n’a pas pu être envoyée : vérifiez votre connexion et réessayez dans un instant. Si cela persiste, écrivez-nous à',
+  },
+  otherDocumentTitle: "Besoin d'un autre document ?",
+  otherDocumentLead: 'Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.',
+  otherDocumentSubject: 'Demande de documents professionnels',
+  contactForm: 'Formulaire de contact',
+  deletion: {
+    deleted: 'Votre compte et votre accès aux documents professionnels ont été supprimés. Vous êtes déconnecté de tous vos appareils.',
+    alreadyDeleted: "Ce compte avait déjà été supprimé : il n'y a plus rien à faire.",
+    network: "La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.",
+    sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez à nouveau la suppression. Votre compte est intact.',
+    failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant ; votre compte est intact.",
+  },
 };
 
 const fr = {
@@ -31,6 +167,10 @@ const fr = {
   languageSwitcher: 'Langue',
   newTab: '(nouvel onglet)',
   partners: 'Partenaires',
+  /** Between a label and what follows it (« Tarif : 15 € »): French puts a space before the colon. */
+  colon: ' :',
+  /** A file's size units (readableSize, src/lib/press-kit.ts). */
+  sizeUnits: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
   tagline,
   albumCover: (title: string) => `pochette de l'album ${title}`,
   inPicture: 'En image :',
@@ -75,7 +215,12 @@ const fr = {
   },
   concerts: {
     book: 'Réserver maintenant',
-    soldOut: 'Complet',
+    /** The word a status shows beside the concert (none while it is on sale), never colour alone. */
+    status: { complet: 'Complet', reporté: 'Reporté', annulé: 'Annulé' },
+    /** The price of a free concert (« 0€ » in its file). */
+    freeAdmission: 'Entrée libre',
+    /** How the archive counts a year's concerts. */
+    count: (count: number) => `${count} concert${count > 1 ? 's' : ''}`,
     soldOutNote: "Complet : plus aucune place n'est en vente.",
     cancelledNote: 'Ce concert est annulé. Les billets déjà achetés sont remboursés par la billetterie.',
     pastNote: 'Ce concert a eu lieu : merci à toutes celles et ceux qui étaient là.',
@@ -124,7 +269,7 @@ const fr = {
     mailSubject: (name: string) => `Demande de booking : ${name}`,
     kit: 'Kit presse et technique',
   },
-  /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are kitWords (src/lib/press-kit.ts). */
+  /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are `rider` below. */
   kit: {
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
@@ -169,6 +314,83 @@ const fr = {
       "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
     proAreaLink: "Aller à l'espace pro",
   },
+  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (read as kitWords, src/lib/press-kit.ts). */
+  rider: {
+    technicalRider: 'Fiche technique',
+    stagePlot: 'Plan de scène',
+    lineUp: 'Formation',
+    inputList: 'Patch (liste des entrées)',
+    channel: 'Voie',
+    source: 'Source',
+    microphone: 'Micro / DI',
+    activeDi: 'DI active',
+    stand: 'Pied',
+    notes: 'Remarques',
+    monitors: 'Retours',
+    mix: 'Départ',
+    musicians: 'Musiciens',
+    backlineVenue: 'Backline fourni par l’organisateur',
+    backlineBand: 'Apporté par le groupe',
+    power: 'Électricité',
+    stageSize: 'Dimensions de scène',
+    sets: 'Durée des sets',
+    schedule: 'Arrivée et balance',
+    hospitality: 'Accueil',
+    technicalContact: 'Contact technique',
+    position: 'Place',
+    riser: 'Praticable',
+    audience: 'Public',
+    rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
+    sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
+    phantom: '+48 V',
+    insert: 'Insert',
+    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
+    orEquivalent: 'ou équivalent',
+    providedBy: 'Fourni par',
+    providers: { groupe: 'Groupe', organisateur: 'Organisateur' },
+    yes: 'oui',
+    monitorType: 'Type',
+    count: 'Nombre',
+    frontOfHouse: 'Régie façade et diffusion',
+    lighting: 'Lumière',
+    travelParty: 'Équipe en tournée',
+    people: (count) => `${count} personnes`,
+    logistics: 'Logistique',
+    logisticsTopics: { accommodation: 'Hébergement', groundTransport: 'Transport sur place', parking: 'Stationnement', guestList: 'Invitations' },
+    need: 'Besoin',
+    upstage: 'Fond de scène',
+    instrumentsColumn: 'Instruments (entrées)',
+    riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
+    stageDimensions: (width, depth) => `${metres('fr', width)} d’ouverture × ${metres('fr', depth)} de profondeur minimum`,
+    instruments: {
+      'piano-a-queue': 'Piano à queue',
+      'piano-droit': 'Piano droit',
+      clavier: 'Clavier',
+      batterie: 'Batterie',
+      congas: 'Congas',
+      bata: 'Tambours batá',
+      timbales: 'Timbales',
+      percussions: 'Petites percussions',
+      contrebasse: 'Contrebasse',
+      'ampli-basse': 'Ampli basse',
+      guitare: 'Guitare (DI)',
+      'ampli-guitare': 'Ampli guitare',
+      'micro-voix': 'Micro chant',
+      'micro-instrument': 'Micro instrument',
+    },
+    monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
+    inputNumbers: 'N° des entrées du patch',
+    outlets: (count) => `230 V × ${count}`,
+    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
+    dataOf: (date) => `Données du ${date}`,
+    page: (current, total) => `Page ${current} sur ${total}`,
+    plotDescription: (ensemble, count, width, depth) =>
+      `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
+    photoCredits: (ensemble) => `${ensemble} · photos de presse`,
+    photoBy: (photographer) => `Photo : ${photographer}`,
+    photoLicence: (ensemble) =>
+      `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
+  } satisfies KitWords,
   page: {
     home: {
       origin: 'La Havane · Paris',
@@ -315,6 +537,9 @@ const fr = {
     read: "Lire l'article",
     inFrench: 'en français',
     readingTime: (minutes: number) => `${minutes} min de lecture`,
+    /** What the filter announces once applied. */
+    count: (count: number) => (count === 0 ? 'Aucun article' : `${count} article${count > 1 ? 's' : ''}`),
+    emptyCategory: 'Aucun article dans cette catégorie pour le moment.',
     /** The categories as the tags and the filter name them; the schema's closed list stays French. */
     categories: { Parcours: 'Parcours', Scène: 'Scène', Transmission: 'Transmission', Création: 'Création' } as Record<BlogCategory, string>,
   },
@@ -359,7 +584,7 @@ const fr = {
     paymentNotice: 'Vous serez redirigé vers notre prestataire de paiement par carte bancaire, dans un nouvel onglet.',
   },
   share: { share: 'Partager', copy: 'Copier le lien', copied: 'Lien copié dans le presse-papiers.', copyFailed: 'Copie impossible : le lien de cette page est' },
-  pagination: { previous: 'Précédent', next: 'Suivant', pages: 'Pages' },
+  pagination: { previous: 'Précédent', next: 'Suivant', pages: 'Pages', pageOf: 'Page {page} sur {count}' },
   notFound: {
     heading: 'Oops! Page not found',
     text: "L'adresse demandée n'existe pas ou a été déplacée.",
@@ -470,133 +695,6 @@ const fr = {
       description: `Changez la ville et la distance des annonces de concerts de {artist} que vous recevez par mail.`,
     },
   },
-  authForm: {
-    titles: { signIn: 'Connexion', signUp: 'Inscription', forgotPassword: 'Mot de passe oublié', newPassword: 'Nouveau mot de passe' },
-    leads: {
-      signIn: 'Connectez-vous pour accéder aux documents professionnels.',
-      signUp: 'Créez votre compte pour accéder aux documents professionnels.',
-      forgotPassword: "Indiquez l'adresse email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-      newPassword: 'Choisissez le nouveau mot de passe de votre compte.',
-    },
-    submit: { signIn: 'Se connecter', signUp: "S'inscrire", forgotPassword: 'Envoyer le lien', newPassword: 'Enregistrer le mot de passe' },
-    announcementSeparator: ' : ',
-    email: 'Email',
-    password: 'Mot de passe',
-    newPassword: 'Nouveau mot de passe',
-    confirmPassword: 'Confirmer le mot de passe',
-    account: 'Compte :',
-    showPassword: 'Afficher',
-    hidePassword: 'Masquer',
-    thePassword: 'le mot de passe',
-    loading: 'Chargement...',
-    forgotPassword: 'Mot de passe oublié ?',
-    toSignIn: 'Déjà un compte ? Se connecter',
-    toSignUp: "Pas encore de compte ? S'inscrire",
-    backToSignIn: 'Retour à la connexion',
-    passwordHint: PASSWORD_MESSAGES.fr.hint,
-    messages: {
-      required: 'Tous les champs sont requis',
-      emailRequired: "Indiquez l'adresse email de votre compte",
-      mismatch: 'Les mots de passe ne correspondent pas',
-      tooShort: PASSWORD_MESSAGES.fr.weak,
-      signInTooShort: `Le mot de passe doit contenir au moins ${SIGN_IN_MIN_PASSWORD_LENGTH} caractères`,
-      invalidCredentials: 'Email ou mot de passe incorrect',
-      alreadyRegistered: 'Un compte existe déjà avec cet email',
-      emailNotConfirmed: "Votre adresse email n'est pas encore confirmée : ouvrez le lien reçu par email, puis connectez-vous.",
-      weakPassword: 'Ce mot de passe est trop faible : choisissez-en un plus long, mêlant lettres, chiffres et symboles.',
-      invalidEmail: "Cette adresse email n'est pas valide : vérifiez-la, par exemple nom@domaine.fr.",
-      rateLimited: 'Trop de tentatives en peu de temps : patientez quelques minutes, puis réessayez.',
-      unexpected: 'Une erreur est survenue. Veuillez réessayer.',
-      signUpSuccess: 'Compte créé avec succès ! Vérifiez votre email pour confirmer votre inscription.',
-      recoverySent:
-        'Si un compte existe pour cette adresse, un email vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe (valable une heure). Pensez à regarder dans les courriers indésirables.',
-      emailRateLimited: "Trop d'emails demandés en peu de temps : patientez quelques minutes avant d'en demander un nouveau.",
-      recoveryLinkExpired: 'Ce lien a expiré ou a déjà servi : demandez-en un nouveau.',
-      samePassword: 'Ce mot de passe est celui que vous utilisez déjà : choisissez-en un autre.',
-    },
-  },
-  contactForm: {
-    requiredNote: { before: "Les champs marqués d'un ", after: ' sont obligatoires.' },
-    labels: { nom: 'Nom', email: 'Email', telephone: 'Téléphone', type_evenement: "Type d'événement", date: 'Date souhaitée', message: 'Message' },
-    eventTypeNone: 'Choisir un type (facultatif)',
-    messageHint: `Lieu, date, formation souhaitée, durée : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
-    kindLegend: 'Votre demande',
-    kinds: { message: 'Question ou autre demande', booking: 'Demande de date' },
-    bookingLabels: {
-      formation: 'Formation',
-      dates: 'Date proposée',
-      flexibilite: 'Souplesse des dates',
-      ville: 'Ville',
-      pays: 'Pays',
-      lieu: 'Lieu (salle ou festival)',
-      jauge: 'Jauge (places)',
-      cadre: 'En salle ou en plein air',
-      budget: 'Budget',
-    },
-    bookingLegend: 'Le concert',
-    formationNone: 'Choisir une formation',
-    otherDate: 'Autre date ({position})',
-    addDate: 'Ajouter une date',
-    removeDate: 'Retirer la date {position}',
-    datesHint: `Jusqu'à ${BOOKING_LIMITS.datesMax} dates.`,
-    settingNone: 'Non précisé',
-    bookingMessageHint: `Horaires, durée du concert, accueil, toute précision utile : ${CONTACT_LIMITS.messageMin} caractères au moins, ${CONTACT_LIMITS.messageMax} au plus.`,
-    honeypotLabel: 'Laissez ce champ vide',
-    submit: 'Envoyer la demande',
-    sending: 'Envoi en cours...',
-    success: '✅ Message envoyé avec succès ! Nous vous répondrons rapidement.',
-    bookingSuccess: '✅ Demande de date envoyée ! Nous vérifions les disponibilités et vous répondons sous une semaine.',
-    failure: "Une erreur est survenue lors de l'envoi du message. Veuillez réessayer.",
-    rateLimited: 'Vous avez envoyé plusieurs messages en peu de temps. Veuillez réessayer dans quelques minutes.',
-  },
-  proArea: {
-    loading: 'Chargement...',
-    signedInAs: 'Connecté en tant que',
-    signOut: 'Se déconnecter',
-    signingOut: 'Déconnexion...',
-    deleteAccount: 'Supprimer mon compte',
-    deleteTitle: 'Supprimer votre compte ?',
-    deleteConsequences: {
-      before: 'Votre compte (',
-      after:
-        ', son mot de passe) et votre accès aux documents professionnels seront supprimés définitivement, sur tous vos appareils. Pour revenir, il faudra créer un nouveau compte.',
-    },
-    contactMessagesKept:
-      'Les messages envoyés par le formulaire de contact ne sont pas supprimés avec le compte : ils sont conservés {months} mois au plus, puis effacés. Pour les faire effacer plus tôt, écrivez à',
-    currentPassword: 'Mot de passe actuel',
-    cancel: 'Annuler',
-    deleting: 'Suppression...',
-    confirmDelete: 'Supprimer définitivement',
-    deletedTitle: 'Compte supprimé',
-    backHome: "Retour à l'accueil",
-    download: 'Télécharger',
-    preparing: 'Préparation...',
-    downloadFailed: 'Téléchargement impossible pour le moment. Réessayez dans un instant ou écrivez-nous.',
-    kitsTitle: 'Kits presse et technique',
-    kitsLead: 'En accès libre, sans compte : présentations, fiche technique et plan de scène en PDF, photos de presse en haute définition avec leur crédit et leur licence.',
-    accessPendingTitle: 'Votre accès est en attente',
-    accessPending:
-      'L’artiste valide lui-même chaque compte professionnel : demandez l’accès, il reçoit votre demande par mail, et les documents réservés (conditions, contrats) apparaissent ici dès qu’il l’a approuvée. En attendant, tout ce qu’il faut pour programmer une formation est dans les kits ci-dessus, sans compte.',
-    requestAccess: "Demander l'accès",
-    requestingAccess: 'Envoi de la demande...',
-    accessRequest: {
-      sent: 'Demande envoyée : l’artiste l’a reçue par mail. Vos documents apparaîtront ici dès qu’il l’aura approuvée.',
-      alreadyRequested: 'Votre demande est déjà partie aujourd’hui : l’artiste l’a reçue, inutile de la renvoyer. Vous pourrez la renouveler 24 heures après.',
-      sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez l’accès à nouveau.',
-      failed: 'La demande n’a pas pu être envoyée : vérifiez votre connexion et réessayez dans un instant. Si cela persiste, écrivez-nous à',
-    },
-    otherDocumentTitle: "Besoin d'un autre document ?",
-    otherDocumentLead: 'Rider détaillé, photos dans un autre format, extraits pour la radio : écrivez-nous, nous vous répondons rapidement.',
-    otherDocumentSubject: 'Demande de documents professionnels',
-    contactForm: 'Formulaire de contact',
-    deletion: {
-      deleted: 'Votre compte et votre accès aux documents professionnels ont été supprimés. Vous êtes déconnecté de tous vos appareils.',
-      alreadyDeleted: "Ce compte avait déjà été supprimé : il n'y a plus rien à faire.",
-      network: "La suppression n'a pas pu être demandée : vérifiez votre connexion, puis réessayez. Votre compte est intact.",
-      sessionExpired: 'Votre session a expiré : reconnectez-vous, puis demandez à nouveau la suppression. Votre compte est intact.',
-      failed: "La suppression du compte n'a pas abouti. Veuillez réessayer dans un instant ; votre compte est intact.",
-    },
-  },
   fanPages: {
     eyebrow: 'Annonces de concerts',
     noScript: 'Cette page a besoin de JavaScript pour envoyer votre demande : activez-le, puis rouvrez le lien du mail.',
@@ -650,6 +748,9 @@ const fr = {
     citySuggestions: 'Villes proposées',
     link: 'Être prévenu des concerts près de chez moi',
   },
+  authForm,
+  contactForm,
+  proArea,
 };
 
 export type Dictionary = typeof fr;

@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { authErrorMessage, destinationAfterSignIn, languagePreferenceUpdate, recoveryRedirectUrl, validateAuthForm, type AuthMode, type AuthPaths } from '../lib/auth-form';
-import type { Dictionary } from '../i18n/index.ts';
+import { islandText } from '../i18n/island-text.ts';
 import { defaultLanguage, type Language } from '../lib/languages';
 import { pageTitle } from '../lib/seo';
 import { getSupabase, linkLanding, sessionMayBeHere } from '../browser/supabase-client';
@@ -22,8 +22,6 @@ interface Props {
    * and at each sign-in from a page of another language.
    */
   lang?: Language;
-  /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
-  text: Dictionary['authForm'];
   /** Home, sign-in and the pages a visitor may return to, in the page's language (authPathsIn). */
   paths: AuthPaths;
 }
@@ -32,7 +30,11 @@ const fieldClass = 'mt-2 block w-full rounded-md border border-night-line bg-nig
 const labelClass = 'block text-sm font-medium text-cream';
 const linkButtonClass = 'font-medium text-amber underline-offset-4 hover:underline';
 
-export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths, text }: Props) {
+/** The form's words, in the page's language only (src/i18n/island-text.ts). */
+const authFormText = await islandText('authForm');
+
+export default function AuthForm({ headingId, artistName, lang = defaultLanguage, paths }: Props) {
+  const text = authFormText(lang);
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState('');

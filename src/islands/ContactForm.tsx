@@ -24,7 +24,7 @@ import {
   type RequestField,
   type RequestKind,
 } from '../lib/contact-rules';
-import type { Dictionary } from '../i18n/index.ts';
+import { islandText } from '../i18n/island-text.ts';
 import { LANGUAGE_FIELD, defaultLanguage, type Language } from '../lib/languages';
 import { getSupabase } from '../browser/supabase-client';
 import BookingFields from './BookingFields';
@@ -33,8 +33,6 @@ import { inputClass, labelClass, RequiredMark } from './form-parts';
 interface Props {
   /** The page's language: every word of the form, and the function's answers, are in it. */
   lang?: Language;
-  /** The form's words in the page's language, handed over by the page: the island ships no other language's. */
-  text: Dictionary['contactForm'];
   /** The ensembles' names by key: the booking request's choices, and a link may name one by key (a kit's 'Demander une date'). */
   ensembles?: Readonly<Record<string, string>>;
 }
@@ -58,7 +56,11 @@ const TEXT_INPUTS = [
   { name: 'telephone', type: 'tel', autoComplete: 'tel', maxLength: CONTACT_LIMITS.telephoneMax, required: false },
 ] as const satisfies readonly { name: ContactField; type: string; autoComplete: string; maxLength: number; required: boolean }[];
 
-export default function ContactForm({ lang = defaultLanguage, ensembles = {}, text }: Props) {
+/** The form's words, in the page's language only (src/i18n/island-text.ts). */
+const contactFormText = await islandText('contactForm');
+
+export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: Props) {
+  const text = contactFormText(lang);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // A ref, not state: a second click in the same frame must already see the send under way.

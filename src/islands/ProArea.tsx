@@ -7,7 +7,8 @@
  */
 import { useState } from 'react';
 import { defaultLanguage, type Language } from '../lib/languages';
-import type { KitLink, ProAreaText, ProCategory } from './pro-area/pro-area-types';
+import { islandText } from '../i18n/island-text.ts';
+import type { KitLink, ProCategory } from './pro-area/pro-area-types';
 import { useApproval, useProSession } from './pro-area/use-pro-session';
 import { useAccessRequest } from './pro-area/use-access-request';
 import { useAccountDeletion } from './pro-area/use-account-deletion';
@@ -30,15 +31,17 @@ interface Props {
   retentionMonths: number;
   /** The page's language: every word of the area, and the delete-account function's answers, are in it. */
   lang?: Language;
-  /** The area's words in the page's language, handed over by the page: the island ships no other language's. */
-  text: ProAreaText;
   /** The home page in the page's language. */
   homePath: string;
   /** Where a visitor whose session ends goes: the sign-in page, bringing them back here (signInPathReturningTo). */
   signInPath: string;
 }
 
-export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath, text }: Props) {
+/** The area's words, in the page's language only (src/i18n/island-text.ts). */
+const proAreaText = await islandText('proArea');
+
+export default function ProArea({ categories, kits, contactEmail, contactPath, privacyEmail, retentionMonths, lang = defaultLanguage, homePath, signInPath }: Props) {
+  const text = proAreaText(lang);
   const { session, stayWhenSignedOut } = useProSession(signInPath);
   const [approval, setApproval] = useApproval(session?.user.id);
   const { accessRequest, requestAccess } = useAccessRequest(lang, () => setApproval('approved'));

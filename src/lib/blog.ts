@@ -86,21 +86,6 @@ export function articleIdFromFile(file: string): string {
   return slugify(name.replace(/\.md$/i, ''));
 }
 
-const NO_ARTICLE: Record<Language, string> = { fr: 'Aucun article', en: 'No article', es: 'Ningún artículo' };
-
-/** What the filter announces once applied: "2 articles", "1 article", "Aucun article"; "2 artículos" in Spanish. */
-export function articleCountLabel(count: number, lang: Language = 'fr'): string {
-  if (count === 0) return NO_ARTICLE[lang];
-  const word = lang === 'es' ? 'artículo' : 'article';
-  return `${count} ${word}${count > 1 ? 's' : ''}`;
-}
-
-export const EMPTY_CATEGORY_MESSAGE: Record<Language, string> = {
-  fr: 'Aucun article dans cette catégorie pour le moment.',
-  en: 'No article in this category for now.',
-  es: 'Por ahora no hay artículos en esta categoría.',
-};
-
 /** How many articles the 'Articles similaires' strip holds at most. */
 export const SIMILAR_ARTICLES_LIMIT = 12;
 

@@ -194,13 +194,6 @@ export function pastByYear<T extends TimedConcert>(past: readonly T[]): { year: 
   return [...years].sort(([a], [b]) => b - a).map(([year, concerts]) => ({ year, concerts }));
 }
 
-/** "1 concert", "12 concerts", "12 conciertos": how the archive counts a year. */
-export function concertCount(count: number, lang: Language = 'fr'): string {
-  const word = lang === 'es' ? 'concierto' : 'concert';
-  const plural = lang === 'fr' ? count > 1 : count !== 1;
-  return `${count} ${word}${plural ? 's' : ''}`;
-}
-
 /** The year in Paris at an instant (a concert on 31 December at 23:30 belongs to that year). */
 export function parisYear(instantMs: number): number {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone: CONCERT_TIME_ZONE, year: 'numeric' }).format(new Date(instantMs)));
@@ -224,12 +217,13 @@ export function timed<T extends ConcertDates>(concert: T): T & TimedConcert {
   return { ...concert, startMs: concertStart(concert).getTime(), cutoffMs: concertCutoff(concert).getTime(), cancelled: concert.status === 'annulé' };
 }
 
-/** The word a status shows next to the concert, in each language, so that it never rests on colour alone. */
-export const STATUS_LABELS: Record<Language, Record<ConcertStatus, string | undefined>> = {
-  fr: { programmé: undefined, complet: 'Complet', reporté: 'Reporté', annulé: 'Annulé' },
-  en: { programmé: undefined, complet: 'Sold out', reporté: 'Postponed', annulé: 'Cancelled' },
-  es: { programmé: undefined, complet: 'Agotado', reporté: 'Aplazado', annulé: 'Cancelado' },
-};
+/** The statuses shown in words beside a concert: one on sale shows none. */
+export type ShownStatus = Exclude<ConcertStatus, 'programmé'>;
+
+/** The word `status` shows beside the concert, from the dictionary's `concerts.status`, so that it never rests on colour alone. */
+export function statusLabel(status: ConcertStatus, labels: Readonly<Record<ShownStatus, string>>): string | undefined {
+  return status === 'programmé' ? undefined : labels[status];
+}
 
 /** Tickets can still be bought: on sale, or postponed to a new date. */
 export function onSale(status: ConcertStatus): boolean {
@@ -241,9 +235,7 @@ export function openStreetMapUrl({ venue, address, country }: { venue: string; a
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(`${venue}, ${address}, ${country}`)}`;
 }
 
-const FREE_ADMISSION: Record<Language, string> = { fr: 'Entrée libre', en: 'Free admission', es: 'Entrada libre' };
-
-/** "25 €", "€25", or "Entrée libre" for a free concert ("0€"). */
-export function ticketPrice(price: string, lang: Language = 'fr'): string {
-  return parsePrice(price).cents === 0 ? FREE_ADMISSION[lang] : formatPrice(price, lang);
+/** "25 €", "€25", or `freeAdmission` (the dictionary's « Entrée libre ») for a free concert ("0€"). */
+export function ticketPrice(price: string, lang: Language, freeAdmission: string): string {
+  return parsePrice(price).cents === 0 ? freeAdmission : formatPrice(price, lang);
 }

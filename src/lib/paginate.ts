@@ -1,5 +1,5 @@
 /** Page arithmetic shared by every paginated list (discography, media, press). Pages start at 1. */
-import type { Language } from './languages';
+import { fillTemplate } from './template';
 
 export function pageCount(total: number, perPage: number): number {
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`perPage doit être un entier positif (reçu ${perPage}).`);
@@ -24,11 +24,9 @@ export function paginate<T>(items: readonly T[], page: number, perPage: number):
   return items.slice((current - 1) * perPage, current * perPage);
 }
 
-const OF: Record<Language, string> = { fr: 'Page {page} sur {count}', en: 'Page {page} of {count}', es: 'Página {page} de {count}' };
-
-/** "Page 2 sur 3", "Page 2 of 3", "Página 2 de 3". */
-export function pageLabel(page: number, total: number, perPage: number, lang: Language = 'fr'): string {
-  return OF[lang].replace('{page}', String(clampPage(page, total, perPage))).replace('{count}', String(pageCount(total, perPage)));
+/** "Page 2 sur 3", "Page 2 of 3", "Página 2 de 3", from the dictionary's `pagination.pageOf` (`{page}`, `{count}`). */
+export function pageLabel(page: number, total: number, perPage: number, pageOf: string): string {
+  return fillTemplate(pageOf, { page: clampPage(page, total, perPage), count: pageCount(total, perPage) });
 }
 
 /** An index moved by `step` that wraps around both ends (carousels). */

@@ -1,9 +1,10 @@
 /**
  * The press kit of each ensemble (content/kits/{ensemble}.json): where a musician stands, the
- * rider's headings in each language, the presentations' word counts, and the checks that tie a
+ * rider's headings in each language (from the dictionaries), the presentations' word counts, and the checks that tie a
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
-import { languageTags, type Language } from './languages';
+import { dictionaries } from '../i18n/index.ts';
+import { languages, languageTags, type Language } from './languages';
 import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
@@ -64,14 +65,11 @@ export function kitQuotes<Quote extends { about: string | undefined }>(quotes: r
   return quotes.filter((quote) => quote.about === ensemble);
 }
 
-/** "2 m", "1,5 m" in `lang`. */
-export const metres = (lang: Language, value: number): string => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: 2 }).format(value)} m`;
-
 /** What the logistics section covers, in its order. */
 export const LOGISTICS_TOPICS = ['accommodation', 'groundTransport', 'parking', 'guestList'] as const;
 export type LogisticsTopic = (typeof LOGISTICS_TOPICS)[number];
 
-/** The words of the rider, the stage plot and the kit page's labels, in each language of the site. */
+/** The words of the rider, the stage plot and the kit's photo credits: the `rider` section of each dictionary (src/i18n). */
 export interface KitWords {
   technicalRider: string;
   stagePlot: string;
@@ -142,236 +140,8 @@ export interface KitWords {
   photoLicence: (ensemble: string) => string;
 }
 
-export const kitWords: Record<Language, KitWords> = {
-  fr: {
-    technicalRider: 'Fiche technique',
-    stagePlot: 'Plan de scène',
-    lineUp: 'Formation',
-    inputList: 'Patch (liste des entrées)',
-    channel: 'Voie',
-    source: 'Source',
-    microphone: 'Micro / DI',
-    activeDi: 'DI active',
-    stand: 'Pied',
-    notes: 'Remarques',
-    monitors: 'Retours',
-    mix: 'Départ',
-    musicians: 'Musiciens',
-    backlineVenue: 'Backline fourni par l’organisateur',
-    backlineBand: 'Apporté par le groupe',
-    power: 'Électricité',
-    stageSize: 'Dimensions de scène',
-    sets: 'Durée des sets',
-    schedule: 'Arrivée et balance',
-    hospitality: 'Accueil',
-    technicalContact: 'Contact technique',
-    position: 'Place',
-    riser: 'Praticable',
-    audience: 'Public',
-    rows: { avant: 'avant-scène', milieu: 'milieu', fond: 'fond de scène' },
-    sides: { jardin: 'jardin', 'centre-jardin': 'centre jardin', centre: 'centre', 'centre-cour': 'centre cour', cour: 'cour' },
-    phantom: '+48 V',
-    insert: 'Insert',
-    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
-    orEquivalent: 'ou équivalent',
-    providedBy: 'Fourni par',
-    providers: { groupe: 'Groupe', organisateur: 'Organisateur' },
-    yes: 'oui',
-    monitorType: 'Type',
-    count: 'Nombre',
-    frontOfHouse: 'Régie façade et diffusion',
-    lighting: 'Lumière',
-    travelParty: 'Équipe en tournée',
-    people: (count) => `${count} personnes`,
-    logistics: 'Logistique',
-    logisticsTopics: { accommodation: 'Hébergement', groundTransport: 'Transport sur place', parking: 'Stationnement', guestList: 'Invitations' },
-    need: 'Besoin',
-    upstage: 'Fond de scène',
-    instrumentsColumn: 'Instruments (entrées)',
-    riserSize: (riser) => `${metres('fr', riser.width)} × ${metres('fr', riser.depth)}, hauteur ${Math.round(riser.height * 100)} cm`,
-    stageDimensions: (width, depth) => `${metres('fr', width)} d’ouverture × ${metres('fr', depth)} de profondeur minimum`,
-    instruments: {
-      'piano-a-queue': 'Piano à queue',
-      'piano-droit': 'Piano droit',
-      clavier: 'Clavier',
-      batterie: 'Batterie',
-      congas: 'Congas',
-      bata: 'Tambours batá',
-      timbales: 'Timbales',
-      percussions: 'Petites percussions',
-      contrebasse: 'Contrebasse',
-      'ampli-basse': 'Ampli basse',
-      guitare: 'Guitare (DI)',
-      'ampli-guitare': 'Ampli guitare',
-      'micro-voix': 'Micro chant',
-      'micro-instrument': 'Micro instrument',
-    },
-    monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
-    inputNumbers: 'N° des entrées du patch',
-    outlets: (count) => `230 V × ${count}`,
-    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
-    dataOf: (date) => `Données du ${date}`,
-    page: (current, total) => `Page ${current} sur ${total}`,
-    plotDescription: (ensemble, count, width, depth) =>
-      `Vue de la salle, à l’échelle : les ${count} musiciens de ${ensemble} sur une scène de ${width} × ${depth}, avec leurs instruments, praticables, retours et prises ; le public en bas, jardin à gauche, cour à droite.`,
-    photoCredits: (ensemble) => `${ensemble} · photos de presse`,
-    photoBy: (photographer) => `Photo : ${photographer}`,
-    photoLicence: (ensemble) =>
-      `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
-  },
-  en: {
-    technicalRider: 'Technical rider',
-    stagePlot: 'Stage plot',
-    lineUp: 'Line-up',
-    inputList: 'Input list',
-    channel: 'Ch.',
-    source: 'Source',
-    microphone: 'Mic / DI',
-    activeDi: 'Active DI',
-    stand: 'Stand',
-    notes: 'Notes',
-    monitors: 'Monitor mixes',
-    mix: 'Mix',
-    musicians: 'Musicians',
-    backlineVenue: 'Backline provided by the venue',
-    backlineBand: 'Brought by the band',
-    power: 'Power',
-    stageSize: 'Stage size',
-    sets: 'Set lengths',
-    schedule: 'Get-in and sound check',
-    hospitality: 'Hospitality',
-    technicalContact: 'Technical contact',
-    position: 'Position',
-    riser: 'Riser',
-    audience: 'Audience',
-    rows: { avant: 'downstage', milieu: 'centre stage', fond: 'upstage' },
-    sides: { jardin: 'stage right', 'centre-jardin': 'centre right', centre: 'centre', 'centre-cour': 'centre left', cour: 'stage left' },
-    phantom: '+48 V',
-    insert: 'Insert',
-    inserts: { compresseur: 'Comp', gate: 'Gate', 'compresseur-gate': 'Comp + gate' },
-    orEquivalent: 'or equivalent',
-    providedBy: 'Provided by',
-    providers: { groupe: 'Band', organisateur: 'Venue' },
-    yes: 'yes',
-    monitorType: 'Type',
-    count: 'Qty',
-    frontOfHouse: 'FOH and PA',
-    lighting: 'Lighting',
-    travelParty: 'Travel party',
-    people: (count) => `${count} people`,
-    logistics: 'Logistics',
-    logisticsTopics: { accommodation: 'Accommodation', groundTransport: 'Ground transport', parking: 'Parking', guestList: 'Guest list' },
-    need: 'Requirement',
-    upstage: 'Upstage',
-    instrumentsColumn: 'Instruments (inputs)',
-    riserSize: (riser) => `${metres('en', riser.width)} × ${metres('en', riser.depth)}, ${Math.round(riser.height * 100)} cm high`,
-    stageDimensions: (width, depth) => `At least ${metres('en', width)} wide × ${metres('en', depth)} deep`,
-    instruments: {
-      'piano-a-queue': 'Grand piano',
-      'piano-droit': 'Upright piano',
-      clavier: 'Keyboard',
-      batterie: 'Drum kit',
-      congas: 'Congas',
-      bata: 'Batá drums',
-      timbales: 'Timbales',
-      percussions: 'Hand percussion',
-      contrebasse: 'Double bass',
-      'ampli-basse': 'Bass amp',
-      guitare: 'Guitar (DI)',
-      'ampli-guitare': 'Guitar amp',
-      'micro-voix': 'Vocal mic',
-      'micro-instrument': 'Instrument mic',
-    },
-    monitorTypes: { wedge: 'Wedge, mix number', ear: 'In-ear monitor, mix number', 'side-fill': 'Side-fill, mix number' },
-    inputNumbers: 'Input list channel numbers',
-    outlets: (count) => `230 V × ${count}`,
-    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
-    dataOf: (date) => `Updated ${date}`,
-    page: (current, total) => `Page ${current} of ${total}`,
-    plotDescription: (ensemble, count, width, depth) =>
-      `Seen from the house, to scale: the ${count} musicians of ${ensemble} on a ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
-    photoCredits: (ensemble) => `${ensemble} · press photos`,
-    photoBy: (photographer) => `Photo: ${photographer}`,
-    photoLicence: (ensemble) =>
-      `Licence: free to use for press coverage and to promote concerts by ${ensemble}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
-  },
-  es: {
-    technicalRider: 'Rider técnico',
-    stagePlot: 'Plano de escenario',
-    lineUp: 'Formación',
-    inputList: 'Lista de canales',
-    channel: 'Canal',
-    source: 'Fuente',
-    microphone: 'Micro / DI',
-    activeDi: 'DI activa',
-    stand: 'Pie',
-    notes: 'Observaciones',
-    monitors: 'Monitores',
-    mix: 'Envío',
-    musicians: 'Músicos',
-    backlineVenue: 'Backline a cargo del organizador',
-    backlineBand: 'Aportado por el grupo',
-    power: 'Corriente eléctrica',
-    stageSize: 'Dimensiones del escenario',
-    sets: 'Duración de los sets',
-    schedule: 'Llegada y prueba de sonido',
-    hospitality: 'Catering y camerinos',
-    technicalContact: 'Contacto técnico',
-    position: 'Posición',
-    riser: 'Tarima',
-    audience: 'Público',
-    rows: { avant: 'proscenio', milieu: 'centro', fond: 'fondo del escenario' },
-    sides: { jardin: 'derecha del escenario', 'centre-jardin': 'centro derecha', centre: 'centro', 'centre-cour': 'centro izquierda', cour: 'izquierda del escenario' },
-    phantom: '+48 V',
-    insert: 'Insert',
-    inserts: { compresseur: 'Comp.', gate: 'Gate', 'compresseur-gate': 'Comp. + gate' },
-    orEquivalent: 'o equivalente',
-    providedBy: 'Aporta',
-    providers: { groupe: 'Grupo', organisateur: 'Organizador' },
-    yes: 'sí',
-    monitorType: 'Tipo',
-    count: 'Cant.',
-    frontOfHouse: 'Control de sala y PA',
-    lighting: 'Iluminación',
-    travelParty: 'Equipo de gira',
-    people: (count) => `${count} personas`,
-    logistics: 'Logística',
-    logisticsTopics: { accommodation: 'Alojamiento', groundTransport: 'Transporte local', parking: 'Aparcamiento', guestList: 'Lista de invitados' },
-    need: 'Necesidad',
-    upstage: 'Fondo del escenario',
-    instrumentsColumn: 'Instrumentos (canales)',
-    riserSize: (riser) => `${metres('es', riser.width)} × ${metres('es', riser.depth)}, ${Math.round(riser.height * 100)} cm de alto`,
-    stageDimensions: (width, depth) => `Mínimo ${metres('es', width)} de boca × ${metres('es', depth)} de fondo`,
-    instruments: {
-      'piano-a-queue': 'Piano de cola',
-      'piano-droit': 'Piano vertical',
-      clavier: 'Teclado',
-      batterie: 'Batería',
-      congas: 'Congas',
-      bata: 'Tambores batá',
-      timbales: 'Timbales',
-      percussions: 'Percusión menor',
-      contrebasse: 'Contrabajo',
-      'ampli-basse': 'Amplificador de bajo',
-      guitare: 'Guitarra (DI)',
-      'ampli-guitare': 'Amplificador de guitarra',
-      'micro-voix': 'Micro de voz',
-      'micro-instrument': 'Micro de instrumento',
-    },
-    monitorTypes: { wedge: 'Monitor de suelo, n.º de envío', ear: 'In-ear, n.º de envío', 'side-fill': 'Side-fill, n.º de envío' },
-    inputNumbers: 'N.º de canal de la lista',
-    outlets: (count) => `230 V × ${count}`,
-    powerDrop: (count, where) => `${count} × 230 V, ${where}`,
-    dataOf: (date) => `Actualizado el ${date}`,
-    page: (current, total) => `Página ${current} de ${total}`,
-    plotDescription: (ensemble, count, width, depth) =>
-      `Vista desde la sala, a escala: los ${count} músicos de ${ensemble} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
-    photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
-    photoBy: (photographer) => `Foto: ${photographer}`,
-    photoLicence: (ensemble) =>
-      `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos de ${ensemble}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
-  },
-};
+/** The rider's words by language, as the kit's page, its PDFs and its photo credits read them. */
+export const kitWords: Record<Language, KitWords> = Object.fromEntries(languages.map((lang) => [lang, dictionaries[lang].rider])) as Record<Language, KitWords>;
 
 /** The plot's words in `lang`, as stage-layout.ts draws them. */
 export function plotWords(lang: Language): PlotWords {
@@ -478,16 +248,9 @@ export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[],
   return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
 }
 
-/** Each language's names for a file's size units. */
-const SIZE_UNITS: Record<Language, { bytes: string; kilo: string; mega: string }> = {
-  fr: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
-  en: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
-  es: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
-};
-
 /** A size as the pro area and the kit page show it: "245 Ko" in French, "4.8 MB" in English, one decimal under 10. */
 export function readableSize(bytes: number, lang: Language = 'fr'): string {
-  const units = SIZE_UNITS[lang];
+  const units = dictionaries[lang].sizeUnits;
   const format = (value: number, unit: string) => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
   if (bytes < 1000) return `${bytes} ${units.bytes}`;
   if (bytes < 1_000_000) return format(bytes / 1000, units.kilo);

@@ -12,7 +12,6 @@ import {
   inputCells,
   kitWords,
   LOGISTICS_TOPICS,
-  metres,
   monitorCells,
   plotWords,
   type KitInput,
@@ -22,6 +21,7 @@ import {
   type Provider,
   type StagePosition,
 } from '../lib/press-kit';
+import { metres } from '../lib/metres';
 import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
 import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';

@@ -17,7 +17,7 @@ import { absoluteUrl } from '../lib/seo';
 import { frenchSpacing } from '../lib/blog';
 import { localized, untranslatedLang } from '../lib/content-translations';
 import { ensembleCardText, ensembleName, isEnsembleKey } from '../lib/ensembles';
-import { STATUS_LABELS, concertCount, formatConcertDate } from '../lib/concerts';
+import { formatConcertDate } from '../lib/concerts';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
 import { getBlogArticles } from '../components/blog/blog-articles';
@@ -134,13 +134,13 @@ async function cardSpecsWithoutLanguage(lang: Language): Promise<Omit<CardSpec, 
     ...concerts.map((concert) => ({
       path: concert.path,
       title: concert.data.title,
-      line: `${concert.data.status === 'annulé' ? `${STATUS_LABELS[lang].annulé} · ` : ''}${formatConcertDate(concert.data, lang)} · ${concert.data.venue}, ${concert.data.city}`,
+      line: `${concert.data.status === 'annulé' ? `${dictionaries[lang].concerts.status.annulé} · ` : ''}${formatConcertDate(concert.data, lang)} · ${concert.data.venue}, ${concert.data.city}`,
       picture: concert.image && { ...concert.image, alt: concert.entry.data.image ? translatedText(concert.entry.data, 'imageAlt', lang) : concert.image.alt },
     })),
     ...archive.map(({ path, title, concerts: ofYear }) => ({
       path,
       title,
-      line: `${dictionaries[lang].concerts.archivesEyebrow} · ${concertCount(ofYear.length, lang)}`,
+      line: `${dictionaries[lang].concerts.archivesEyebrow} · ${dictionaries[lang].concerts.count(ofYear.length)}`,
       picture: undefined,
     })),
   ];

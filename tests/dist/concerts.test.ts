@@ -1,6 +1,6 @@
 /** The agenda as built: its calendar files, a concert's structured data and share card, the archive's years. */
 import { describe, expect, it } from 'vitest';
-import { concertCount } from '../../src/lib/concerts.ts';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { archiveAsBuilt } from '../e2e/concerts-as-built.ts';
 import { SITE, attributeOf, builtPage, builtText, byRole, jsonLdOf, linkNamed, oneByRole, only, servedFile, servedType, textOf } from './built-site.ts';
 
@@ -67,7 +67,7 @@ describe('the concerts archive', () => {
     expect(archive[0], "the tests' agenda holds a concert before their build instant").toBeDefined();
     const page = builtPage('/concerts');
     const years = byRole(oneByRole(page, 'navigation', 'Archives des concerts'), 'link');
-    expect(years.map(textOf)).toEqual(archive.map(({ year, titles }) => `${year} · ${concertCount(titles.length)}`));
+    expect(years.map(textOf)).toEqual(archive.map(({ year, titles }) => `${year} · ${dictionaries.fr.concerts.count(titles.length)}`));
     expect(years.map((link) => link.getAttribute('href'))).toEqual(archive.map(({ year }) => `/concerts/archives/${year}`));
     const headings = only(page, 'main')
       .querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]')

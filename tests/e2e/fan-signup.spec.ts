@@ -85,3 +85,21 @@ test('says what to correct next to the field, and keeps everything typed when th
   await expect(form.getByRole('checkbox', { name: FAN_CONSENT_TEXT.en })).toBeChecked();
   await expect(form.getByRole('button', { name: text.submit })).toBeEnabled();
 });
+
+test('a press of the button before the form’s script is there sends the form once it has arrived (the agenda’s own loader)', async ({ page }) => {
+  const text = dictionaries.fr.fanSignup;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_astro/FanSignupBehaviour*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(pages.concerts.fr.path);
+  const button = page.locator('#fan-signup').getByRole('button', { name: text.submit });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  release();
+  const email = page.locator('#fan-signup').getByLabel(text.email);
+  await expect(email).toHaveAccessibleDescription(FAN_MESSAGES.fr.email);
+  await expect(email).toBeFocused();
+});

@@ -205,12 +205,14 @@ test('a behaviour that moves by itself and failed to download is asked for again
 });
 
 const islands = [
-  { path: '/store', file: 'StoreCarousel', reach: (page: Page) => page.getByRole('region', { name: 'Albums en vente' }).hover() },
-  { path: '/contact', file: 'ContactForm', reach: (page: Page) => page.getByRole('textbox').first().focus() },
+  { path: '/store', island: 'StoreCarousel', file: 'StoreCarousel', what: 'code', reach: (page: Page) => page.getByRole('region', { name: 'Albums en vente' }).hover() },
+  { path: '/contact', island: 'ContactForm', file: 'ContactForm', what: 'code', reach: (page: Page) => page.getByRole('textbox').first().focus() },
+  // The form's words, a file of their own that the island's code loads (src/i18n/island-text.ts).
+  { path: '/contact', island: 'ContactForm', file: 'fr', what: 'words', reach: (page: Page) => page.getByRole('textbox').first().focus() },
 ];
 
-for (const { path, file, reach } of islands) {
-  test(`on ${path}, an island whose code failed to download twice hydrates when the visitor reaches for it`, async ({ page }) => {
+for (const { path, island: component, file, what, reach } of islands) {
+  test(`on ${path}, an island whose ${what} failed to download twice hydrates when the visitor reaches for it`, async ({ page }) => {
     let attempts = 0;
     await page.route(new RegExp(`/_astro/${file}\\.[\\w-]+\\.js(\\?.*)?$`), async (route) => {
       attempts += 1;
@@ -218,7 +220,7 @@ for (const { path, file, reach } of islands) {
       else await route.continue();
     });
     await page.goto(path);
-    const island = page.locator(`astro-island[component-url*="${file}"]`);
+    const island = page.locator(`astro-island[component-url*="${component}"]`);
     await island.locator('> *').first().scrollIntoViewIfNeeded();
     // Astro asks once more by itself, a second later, under a new address; both fail here.
     await expect.poll(() => attempts).toBe(2);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   BLOG_CATEGORIES,
-  articleCountLabel,
   articleIdFromFile,
   categorySlug,
   countWords,
@@ -15,6 +14,7 @@ import {
   similarArticles,
   sortNewestFirst,
 } from '../../src/lib/blog';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 describe('categories in the address', () => {
   it('writes each category without accents, in lower case', () => {
@@ -98,8 +98,10 @@ describe('dates', () => {
 });
 
 describe('filter announcement', () => {
-  it('counts the articles shown', () => {
-    expect([0, 1, 2].map((count) => articleCountLabel(count))).toEqual(['Aucun article', '1 article', '2 articles']);
+  it('counts the articles shown, in each language', () => {
+    expect([0, 1, 2].map(dictionaries.fr.blog.count)).toEqual(['Aucun article', '1 article', '2 articles']);
+    expect([0, 1, 2].map(dictionaries.en.blog.count)).toEqual(['No articles', '1 article', '2 articles']);
+    expect([0, 1, 2].map(dictionaries.es.blog.count)).toEqual(['Ningún artículo', '1 artículo', '2 artículos']);
   });
 });
 

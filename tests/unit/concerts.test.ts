@@ -11,7 +11,6 @@ import {
   concertEnd,
   parisIso,
   parisYear,
-  concertCount,
   pastByYear,
   ticketPrice,
   onSale,
@@ -19,9 +18,10 @@ import {
   CONCERT_STATUSES,
   formatClock,
   formatConcertWhen,
-  STATUS_LABELS,
+  statusLabel,
 } from '../../src/lib/concerts';
 import { cityName, countryName } from '../../src/lib/places';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 /** The agenda at a wall-clock instant, as the browser computes it from the instants the page carries. */
 const agendaAt = <T extends Parameters<typeof timed>[0]>(concerts: readonly T[], now: Date) => splitAgenda(concerts.map(timed), now.getTime());
@@ -91,12 +91,13 @@ describe('English and Spanish formatting', () => {
   });
 
   it('writes prices, free admission and statuses in the language', () => {
-    expect(ticketPrice('22,50€', 'en')).toBe('€22.50');
-    expect(ticketPrice('22,50€', 'es')).toBe('22,50\u00a0€');
-    expect(ticketPrice('0€', 'en')).toBe('Free admission');
-    expect(ticketPrice('0€', 'es')).toBe('Entrada libre');
-    expect(STATUS_LABELS.en.complet).toBe('Sold out');
-    expect(STATUS_LABELS.es.annulé).toBe('Cancelado');
+    expect(ticketPrice('22,50€', 'en', 'free')).toBe('€22.50');
+    expect(ticketPrice('22,50€', 'es', 'gratis')).toBe('22,50\u00a0€');
+    expect(ticketPrice('0€', 'en', dictionaries.en.concerts.freeAdmission)).toBe('Free admission');
+    expect(ticketPrice('0€', 'es', dictionaries.es.concerts.freeAdmission)).toBe('Entrada libre');
+    expect(statusLabel('complet', dictionaries.en.concerts.status)).toBe('Sold out');
+    expect(statusLabel('annulé', dictionaries.es.concerts.status)).toBe('Cancelado');
+    expect(statusLabel('programmé', dictionaries.fr.concerts.status), 'a concert on sale shows no word').toBeUndefined();
   });
 
   it('names places as each language does: the city by the name the artist gave, the country by Intl', () => {
@@ -109,8 +110,8 @@ describe('English and Spanish formatting', () => {
   });
 
   it('counts concerts in the language', () => {
-    expect([1, 2].map((count) => concertCount(count, 'es'))).toEqual(['1 concierto', '2 conciertos']);
-    expect(concertCount(1, 'en')).toBe('1 concert');
+    expect([1, 2].map(dictionaries.es.concerts.count)).toEqual(['1 concierto', '2 conciertos']);
+    expect([0, 1, 2].map(dictionaries.en.concerts.count)).toEqual(['0 concerts', '1 concert', '2 concerts']);
   });
 });
 
@@ -233,12 +234,12 @@ describe('end of a concert, calendar years and prices', () => {
   });
 
   it('counts an archive year in words, one concert or several', () => {
-    expect([1, 2, 12].map((count) => concertCount(count))).toEqual(['1 concert', '2 concerts', '12 concerts']);
+    expect([0, 1, 2, 12].map(dictionaries.fr.concerts.count)).toEqual(['0 concert', '1 concert', '2 concerts', '12 concerts']);
   });
 
   it('says "Entrée libre" for a free concert and the price otherwise', () => {
-    expect(ticketPrice('0€')).toBe('Entrée libre');
-    expect(ticketPrice('22,50€')).toBe('22,50\u00a0€');
+    expect(ticketPrice('0€', 'fr', dictionaries.fr.concerts.freeAdmission)).toBe('Entrée libre');
+    expect(ticketPrice('22,50€', 'fr', dictionaries.fr.concerts.freeAdmission)).toBe('22,50\u00a0€');
   });
 
   it('only offers booking for a concert on sale or postponed', () => {

@@ -8,7 +8,6 @@ import { fillTemplate } from '../../src/lib/template';
 import { DELETE_ACCOUNT_MESSAGES } from '../../supabase/functions/_shared/delete-account-handler.ts';
 import { CONTACT_MESSAGES, EVENT_TYPE_LABELS } from '../../src/lib/contact-rules';
 import { HANDLER_MESSAGES } from '../../supabase/functions/_shared/contact-handler.ts';
-import { PASSWORD_MESSAGES } from '../../supabase/functions/_shared/password-rules.ts';
 import { BOOKING_CHOICE_LABELS } from '../../supabase/functions/_shared/booking-rules.ts';
 import { ACKNOWLEDGEMENT_TEXTS } from '../../supabase/functions/_shared/contact-acknowledgement.ts';
 import { PRO_APPROVAL_TEXTS } from '../../supabase/functions/_shared/pro-approval-mail.ts';
@@ -74,7 +73,6 @@ describe('the mails to a professional in three languages', () => {
 describe('the sign-in form in three languages', () => {
   it('has every string, and the password rule, in English and Spanish, none left in French', () => {
     expectTranslated(section('authForm'));
-    expectTranslated(PASSWORD_MESSAGES);
   });
 });
 

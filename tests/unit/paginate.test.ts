@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampPage, pageCount, pageLabel, pageOfIndex, paginate, wrapIndex } from '../../src/lib/paginate';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 describe('page counts of the specification', () => {
   it.each([
@@ -38,8 +39,9 @@ describe('moving between pages', () => {
     expect([0, 5, 6, 14].map((i) => pageOfIndex(i, 6))).toEqual([1, 1, 2, 3]);
   });
 
-  it('labels the page in French', () => {
-    expect(pageLabel(2, 15, 6)).toBe('Page 2 sur 3');
+  it("labels the page with the dictionary's words, the page kept within the list", () => {
+    expect(pageLabel(2, 15, 6, dictionaries.fr.pagination.pageOf)).toBe('Page 2 sur 3');
+    expect(pageLabel(9, 15, 6, dictionaries.es.pagination.pageOf)).toBe('Página 3 de 3');
   });
 });
 

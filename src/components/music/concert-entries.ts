@@ -5,11 +5,11 @@
  */
 import { getCollection, type CollectionEntry } from 'astro:content';
 import type { ImageMetadata } from 'astro';
-import { ensembleRoutes, localizedPath, pages, site, type Alternates } from '../../site.config';
+import { archiveSegment, ensembleRoutes, localizedPath, pages, site, type Alternates } from '../../site.config';
 import { languageTags, languages, type Language } from '../../lib/languages';
 import { dictionaries } from '../../i18n/index.ts';
 import { ensembleName, findEnsemble, isEnsembleKey } from '../../lib/ensembles';
-import { STATUS_LABELS, concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, timed, type TimedConcert } from '../../lib/concerts';
+import { concertEnd, formatConcertDate, formatConcertTime, onSale, pastByYear, splitAgenda, statusLabel, timed, type TimedConcert } from '../../lib/concerts';
 import { cityName, countryName } from '../../lib/places';
 import { writeCalendar, type CalendarEvent } from '../../lib/ical';
 import { musicEventJsonLd } from '../../lib/jsonld';
@@ -41,11 +41,8 @@ export const concertCalendarPath = (concert: Pick<Concert, 'path'>): string => `
 /** The agenda's calendar in each language: /concerts.ics, /en/concerts.ics, /es/concerts.ics. */
 export const agendaCalendarPath = (lang: Language): string => localizedPath('/concerts.ics', lang);
 
-/** The archive's word in each language's addresses. */
-const ARCHIVE_SEGMENT: Record<Language, string> = { fr: 'archives', en: 'archive', es: 'archivo' };
-
 /** A year of the archive: /concerts/archives/2025, /en/concerts/archive/2025, /es/conciertos/archivo/2025 (a word, then a number: never one concert's id). */
-export const archivePath = (year: number, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${ARCHIVE_SEGMENT[lang]}/${year}`;
+export const archivePath = (year: number, lang: Language = 'fr'): string => `${pages.concerts[lang].path}/${archiveSegment[lang]}/${year}`;
 
 /** A concert's page in each language. */
 export const concertAlternates = (id: string): Alternates => Object.fromEntries(languages.map((lang) => [lang, concertPath(id, lang)]));
@@ -106,7 +103,7 @@ export async function getConcerts(lang: Language = 'fr'): Promise<Concert[]> {
 export function concertSummary(concert: Concert, lang: Language = 'fr'): string {
   const { data } = concert;
   const where = `${data.venue} (${data.city}${data.country === 'France' ? '' : `, ${countryName(data.country, lang)}`})`;
-  const status = STATUS_LABELS[lang][data.status];
+  const status = statusLabel(data.status, dictionaries[lang].concerts.status);
   const when = dictionaries[lang].concerts.when(formatConcertDate(data, lang), formatConcertTime(data, lang));
   const who = data.title.toLowerCase().includes(concert.performer.toLowerCase()) ? '' : ` (${concert.performer})`;
   return `${data.title}${who}, ${where}, ${when}.${status ? ` ${status}.` : ''}`;
@@ -146,7 +143,7 @@ export function concertCalendarEvent(concert: Concert, lang: Language = 'fr'): C
   const siteHost = new URL(site.url).host;
   const text = dictionaries[lang].concerts;
   const presentation = lang === 'fr' ? concert.entry.rendered?.html : translationIn(concert.entry.data, lang)?.html;
-  const status = STATUS_LABELS[lang][data.status];
+  const status = statusLabel(data.status, text.status);
   const description = [presentation && plainText(presentation), data.status !== 'annulé' && status && `${status}.`, onSale(data.status) && `${text.bookings} ${data.bookingUrl}`]
     .filter(Boolean)
     .join('\n');

@@ -5,19 +5,14 @@
  * request (REQUEST_KIND_FIELD), so that the form and the function apply the same rules; the
  * booking mail, the acknowledgement and the form read the labels here.
  */
+import { BOOKING_LIMITS } from './form-limits.ts';
 import type { Language } from './languages.ts';
 
 /** The body field that says which form sent it: BOOKING_KIND for a booking request, absent for a message. */
 export const REQUEST_KIND_FIELD = 'demande';
 export const BOOKING_KIND = 'booking';
 
-export const BOOKING_LIMITS = {
-  /** Dates a request may propose at most. */
-  datesMax: 5,
-  formationMax: 120,
-  placeMax: 120,
-  capacityMax: 100_000,
-} as const;
+export { BOOKING_LIMITS } from './form-limits.ts';
 
 export const BOOKING_FIELDS = ['formation', 'dates', 'flexibilite', 'ville', 'pays', 'lieu', 'jauge', 'cadre', 'budget'] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];

@@ -25,6 +25,7 @@ import {
   type Flexibility,
   type Setting,
 } from './booking-rules.ts';
+import { CONTACT_LIMITS } from './form-limits.ts';
 import { defaultLanguage, languages, type Language } from './languages.ts';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function('')` on
@@ -41,13 +42,7 @@ export const EVENT_TYPE_LABELS: Record<Language, Record<EventType, string>> = {
   es: { concert: 'Concierto', festival: 'Festival', masterclass: 'Clase magistral o taller', prive: 'Evento privado', autre: 'Otro' },
 };
 
-export const CONTACT_LIMITS = {
-  nomMax: 120,
-  emailMax: 254,
-  telephoneMax: 30,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { CONTACT_LIMITS } from './form-limits.ts';
 
 /** The field a bot fills and a person never sees. */
 export const HONEYPOT_FIELD = 'website';

@@ -51,6 +51,14 @@ describe('French left on an English or Spanish page', () => {
     expect(frenchLeaks(spanish, french, 'es', english)).toEqual(['Mettre la vidéo de fond en pause']);
   });
 
+  it('fails a single French word the third twin translated, and passes one the three pages share', () => {
+    const french = page('fr', '', '<h2>Vidéo</h2><p>Uzès</p><h2>Photos</h2>');
+    const spanish = page('es', '', '<h2>Vídeo</h2><p>Uzès</p><h2>Fotos</h2>');
+    const english = page('en', '', '<h2>Vidéo</h2><p>Uzès</p><h2>Photos</h2>');
+    expect(frenchLeaks(english, french, 'en', spanish)).toEqual(['Vidéo']);
+    expect(frenchLeaks(english.replace('<h2>Vidéo', '<h2 lang="fr">Vidéo'), french, 'en', spanish)).toEqual([]);
+  });
+
   it('passes French the twin does not show: the leak is what the page kept of its twin', () => {
     expect(frenchLeaks(page('en', '', '<p>Une soirée pour la rumba</p>'), frenchConcert, 'en')).toEqual([]);
   });
