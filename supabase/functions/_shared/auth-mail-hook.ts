@@ -12,7 +12,7 @@
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
 import { authMailLanguage, buildAuthMail, isAuthMailKind, type AuthMailKind } from './auth-mail-texts.ts';
 import type { Logger, Mailer } from './contact-handler.ts';
-import type { Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
 export const AUTH_MAIL_LIMITS = {
   /** One mail to an address a minute, whatever its kind (Auth's own max_frequency counts each kind apart). */
@@ -58,20 +58,7 @@ export interface AuthMailHookOptions {
 }
 
 /** What the visitor's page may show when a mail is not sent, in the language the mail would have been in. */
-export const AUTH_MAIL_HOOK_MESSAGES: Record<Language, Record<'rateLimited' | 'failed', string>> = {
-  fr: {
-    rateLimited: "Trop d'emails demandés pour cette adresse ou pour le site en peu de temps : patientez avant d'en demander un nouveau.",
-    failed: "L'email n'a pas pu être envoyé. Veuillez réessayer dans un instant.",
-  },
-  en: {
-    rateLimited: 'Too many emails asked for this address or for the site in a short time: please wait before asking for another one.',
-    failed: 'The email could not be sent. Please try again in a moment.',
-  },
-  es: {
-    rateLimited: 'Se han solicitado demasiados correos para esta dirección o para el sitio en poco tiempo: espera antes de pedir otro.',
-    failed: 'No se ha podido enviar el correo. Vuelve a intentarlo dentro de un momento.',
-  },
-};
+export const AUTH_MAIL_HOOK_MESSAGES = perLanguage((words) => words.authMailAnswers);
 
 const encoder = new TextEncoder();
 

@@ -21,6 +21,7 @@ import { checkContactRequest, isHoneypotHit, type ContactRequest } from './conta
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
 import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 /**
@@ -109,32 +110,7 @@ export const SHARED_ADDRESS_LOG =
  * the body is read (method, origin, size, JSON) cannot know it: a form never meets them, and they
  * come in French, the site's first language.
  */
-export const HANDLER_MESSAGES: Record<Language, Record<'method' | 'origin' | 'tooLarge' | 'notJson' | 'rateLimited' | 'storeFailed', string>> = {
-  fr: {
-    method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
-    origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
-    tooLarge: 'La demande est trop volumineuse : raccourcissez le message.',
-    notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
-    rateLimited: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.',
-    storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
-  },
-  en: {
-    method: 'Method not allowed: send the form with POST.',
-    origin: 'This origin may not send the form.',
-    tooLarge: 'The request is too large: please shorten your message.',
-    notJson: "The request's body must be a JSON object with the form's fields.",
-    rateLimited: 'Too many messages have been sent from your connection. Please try again in a few minutes.',
-    storeFailed: 'Your message could not be saved. Please try again.',
-  },
-  es: {
-    method: 'Método no permitido: envía el formulario con POST.',
-    origin: 'Este origen no puede enviar el formulario.',
-    tooLarge: 'La solicitud es demasiado grande: acorta el mensaje.',
-    notJson: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
-    rateLimited: 'Se han enviado demasiados mensajes desde tu conexión. Vuelve a intentarlo dentro de unos minutos.',
-    storeFailed: 'No se ha podido guardar tu mensaje. Vuelve a intentarlo.',
-  },
-};
+export const HANDLER_MESSAGES = perLanguage((words) => words.contactAnswers);
 
 /**
  * The visitor's address: the first entry of X-Forwarded-For, the header Supabase's own Edge

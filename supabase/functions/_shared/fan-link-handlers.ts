@@ -5,7 +5,6 @@
  * with the subscriber's signed token). No sign-in: the token is the proof. None acts on GET, since
  * mail scanners open links.
  */
-import { ARTIST_NAME } from './artist.ts';
 import { cityLabel } from './fan-cities.ts';
 import type { CityDirectory } from './fan-city-directory.ts';
 import { sha256Hex, verifySubscriberToken } from './fan-links.ts';
@@ -13,50 +12,9 @@ import { FAN_MESSAGES, checkPreferences, normalizedAddress } from './fan-rules.t
 import type { FanStore, Subscriber } from './fan-store.ts';
 import { openBrowserRequest, type JsonAnswer } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
-type Answer = 'method' | 'origin' | 'notJson' | 'failed' | 'invalidLink' | 'expired' | 'confirmed' | 'alreadyConfirmed' | 'unsubscribed' | 'alreadyGone' | 'saved';
-
-export const LINK_ANSWERS: Record<Language, Record<Answer, string>> = {
-  fr: {
-    method: 'Méthode non autorisée : ce lien s’ouvre sur la page du site où mène le mail.',
-    origin: "Cette origine n'est pas autorisée.",
-    notJson: 'Le corps de la demande doit être un objet JSON.',
-    failed: 'Rien n’a pu être enregistré. Réessayez dans un instant.',
-    invalidLink: 'Ce lien n’est pas valide : copiez-le en entier depuis le mail, ou inscrivez-vous de nouveau.',
-    expired: 'Ce lien a expiré (il ne sert que 7 jours) : inscrivez-vous de nouveau pour en recevoir un autre.',
-    confirmed: `C’est confirmé : vous serez prévenu des concerts de ${ARTIST_NAME} près de chez vous.`,
-    alreadyConfirmed: 'Votre adresse est déjà confirmée : il n’y a plus rien à faire.',
-    unsubscribed: 'Vous êtes désinscrit : vous ne recevrez plus aucun mail de cette liste.',
-    alreadyGone: 'Cette adresse n’est plus inscrite : vous ne recevrez plus aucun mail de cette liste.',
-    saved: 'Vos choix sont enregistrés.',
-  },
-  en: {
-    method: 'Method not allowed: this link opens on the website page the email leads to.',
-    origin: 'This origin is not allowed.',
-    notJson: "The request's body must be a JSON object.",
-    failed: 'Nothing could be saved. Please try again in a moment.',
-    invalidLink: 'This link isn’t valid: copy the whole link from the email, or sign up again.',
-    expired: 'This link has expired (it only works for 7 days): sign up again to get a new one.',
-    confirmed: `You’re confirmed: we’ll let you know when ${ARTIST_NAME} plays near you.`,
-    alreadyConfirmed: 'Your address is already confirmed: there’s nothing more to do.',
-    unsubscribed: 'You’ve been unsubscribed: you won’t receive any more emails from this list.',
-    alreadyGone: 'This address is no longer subscribed: you won’t receive any more emails from this list.',
-    saved: 'Your choices have been saved.',
-  },
-  es: {
-    method: 'Método no permitido: este enlace se abre en la página de la web a la que lleva el correo.',
-    origin: 'Este origen no está autorizado.',
-    notJson: 'El cuerpo de la solicitud debe ser un objeto JSON.',
-    failed: 'No se ha podido guardar nada. Vuelve a intentarlo dentro de un momento.',
-    invalidLink: 'Este enlace no es válido: cópialo entero desde el correo o vuelve a suscribirte.',
-    expired: 'Este enlace ha caducado (solo sirve 7 días): vuelve a suscribirte para recibir otro.',
-    confirmed: `Confirmado: te avisaremos cuando ${ARTIST_NAME} toque cerca de ti.`,
-    alreadyConfirmed: 'Tu dirección ya está confirmada: no tienes que hacer nada más.',
-    unsubscribed: 'Te has dado de baja: no recibirás más correos de esta lista.',
-    alreadyGone: 'Esta dirección ya no está suscrita: no recibirás más correos de esta lista.',
-    saved: 'Tus preferencias se han guardado.',
-  },
-};
+export const LINK_ANSWERS = perLanguage((words) => words.linkAnswers);
 
 export interface LinkHandlerOptions {
   store: FanStore;

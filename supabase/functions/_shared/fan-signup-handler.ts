@@ -16,7 +16,8 @@ import { buildConfirmationMail, buildPreferencesChangedMail, type FanSender } fr
 import { FAN_CONSENT_TEXT, FAN_MESSAGES, checkSignUp, normalizedAddress } from './fan-rules.ts';
 import type { FanStore, Subscriber } from './fan-store.ts';
 import { openBrowserRequest } from './function-http.ts';
-import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
+import { LANGUAGE_FIELD, defaultLanguage, languageOr } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
 export interface FanSignUpOptions {
   store: FanStore;
@@ -41,35 +42,7 @@ export const DEFAULT_SIGNUP_LIMIT = { max: 10, windowMs: HOUR_MS };
 /** At most one mail to an address per this interval, whatever is asked. */
 export const MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-export const SIGNUP_ANSWERS: Record<Language, Record<'accepted' | 'method' | 'origin' | 'tooLarge' | 'notJson' | 'rateLimited' | 'failed', string>> = {
-  fr: {
-    accepted: 'C’est presque fini : ouvrez le mail que nous venons de vous envoyer et confirmez votre adresse. Sans mail d’ici quelques minutes, regardez dans les indésirables.',
-    method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
-    origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
-    tooLarge: 'La demande est trop volumineuse.',
-    notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
-    rateLimited: 'Trop d’inscriptions envoyées depuis votre connexion. Réessayez dans une heure.',
-    failed: 'Votre inscription n’a pas pu être enregistrée. Réessayez dans un instant.',
-  },
-  en: {
-    accepted: 'Almost done: open the email we’ve just sent you and confirm your address. If nothing arrives within a few minutes, check your spam folder.',
-    method: 'Method not allowed: send the form with POST.',
-    origin: 'This origin may not send the form.',
-    tooLarge: 'The request is too large.',
-    notJson: "The request's body must be a JSON object with the form's fields.",
-    rateLimited: 'Too many sign-ups have been sent from your connection. Please try again in an hour.',
-    failed: 'We couldn’t save your sign-up. Please try again in a moment.',
-  },
-  es: {
-    accepted: 'Ya casi está: abre el correo que acabamos de enviarte y confirma tu dirección. Si no llega en unos minutos, mira en la carpeta de spam.',
-    method: 'Método no permitido: envía el formulario con POST.',
-    origin: 'Este origen no puede enviar el formulario.',
-    tooLarge: 'La solicitud es demasiado grande.',
-    notJson: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
-    rateLimited: 'Se han enviado demasiadas suscripciones desde tu conexión. Vuelve a intentarlo dentro de una hora.',
-    failed: 'No hemos podido guardar tu suscripción. Vuelve a intentarlo dentro de un momento.',
-  },
-};
+export const SIGNUP_ANSWERS = perLanguage((words) => words.signupAnswers);
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

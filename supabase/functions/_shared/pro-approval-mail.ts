@@ -6,42 +6,9 @@
  */
 import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
 import { defaultLanguage, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
-interface ApprovalText {
-  subject: string;
-  paragraphs: string[];
-  link: string;
-}
-
-export const PRO_APPROVAL_TEXTS: Record<Language, ApprovalText> = {
-  fr: {
-    subject: 'Votre accès aux documents professionnels est ouvert',
-    paragraphs: [
-      "Bonne nouvelle : l'artiste a approuvé votre compte de l'espace professionnel.",
-      "Connectez-vous sur le site avec l'adresse et le mot de passe de votre compte : les documents réservés (conditions, contrats) sont maintenant téléchargeables dans l'espace pro.",
-      'Pour toute question, répondez simplement à ce mail.',
-    ],
-    link: 'Aller sur le site',
-  },
-  en: {
-    subject: 'Your access to the professional documents is open',
-    paragraphs: [
-      'Good news: the artist has approved your account for the professional area.',
-      'Sign in on the website with the email address and password of your account: the restricted documents (terms, contracts) can now be downloaded from the professional area.',
-      'If you have any questions, simply reply to this email.',
-    ],
-    link: 'Go to the website',
-  },
-  es: {
-    subject: 'Ya tienes acceso a los documentos profesionales',
-    paragraphs: [
-      'Buenas noticias: el artista ha aprobado tu cuenta del área profesional.',
-      'Inicia sesión en el sitio web con el correo y la contraseña de tu cuenta: los documentos reservados (condiciones, contratos) ya se pueden descargar desde el área profesional.',
-      'Si tienes alguna pregunta, responde a este correo.',
-    ],
-    link: 'Ir al sitio web',
-  },
-};
+export const PRO_APPROVAL_TEXTS = perLanguage((words) => words.proApproval);
 
 /** The site's home page in `language`: French unprefixed, the others under their code. */
 export function homeIn(site: string, language: Language): string {

@@ -1,0 +1,66 @@
+/** The Edge Functions' words in English (shape: fr.ts). */
+import { ARTIST_NAME } from '../artist.ts';
+import type { FunctionWords } from './fr.ts';
+
+const en: FunctionWords = {
+  locale: 'en-GB',
+  contactAnswers: {
+    method: 'Method not allowed: send the form with POST.',
+    origin: 'This origin may not send the form.',
+    tooLarge: 'The request is too large: please shorten your message.',
+    notJson: "The request's body must be a JSON object with the form's fields.",
+    rateLimited: 'Too many messages have been sent from your connection. Please try again in a few minutes.',
+    storeFailed: 'Your message could not be saved. Please try again.',
+  },
+  signupAnswers: {
+    accepted: 'Almost done: open the email we’ve just sent you and confirm your address. If nothing arrives within a few minutes, check your spam folder.',
+    method: 'Method not allowed: send the form with POST.',
+    origin: 'This origin may not send the form.',
+    tooLarge: 'The request is too large.',
+    notJson: "The request's body must be a JSON object with the form's fields.",
+    rateLimited: 'Too many sign-ups have been sent from your connection. Please try again in an hour.',
+    failed: 'We couldn’t save your sign-up. Please try again in a moment.',
+  },
+  linkAnswers: {
+    method: 'Method not allowed: this link opens on the website page the email leads to.',
+    origin: 'This origin is not allowed.',
+    notJson: "The request's body must be a JSON object.",
+    failed: 'Nothing could be saved. Please try again in a moment.',
+    invalidLink: 'This link isn’t valid: copy the whole link from the email, or sign up again.',
+    expired: 'This link has expired (it only works for 7 days): sign up again to get a new one.',
+    confirmed: `You’re confirmed: we’ll let you know when ${ARTIST_NAME} plays near you.`,
+    alreadyConfirmed: 'Your address is already confirmed: there’s nothing more to do.',
+    unsubscribed: 'You’ve been unsubscribed: you won’t receive any more emails from this list.',
+    alreadyGone: 'This address is no longer subscribed: you won’t receive any more emails from this list.',
+    saved: 'Your choices have been saved.',
+  },
+  authMailAnswers: {
+    rateLimited: 'Too many emails asked for this address or for the site in a short time: please wait before asking for another one.',
+    failed: 'The email could not be sent. Please try again in a moment.',
+  },
+  acknowledgement: {
+    subject: { message: 'We have received your message', booking: 'We have received your booking request' },
+    received: {
+      message: 'Your message, sent from the contact form on the website, has reached us.',
+      booking: (dates) => `Your booking request (${dates}), sent from the website, has reached us.`,
+    },
+    next: {
+      message: "What happens next: the artist's team reads it and gets back to you by email, usually within a week.",
+      booking:
+        'What happens next: we check that the musicians are free on those dates, then get back to you by email, usually within a week, with an offer (fee, technical rider, contract terms).',
+    },
+    reply: 'To add anything to your request, simply reply to this email.',
+    notYou: 'You are receiving this email because this address was typed into the form on the website. If it was not you, please ignore it: you will not receive another one.',
+  },
+  proApproval: {
+    subject: 'Your access to the professional documents is open',
+    paragraphs: [
+      'Good news: the artist has approved your account for the professional area.',
+      'Sign in on the website with the email address and password of your account: the restricted documents (terms, contracts) can now be downloaded from the professional area.',
+      'If you have any questions, simply reply to this email.',
+    ],
+    link: 'Go to the website',
+  },
+};
+
+export default en;

@@ -1,0 +1,73 @@
+/**
+ * The Edge Functions' words in French: their answers to the site's forms and links, and the mails
+ * they send to visitors. This file sets the shape (FunctionWords): en.ts and es.ts are typed by it,
+ * so a key a new language forgets fails \`tsc\`. The functions cannot read src/i18n (a deployed
+ * function bundles only supabase/functions), hence these files beside the site's dictionaries.
+ */
+import { ARTIST_NAME } from '../artist.ts';
+
+const fr = {
+  /** BCP 47 tag for Intl (dates in the mails). */
+  locale: 'fr-FR',
+  contactAnswers: {
+    method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
+    origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
+    tooLarge: 'La demande est trop volumineuse : raccourcissez le message.',
+    notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
+    rateLimited: 'Trop de messages envoyés depuis votre connexion. Veuillez réessayer dans quelques minutes.',
+    storeFailed: "Votre message n'a pas pu être enregistré. Veuillez réessayer.",
+  },
+  signupAnswers: {
+    accepted: 'C’est presque fini : ouvrez le mail que nous venons de vous envoyer et confirmez votre adresse. Sans mail d’ici quelques minutes, regardez dans les indésirables.',
+    method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
+    origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
+    tooLarge: 'La demande est trop volumineuse.',
+    notJson: 'Le corps de la demande doit être un objet JSON avec les champs du formulaire.',
+    rateLimited: 'Trop d’inscriptions envoyées depuis votre connexion. Réessayez dans une heure.',
+    failed: 'Votre inscription n’a pas pu être enregistrée. Réessayez dans un instant.',
+  },
+  linkAnswers: {
+    method: 'Méthode non autorisée : ce lien s’ouvre sur la page du site où mène le mail.',
+    origin: "Cette origine n'est pas autorisée.",
+    notJson: 'Le corps de la demande doit être un objet JSON.',
+    failed: 'Rien n’a pu être enregistré. Réessayez dans un instant.',
+    invalidLink: 'Ce lien n’est pas valide : copiez-le en entier depuis le mail, ou inscrivez-vous de nouveau.',
+    expired: 'Ce lien a expiré (il ne sert que 7 jours) : inscrivez-vous de nouveau pour en recevoir un autre.',
+    confirmed: `C’est confirmé : vous serez prévenu des concerts de ${ARTIST_NAME} près de chez vous.`,
+    alreadyConfirmed: 'Votre adresse est déjà confirmée : il n’y a plus rien à faire.',
+    unsubscribed: 'Vous êtes désinscrit : vous ne recevrez plus aucun mail de cette liste.',
+    alreadyGone: 'Cette adresse n’est plus inscrite : vous ne recevrez plus aucun mail de cette liste.',
+    saved: 'Vos choix sont enregistrés.',
+  },
+  authMailAnswers: {
+    rateLimited: "Trop d'emails demandés pour cette adresse ou pour le site en peu de temps : patientez avant d'en demander un nouveau.",
+    failed: "L'email n'a pas pu être envoyé. Veuillez réessayer dans un instant.",
+  },
+  acknowledgement: {
+    subject: { message: 'Nous avons bien reçu votre message', booking: 'Nous avons bien reçu votre demande de date' },
+    received: {
+      message: 'Votre message, envoyé depuis le formulaire de contact du site, nous est bien parvenu.',
+      booking: (dates: string) => `Votre demande de date (${dates}), envoyée depuis le site, nous est bien parvenue.`,
+    },
+    next: {
+      message: "La suite : l'équipe de l'artiste le lit et vous répond par mail, en général sous une semaine.",
+      booking:
+        'La suite : nous vérifions la disponibilité des musiciens à ces dates, puis nous vous répondons par mail, en général sous une semaine, avec une proposition (cachet, fiche technique, conditions du contrat).',
+    },
+    reply: 'Pour compléter votre demande, répondez simplement à ce mail.',
+    notYou: "Vous recevez ce mail parce que cette adresse a été saisie dans le formulaire du site. Si ce n'était pas vous, ignorez-le : vous n'en recevrez pas d'autre.",
+  },
+  proApproval: {
+    subject: 'Votre accès aux documents professionnels est ouvert',
+    paragraphs: [
+      "Bonne nouvelle : l'artiste a approuvé votre compte de l'espace professionnel.",
+      "Connectez-vous sur le site avec l'adresse et le mot de passe de votre compte : les documents réservés (conditions, contrats) sont maintenant téléchargeables dans l'espace pro.",
+      'Pour toute question, répondez simplement à ce mail.',
+    ],
+    link: 'Aller sur le site',
+  },
+};
+
+export type FunctionWords = typeof fr;
+
+export default fr;
