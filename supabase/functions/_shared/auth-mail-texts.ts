@@ -6,6 +6,7 @@
  */
 import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
 import { languageOfPageUrl, languageOr, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
 /** The mails the site's pages make Auth send; any other kind (email change, magic link) the site never asks for. */
 export const AUTH_MAIL_KINDS = ['signup', 'recovery', 'reauthentication'] as const;
@@ -25,83 +26,10 @@ interface AuthMailText {
   after: string[];
 }
 
-export const AUTH_MAIL_TEXTS: Record<AuthMailKind, Record<Language, AuthMailText>> = {
-  signup: {
-    fr: {
-      subject: 'Confirmez votre inscription',
-      heading: 'Bienvenue !',
-      before: ["Vous venez de créer un compte pour l'espace professionnel du site.", 'Pour confirmer votre adresse e-mail et vous connecter, suivez ce lien :'],
-      link: 'Confirmer mon adresse e-mail',
-      after: ["Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message."],
-    },
-    en: {
-      subject: 'Confirm your sign-up',
-      heading: 'Welcome!',
-      before: ['You have just created an account for the professional area of the website.', 'To confirm your email address and sign in, follow this link:'],
-      link: 'Confirm my email address',
-      after: ['If you did not sign up, simply ignore this message.'],
-    },
-    es: {
-      subject: 'Confirma tu registro',
-      heading: '¡Te damos la bienvenida!',
-      before: ['Acabas de crear una cuenta para el área profesional del sitio web.', 'Para confirmar tu dirección de correo electrónico e iniciar sesión, sigue este enlace:'],
-      link: 'Confirmar mi correo electrónico',
-      after: ['Si no has sido tú quien se ha registrado, ignora este mensaje.'],
-    },
-  },
-  recovery: {
-    fr: {
-      subject: 'Réinitialisez votre mot de passe',
-      heading: 'Réinitialisation de votre mot de passe',
-      before: [
-        "Une demande de nouveau mot de passe a été faite pour votre compte de l'espace professionnel du site.",
-        'Pour choisir un nouveau mot de passe, suivez ce lien (valable une heure, une seule fois) :',
-      ],
-      link: 'Choisir un nouveau mot de passe',
-      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : votre mot de passe actuel reste valable."],
-    },
-    en: {
-      subject: 'Reset your password',
-      heading: 'Resetting your password',
-      before: [
-        'Someone asked for a new password for your account on the professional area of the website.',
-        'To choose a new password, follow this link (valid for one hour, and once only):',
-      ],
-      link: 'Choose a new password',
-      after: ['If you did not ask for this, simply ignore this message: your current password still works.'],
-    },
-    es: {
-      subject: 'Restablece tu contraseña',
-      heading: 'Restablecer tu contraseña',
-      before: [
-        'Se ha solicitado una nueva contraseña para tu cuenta del área profesional del sitio web.',
-        'Para elegir una nueva contraseña, sigue este enlace (válido durante una hora y una sola vez):',
-      ],
-      link: 'Elegir una nueva contraseña',
-      after: ['Si no lo has solicitado tú, ignora este mensaje: tu contraseña actual sigue siendo válida.'],
-    },
-  },
-  reauthentication: {
-    fr: {
-      subject: 'Votre code de confirmation',
-      heading: 'Confirmation de votre identité',
-      before: ["Pour changer le mot de passe de votre compte de l'espace professionnel du site, saisissez ce code (valable une heure, une seule fois) :"],
-      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : quelqu'un utilise peut-être votre session."],
-    },
-    en: {
-      subject: 'Your confirmation code',
-      heading: 'Confirming it is you',
-      before: ['To change the password of your account on the professional area of the website, enter this code (valid for one hour, and once only):'],
-      after: ['If you did not ask for this, ignore this message and change your password: someone may be using your session.'],
-    },
-    es: {
-      subject: 'Tu código de confirmación',
-      heading: 'Confirmación de tu identidad',
-      before: ['Para cambiar la contraseña de tu cuenta del área profesional del sitio web, introduce este código (válido durante una hora y una sola vez):'],
-      after: ['Si no lo has solicitado tú, ignora este mensaje y cambia tu contraseña: puede que alguien esté usando tu sesión.'],
-    },
-  },
-};
+export const AUTH_MAIL_TEXTS = Object.fromEntries(AUTH_MAIL_KINDS.map((kind) => [kind, perLanguage((words) => words.authMails[kind])])) as Record<
+  AuthMailKind,
+  Record<Language, AuthMailText>
+>;
 
 /** What Auth gives the hook to write a mail with (the Send Email hook's `email_data`). */
 export interface AuthMailData {

@@ -4,20 +4,16 @@
  * here too: the form shows it, and the function stores this very text with the request (CNIL:
  * consent freely given, specific and proven).
  */
-import { ARTIST_NAME } from './artist.ts';
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS, characterCount, isMailableAddress } from './contact-rules.ts';
 import { FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
 import { defaultLanguage, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
 z.config({ jitless: true });
 
 /** The consent box, unticked by default; its text is stored with each request, in the page's language. */
-export const FAN_CONSENT_TEXT: Record<Language, string> = {
-  fr: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
-  en: `I agree to receive emails from ${ARTIST_NAME} announcing his concerts near me. I can unsubscribe at any time with the link in every email.`,
-  es: `Acepto recibir por correo electrónico los anuncios de los conciertos de ${ARTIST_NAME} cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.`,
-};
+export const FAN_CONSENT_TEXT = perLanguage((words) => words.fanConsent);
 
 /** The value of the distance field for « every concert ». */
 export const ALL_CONCERTS = 'all';
@@ -25,38 +21,7 @@ export const ALL_CONCERTS = 'all';
 const PROBLEMS = ['notText', 'email', 'emailTooLong', 'city', 'distance', 'consent', 'page'] as const;
 export type FanProblem = (typeof PROBLEMS)[number] | 'unknownCity';
 
-export const FAN_MESSAGES: Record<Language, Record<FanProblem, string>> = {
-  fr: {
-    notText: 'Chaque champ du formulaire doit être un texte',
-    email: 'Veuillez entrer une adresse email valide',
-    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
-    city: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
-    unknownCity: 'Cette ville n’est pas dans notre liste : tapez son nom et choisissez-la parmi les propositions',
-    distance: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts',
-    consent: 'Cochez la case pour accepter de recevoir les annonces de concerts',
-    page: 'La page d’où part l’inscription est inconnue : rechargez la page et réessayez',
-  },
-  en: {
-    notText: 'Every field of the form must be text',
-    email: 'Please enter a valid email address',
-    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
-    city: 'Please choose your city from the list that appears as you type its name',
-    unknownCity: 'This city is not in our list: type its name and pick it from the suggestions',
-    distance: 'Please choose a distance: 50, 100 or 300 km, or every concert',
-    consent: 'Please tick the box to agree to receive concert announcements',
-    page: 'We could not tell which page you signed up from: please reload the page and try again',
-  },
-  es: {
-    notText: 'Todos los campos del formulario deben ser texto',
-    email: 'Introduce una dirección de correo electrónico válida',
-    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
-    city: 'Elige tu ciudad en la lista que aparece al escribir su nombre',
-    unknownCity: 'Esta ciudad no está en nuestra lista: escribe su nombre y elígela entre las sugerencias',
-    distance: 'Elige una distancia: 50, 100 o 300 km, o todos los conciertos',
-    consent: 'Marca la casilla para aceptar recibir los anuncios de conciertos',
-    page: 'No sabemos desde qué página te has suscrito: recarga la página y vuelve a intentarlo',
-  },
-};
+export const FAN_MESSAGES = perLanguage((words) => words.fanMessages) satisfies Record<Language, Record<FanProblem, string>>;
 
 export const FAN_FIELDS = ['email', 'city', 'distance', 'consent', 'page'] as const;
 export type FanField = (typeof FAN_FIELDS)[number];

@@ -1,5 +1,6 @@
 /** The Edge Functions' words in English (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
+import { CONTACT_LIMITS } from '../form-limits.ts';
 import type { FunctionWords } from './fr.ts';
 
 const en: FunctionWords = {
@@ -60,6 +61,42 @@ const en: FunctionWords = {
       'If you have any questions, simply reply to this email.',
     ],
     link: 'Go to the website',
+  },
+  fanConsent: `I agree to receive emails from ${ARTIST_NAME} announcing his concerts near me. I can unsubscribe at any time with the link in every email.`,
+  fanMessages: {
+    notText: 'Every field of the form must be text',
+    email: 'Please enter a valid email address',
+    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
+    city: 'Please choose your city from the list that appears as you type its name',
+    unknownCity: 'This city is not in our list: type its name and pick it from the suggestions',
+    distance: 'Please choose a distance: 50, 100 or 300 km, or every concert',
+    consent: 'Please tick the box to agree to receive concert announcements',
+    page: 'We could not tell which page you signed up from: please reload the page and try again',
+  },
+  authMails: {
+    signup: {
+      subject: 'Confirm your sign-up',
+      heading: 'Welcome!',
+      before: ['You have just created an account for the professional area of the website.', 'To confirm your email address and sign in, follow this link:'],
+      link: 'Confirm my email address',
+      after: ['If you did not sign up, simply ignore this message.'],
+    },
+    recovery: {
+      subject: 'Reset your password',
+      heading: 'Resetting your password',
+      before: [
+        'Someone asked for a new password for your account on the professional area of the website.',
+        'To choose a new password, follow this link (valid for one hour, and once only):',
+      ],
+      link: 'Choose a new password',
+      after: ['If you did not ask for this, simply ignore this message: your current password still works.'],
+    },
+    reauthentication: {
+      subject: 'Your confirmation code',
+      heading: 'Confirming it is you',
+      before: ['To change the password of your account on the professional area of the website, enter this code (valid for one hour, and once only):'],
+      after: ['If you did not ask for this, ignore this message and change your password: someone may be using your session.'],
+    },
   },
 };
 

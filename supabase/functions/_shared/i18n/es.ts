@@ -1,5 +1,6 @@
 /** The Edge Functions' words in Spanish (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
+import { CONTACT_LIMITS } from '../form-limits.ts';
 import type { FunctionWords } from './fr.ts';
 
 const es: FunctionWords = {
@@ -60,6 +61,42 @@ const es: FunctionWords = {
       'Si tienes alguna pregunta, responde a este correo.',
     ],
     link: 'Ir al sitio web',
+  },
+  fanConsent: `Acepto recibir por correo electrónico los anuncios de los conciertos de ${ARTIST_NAME} cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.`,
+  fanMessages: {
+    notText: 'Todos los campos del formulario deben ser texto',
+    email: 'Introduce una dirección de correo electrónico válida',
+    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
+    city: 'Elige tu ciudad en la lista que aparece al escribir su nombre',
+    unknownCity: 'Esta ciudad no está en nuestra lista: escribe su nombre y elígela entre las sugerencias',
+    distance: 'Elige una distancia: 50, 100 o 300 km, o todos los conciertos',
+    consent: 'Marca la casilla para aceptar recibir los anuncios de conciertos',
+    page: 'No sabemos desde qué página te has suscrito: recarga la página y vuelve a intentarlo',
+  },
+  authMails: {
+    signup: {
+      subject: 'Confirma tu registro',
+      heading: '¡Te damos la bienvenida!',
+      before: ['Acabas de crear una cuenta para el área profesional del sitio web.', 'Para confirmar tu dirección de correo electrónico e iniciar sesión, sigue este enlace:'],
+      link: 'Confirmar mi correo electrónico',
+      after: ['Si no has sido tú quien se ha registrado, ignora este mensaje.'],
+    },
+    recovery: {
+      subject: 'Restablece tu contraseña',
+      heading: 'Restablecer tu contraseña',
+      before: [
+        'Se ha solicitado una nueva contraseña para tu cuenta del área profesional del sitio web.',
+        'Para elegir una nueva contraseña, sigue este enlace (válido durante una hora y una sola vez):',
+      ],
+      link: 'Elegir una nueva contraseña',
+      after: ['Si no lo has solicitado tú, ignora este mensaje: tu contraseña actual sigue siendo válida.'],
+    },
+    reauthentication: {
+      subject: 'Tu código de confirmación',
+      heading: 'Confirmación de tu identidad',
+      before: ['Para cambiar la contraseña de tu cuenta del área profesional del sitio web, introduce este código (válido durante una hora y una sola vez):'],
+      after: ['Si no lo has solicitado tú, ignora este mensaje y cambia tu contraseña: puede que alguien esté usando tu sesión.'],
+    },
   },
 };
 

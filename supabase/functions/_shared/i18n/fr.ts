@@ -5,6 +5,7 @@
  * function bundles only supabase/functions), hence these files beside the site's dictionaries.
  */
 import { ARTIST_NAME } from '../artist.ts';
+import { CONTACT_LIMITS } from '../form-limits.ts';
 
 const fr = {
   /** BCP 47 tag for Intl (dates in the mails). */
@@ -65,6 +66,42 @@ const fr = {
       'Pour toute question, répondez simplement à ce mail.',
     ],
     link: 'Aller sur le site',
+  },
+  fanConsent: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
+  fanMessages: {
+    notText: 'Chaque champ du formulaire doit être un texte',
+    email: 'Veuillez entrer une adresse email valide',
+    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+    city: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
+    unknownCity: 'Cette ville n’est pas dans notre liste : tapez son nom et choisissez-la parmi les propositions',
+    distance: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts',
+    consent: 'Cochez la case pour accepter de recevoir les annonces de concerts',
+    page: 'La page d’où part l’inscription est inconnue : rechargez la page et réessayez',
+  },
+  authMails: {
+    signup: {
+      subject: 'Confirmez votre inscription',
+      heading: 'Bienvenue !',
+      before: ["Vous venez de créer un compte pour l'espace professionnel du site.", 'Pour confirmer votre adresse e-mail et vous connecter, suivez ce lien :'],
+      link: 'Confirmer mon adresse e-mail',
+      after: ["Si vous n'êtes pas à l'origine de cette inscription, ignorez simplement ce message."],
+    },
+    recovery: {
+      subject: 'Réinitialisez votre mot de passe',
+      heading: 'Réinitialisation de votre mot de passe',
+      before: [
+        "Une demande de nouveau mot de passe a été faite pour votre compte de l'espace professionnel du site.",
+        'Pour choisir un nouveau mot de passe, suivez ce lien (valable une heure, une seule fois) :',
+      ],
+      link: 'Choisir un nouveau mot de passe',
+      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez simplement ce message : votre mot de passe actuel reste valable."],
+    },
+    reauthentication: {
+      subject: 'Votre code de confirmation',
+      heading: 'Confirmation de votre identité',
+      before: ["Pour changer le mot de passe de votre compte de l'espace professionnel du site, saisissez ce code (valable une heure, une seule fois) :"],
+      after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : quelqu'un utilise peut-être votre session."],
+    },
   },
 };
 
