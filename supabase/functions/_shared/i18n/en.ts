@@ -98,6 +98,42 @@ const en: FunctionWords = {
       after: ['If you did not ask for this, ignore this message and change your password: someone may be using your session.'],
     },
   },
+  fanMail: {
+    at: 'at',
+    labelSeparator: ': ',
+    distance: { all: 'all of his concerts, wherever they are', within: (km) => `his concerts within ${km} km` },
+    footer: {
+      why: `You are receiving this email because you signed up for concert announcements on ${ARTIST_NAME}’s website.`,
+      manage: 'Change your city or distance',
+      unsubscribe: 'Unsubscribe',
+    },
+    confirmation: {
+      subject: `Please confirm your sign-up for ${ARTIST_NAME}’s concerts`,
+      lines: (city, distance) => ['Hello,', `You asked to hear about ${ARTIST_NAME}’s concerts near ${city}: ${distance}. Please confirm your address to start receiving them.`],
+      button: 'Confirm my sign-up',
+      after: 'This link works once and expires in 7 days. If you didn’t ask for this, just ignore this email: you won’t hear from us again.',
+    },
+    announcement: {
+      subject: (city, day) => `${ARTIST_NAME} live in ${city} on ${day}`,
+      lines: ({ title, when, place, ensemble }) => [`${ARTIST_NAME} is playing near you: ${title}.`, `When: ${when}`, `Where: ${place}`, `Line-up: ${ensemble}`],
+      tickets: 'Get tickets',
+      ics: 'Add it to your calendar (.ics)',
+    },
+    concertPage: 'See the concert on the website',
+    cancelled: {
+      subject: (city, day) => `Cancelled: ${ARTIST_NAME} in ${city} on ${day}`,
+      line: ({ when, venue, city }) => `${ARTIST_NAME}’s concert on ${when} (${venue}, ${city}) has been cancelled. Please contact the box office about your tickets.`,
+    },
+    postponed: {
+      subject: (city) => `Postponed: ${ARTIST_NAME} in ${city}`,
+      line: ({ when, venue, city, newWhen }) => `${ARTIST_NAME}’s concert planned for ${when} (${venue}, ${city}) has been moved to ${newWhen}.`,
+    },
+    preferencesChanged: {
+      subject: `Your ${ARTIST_NAME} concert alerts have changed`,
+      line: (city, distance) => `Your sign-up now covers ${city}: ${distance}. If you didn’t make this change, you can set things back on this page:`,
+      link: 'Change your city or distance',
+    },
+  },
 };
 
 export default en;

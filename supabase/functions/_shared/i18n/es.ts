@@ -98,6 +98,45 @@ const es: FunctionWords = {
       after: ['Si no lo has solicitado tú, ignora este mensaje y cambia tu contraseña: puede que alguien esté usando tu sesión.'],
     },
   },
+  fanMail: {
+    at: 'a las',
+    labelSeparator: ': ',
+    distance: { all: 'todos sus conciertos, estén donde estén', within: (km) => `sus conciertos a ${km} km o menos` },
+    footer: {
+      why: `Recibes este correo porque te suscribiste a los avisos de conciertos de la web de ${ARTIST_NAME}.`,
+      manage: 'Cambiar de ciudad o de distancia',
+      unsubscribe: 'Darme de baja',
+    },
+    confirmation: {
+      subject: `Confirma tu suscripción a los conciertos de ${ARTIST_NAME}`,
+      lines: (city, distance) => [
+        'Hola:',
+        `Has pedido que te avisemos de los conciertos de ${ARTIST_NAME} cerca de ${city}: ${distance}. Confirma tu dirección para empezar a recibir los avisos.`,
+      ],
+      button: 'Confirmar mi suscripción',
+      after: 'Este enlace es válido durante 7 días y solo se puede usar una vez. Si no lo has pedido tú, ignora este correo: no recibirás nada más.',
+    },
+    announcement: {
+      subject: (city, day) => `${ARTIST_NAME} en concierto en ${city} el ${day}`,
+      lines: ({ title, when, place, ensemble }) => [`${ARTIST_NAME} toca cerca de ti: ${title}.`, `Cuándo: ${when}`, `Dónde: ${place}`, `Formación: ${ensemble}`],
+      tickets: 'Comprar entradas',
+      ics: 'Añadirlo a tu calendario (.ics)',
+    },
+    concertPage: 'El concierto en la web',
+    cancelled: {
+      subject: (city, day) => `Cancelado: ${ARTIST_NAME} en ${city} el ${day}`,
+      line: ({ when, venue, city }) => `El concierto de ${ARTIST_NAME} del ${when} (${venue}, ${city}) se ha cancelado. Para tus entradas, contacta con la taquilla.`,
+    },
+    postponed: {
+      subject: (city) => `Aplazado: ${ARTIST_NAME} en ${city}`,
+      line: ({ when, venue, city, newWhen }) => `El concierto de ${ARTIST_NAME} previsto el ${when} (${venue}, ${city}) se aplaza al ${newWhen}.`,
+    },
+    preferencesChanged: {
+      subject: `Han cambiado tus avisos de conciertos de ${ARTIST_NAME}`,
+      line: (city, distance) => `Tu suscripción ahora es para ${city}: ${distance}. Si no has hecho tú este cambio, puedes deshacerlo en esta página:`,
+      link: 'Cambiar de ciudad o de distancia',
+    },
+  },
 };
 
 export default es;

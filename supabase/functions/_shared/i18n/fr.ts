@@ -103,6 +103,55 @@ const fr = {
       after: ["Si vous n'êtes pas à l'origine de cette demande, ignorez ce message et changez votre mot de passe : quelqu'un utilise peut-être votre session."],
     },
   },
+  fanMail: {
+    /** Between a date and its time: « vendredi 12 mars 2027 à 21:30 ». */
+    at: 'à',
+    /** Between a link's label and its address in the plain-text mail. */
+    labelSeparator: ' : ',
+    distance: { all: 'tous ses concerts, où qu’ils soient', within: (km: number) => `ses concerts à ${km} km ou moins` },
+    footer: {
+      why: `Vous recevez ce mail parce que vous vous êtes inscrit aux annonces de concerts du site de ${ARTIST_NAME}.`,
+      manage: 'Changer de ville ou de distance',
+      unsubscribe: 'Se désinscrire',
+    },
+    confirmation: {
+      subject: `Confirmez votre inscription aux concerts de ${ARTIST_NAME}`,
+      lines: (city: string, distance: string) => [
+        'Bonjour,',
+        `Vous avez demandé à être prévenu des concerts de ${ARTIST_NAME} près de ${city} : ${distance}. Confirmez votre adresse pour recevoir ces annonces.`,
+      ],
+      button: 'Confirmer mon inscription',
+      after: 'Ce lien est valable 7 jours et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce mail : vous ne recevrez rien d’autre.',
+    },
+    announcement: {
+      subject: (city: string, day: string) => `${ARTIST_NAME} en concert à ${city} le ${day}`,
+      lines: ({ title, when, place, ensemble }: { title: string; when: string; place: string; ensemble: string }) => [
+        `${ARTIST_NAME} joue près de chez vous : ${title}.`,
+        `Quand : ${when}`,
+        `Où : ${place}`,
+        `Formation : ${ensemble}`,
+      ],
+      tickets: 'Réserver vos places',
+      ics: 'Ajouter à votre agenda (.ics)',
+    },
+    concertPage: 'Le concert sur le site',
+    cancelled: {
+      subject: (city: string, day: string) => `Annulé : ${ARTIST_NAME} à ${city} le ${day}`,
+      line: ({ when, venue, city }: { when: string; venue: string; city: string }) =>
+        `Le concert de ${ARTIST_NAME} du ${when} (${venue}, ${city}) est annulé. Pour vos billets, voyez avec la billetterie.`,
+    },
+    postponed: {
+      subject: (city: string) => `Reporté : ${ARTIST_NAME} à ${city}`,
+      line: ({ when, venue, city, newWhen }: { when: string; venue: string; city: string; newWhen: string }) =>
+        `Le concert de ${ARTIST_NAME} prévu le ${when} (${venue}, ${city}) est reporté au ${newWhen}.`,
+    },
+    preferencesChanged: {
+      subject: `Vos annonces de concerts de ${ARTIST_NAME} ont changé`,
+      line: (city: string, distance: string) =>
+        `Votre inscription vaut maintenant pour ${city} : ${distance}. Si ce n’est pas vous qui l’avez changée, remettez vos choix sur cette page :`,
+      link: 'Changer de ville ou de distance',
+    },
+  },
 };
 
 export type FunctionWords = typeof fr;
