@@ -58,7 +58,7 @@ export interface AuthMailHookOptions {
 }
 
 /** What the visitor's page may show when a mail is not sent, in the language the mail would have been in. */
-export const AUTH_MAIL_HOOK_MESSAGES = perLanguage((words) => words.authMailAnswers);
+export const AUTH_MAIL_HOOK_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.authMailAnswers);
 
 const encoder = new TextEncoder();
 

@@ -26,7 +26,7 @@ interface AuthMailText {
   after: string[];
 }
 
-export const AUTH_MAIL_TEXTS = Object.fromEntries(AUTH_MAIL_KINDS.map((kind) => [kind, perLanguage((words) => words.authMails[kind])])) as Record<
+export const AUTH_MAIL_TEXTS = /* @__PURE__ */ Object.fromEntries(AUTH_MAIL_KINDS.map((kind) => [kind, perLanguage((words) => words.authMails[kind])])) as Record<
   AuthMailKind,
   Record<Language, AuthMailText>
 >;

@@ -14,7 +14,7 @@ import { functionWords, perLanguage } from './i18n/index.ts';
 /** One acknowledgement to an address in this time, however many messages name it. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export const ACKNOWLEDGEMENT_TEXTS = perLanguage((words) => words.acknowledgement);
+export const ACKNOWLEDGEMENT_TEXTS = /* @__PURE__ */ perLanguage((words) => words.acknowledgement);
 
 /** The acknowledgement of `request` to its sender, in `language`; a reply reaches the booking inbox (`addresses.to`). */
 export function buildAcknowledgementMail(request: ContactRequest, language: Language, addresses: MailAddresses): OutgoingMail {

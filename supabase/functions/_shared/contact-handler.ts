@@ -110,7 +110,7 @@ export const SHARED_ADDRESS_LOG =
  * the body is read (method, origin, size, JSON) cannot know it: a form never meets them, and they
  * come in French, the site's first language.
  */
-export const HANDLER_MESSAGES = perLanguage((words) => words.contactAnswers);
+export const HANDLER_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.contactAnswers);
 
 /**
  * The visitor's address: the first entry of X-Forwarded-For, the header Supabase's own Edge

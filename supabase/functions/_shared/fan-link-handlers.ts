@@ -14,7 +14,7 @@ import { openBrowserRequest, type JsonAnswer } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, type Language } from './languages.ts';
 import { perLanguage } from './i18n/index.ts';
 
-export const LINK_ANSWERS = perLanguage((words) => words.linkAnswers);
+export const LINK_ANSWERS = /* @__PURE__ */ perLanguage((words) => words.linkAnswers);
 
 export interface LinkHandlerOptions {
   store: FanStore;

@@ -13,7 +13,7 @@ import { perLanguage } from './i18n/index.ts';
 z.config({ jitless: true });
 
 /** The consent box, unticked by default; its text is stored with each request, in the page's language. */
-export const FAN_CONSENT_TEXT = perLanguage((words) => words.fanConsent);
+export const FAN_CONSENT_TEXT = /* @__PURE__ */ perLanguage((words) => words.fanConsent);
 
 /** The value of the distance field for « every concert ». */
 export const ALL_CONCERTS = 'all';
@@ -21,7 +21,7 @@ export const ALL_CONCERTS = 'all';
 const PROBLEMS = ['notText', 'email', 'emailTooLong', 'city', 'distance', 'consent', 'page'] as const;
 export type FanProblem = (typeof PROBLEMS)[number] | 'unknownCity';
 
-export const FAN_MESSAGES = perLanguage((words) => words.fanMessages) satisfies Record<Language, Record<FanProblem, string>>;
+export const FAN_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.fanMessages) satisfies Record<Language, Record<FanProblem, string>>;
 
 export const FAN_FIELDS = ['email', 'city', 'distance', 'consent', 'page'] as const;
 export type FanField = (typeof FAN_FIELDS)[number];

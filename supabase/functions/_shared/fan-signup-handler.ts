@@ -42,7 +42,7 @@ export const DEFAULT_SIGNUP_LIMIT = { max: 10, windowMs: HOUR_MS };
 /** At most one mail to an address per this interval, whatever is asked. */
 export const MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-export const SIGNUP_ANSWERS = perLanguage((words) => words.signupAnswers);
+export const SIGNUP_ANSWERS = /* @__PURE__ */ perLanguage((words) => words.signupAnswers);
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
