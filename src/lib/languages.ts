@@ -8,19 +8,7 @@
  * French files keep their names. A translation file holds the translatable fields only; the
  * language-neutral ones (dates, venues, prices, links, images) are read from the French file.
  *
- * The list itself lives with the Edge Functions (supabase/functions/_shared/languages.ts), which
- * answer in the language a form sends.
+ * The list, each language's name and its tags live with the Edge Functions
+ * (supabase/functions/_shared/languages.ts), which answer in the language a form sends.
  */
-import type { Language } from '../../supabase/functions/_shared/languages.ts';
-
-export { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, languages, type Language } from '../../supabase/functions/_shared/languages.ts';
-
-/** Each language named in itself, for the language switcher. */
-export const languageNames: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
-
-/** BCP 47 tags for Intl and JSON-LD's inLanguage, and Open Graph's og:locale. */
-export const languageTags: Record<Language, { bcp47: string; ogLocale: string }> = {
-  fr: { bcp47: 'fr-FR', ogLocale: 'fr_FR' },
-  en: { bcp47: 'en-GB', ogLocale: 'en_GB' },
-  es: { bcp47: 'es-ES', ogLocale: 'es_ES' },
-};
+export { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageNames, languageOr, languageTags, languages, type Language } from '../../supabase/functions/_shared/languages.ts';

@@ -8,8 +8,8 @@
  */
 import type { ContactRequest } from './contact-rules.ts';
 import { escapeHtml, formatEventDate, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
-import type { Language } from './languages.ts';
-import { functionWords, perLanguage } from './i18n/index.ts';
+import { languageTags, type Language } from './languages.ts';
+import { perLanguage } from './i18n/index.ts';
 
 /** One acknowledgement to an address in this time, however many messages name it. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +20,7 @@ export const ACKNOWLEDGEMENT_TEXTS = /* @__PURE__ */ perLanguage((words) => word
 export function buildAcknowledgementMail(request: ContactRequest, language: Language, addresses: MailAddresses): OutgoingMail {
   const text = ACKNOWLEDGEMENT_TEXTS[language];
   const kind = request.booking ? 'booking' : 'message';
-  const dates = (request.booking?.dates ?? []).map((date) => formatEventDate(date, functionWords[language].locale));
+  const dates = (request.booking?.dates ?? []).map((date) => formatEventDate(date, languageTags[language].bcp47));
   const paragraphs = [request.booking ? text.received.booking(dates.join(', ')) : text.received.message, text.next[kind], text.reply, text.notYou];
   return {
     from: addresses.from,

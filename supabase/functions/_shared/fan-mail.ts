@@ -7,7 +7,7 @@
 import { escapeHtml } from './contact-mail.ts';
 import { currentStart, type FanConcert } from './fan-concerts.ts';
 import type { FanDistance } from './fan-geo.ts';
-import type { Language } from './languages.ts';
+import { languageTags, type Language } from './languages.ts';
 import { functionWords } from './i18n/index.ts';
 
 /** A Resend-compatible mail, with the headers a list mail needs. */
@@ -36,14 +36,14 @@ export interface ListLinks {
 
 /** « vendredi 12 mars 2027 à 21:30 », Paris time; the comma some ICU versions put after the weekday is dropped, as on the site. */
 function when(instant: Date, lang: Language): string {
-  const date = new Intl.DateTimeFormat(functionWords[lang].locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
+  const date = new Intl.DateTimeFormat(languageTags[lang].bcp47, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Paris' })
     .format(instant)
     .replace(/^(\p{L}+),/u, '$1');
-  const time = new Intl.DateTimeFormat(functionWords[lang].locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(instant);
+  const time = new Intl.DateTimeFormat(languageTags[lang].bcp47, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(instant);
   return `${date} ${functionWords[lang].fanMail.at} ${time}`;
 }
 function day(instant: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(functionWords[lang].locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(instant);
+  return new Intl.DateTimeFormat(languageTags[lang].bcp47, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(instant);
 }
 
 function distanceText(distance: FanDistance, lang: Language): string {

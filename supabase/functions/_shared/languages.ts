@@ -7,6 +7,17 @@ export const languages = ['fr', 'en', 'es'] as const;
 
 export type Language = (typeof languages)[number];
 
+/**
+ * Each language named in itself (the language switcher), and its tags: BCP 47 for Intl (the site's
+ * dates and prices, the functions' mails) and JSON-LD's inLanguage, Open Graph's og:locale.
+ */
+export const languageNames: Record<Language, string> = { fr: 'Français', en: 'English', es: 'Español' };
+export const languageTags: Record<Language, { bcp47: string; ogLocale: string }> = {
+  fr: { bcp47: 'fr-FR', ogLocale: 'fr_FR' },
+  en: { bcp47: 'en-GB', ogLocale: 'en_GB' },
+  es: { bcp47: 'es-ES', ogLocale: 'es_ES' },
+};
+
 export const defaultLanguage: Language = 'fr';
 
 export function isLanguage(value: unknown): value is Language {

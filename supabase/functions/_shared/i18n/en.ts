@@ -4,7 +4,6 @@ import { CONTACT_LIMITS } from '../form-limits.ts';
 import type { FunctionWords } from './fr.ts';
 
 const en: FunctionWords = {
-  locale: 'en-GB',
   contactAnswers: {
     method: 'Method not allowed: send the form with POST.',
     origin: 'This origin may not send the form.',

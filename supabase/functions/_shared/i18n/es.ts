@@ -4,7 +4,6 @@ import { CONTACT_LIMITS } from '../form-limits.ts';
 import type { FunctionWords } from './fr.ts';
 
 const es: FunctionWords = {
-  locale: 'es-ES',
   contactAnswers: {
     method: 'Método no permitido: envía el formulario con POST.',
     origin: 'Este origen no puede enviar el formulario.',

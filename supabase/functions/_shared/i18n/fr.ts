@@ -8,8 +8,6 @@ import { ARTIST_NAME } from '../artist.ts';
 import { CONTACT_LIMITS } from '../form-limits.ts';
 
 const fr = {
-  /** BCP 47 tag for Intl (dates in the mails). */
-  locale: 'fr-FR',
   contactAnswers: {
     method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
     origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
