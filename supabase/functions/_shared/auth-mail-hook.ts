@@ -12,7 +12,7 @@
 import { ALERT_TEXTS, buildAlertMail, type AlertStore } from './artist-alerts.ts';
 import { authMailLanguage, buildAuthMail, isAuthMailKind, type AuthMailKind } from './auth-mail-texts.ts';
 import type { Logger, Mailer } from './contact-handler.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
 export const AUTH_MAIL_LIMITS = {
   /** One mail to an address a minute, whatever its kind (Auth's own max_frequency counts each kind apart). */
@@ -58,7 +58,7 @@ export interface AuthMailHookOptions {
 }
 
 /** What the visitor's page may show when a mail is not sent, in the language the mail would have been in. */
-export const AUTH_MAIL_HOOK_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.authMailAnswers);
+export const AUTH_MAIL_HOOK_MESSAGES = /* @__PURE__ */ perLanguage(serverWords, (words) => words.authMailAnswers);
 
 const encoder = new TextEncoder();
 

@@ -6,7 +6,7 @@
  */
 import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
 import { languageOfPageUrl, languageOr, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
 /** The mails the site's pages make Auth send; any other kind (email change, magic link) the site never asks for. */
 export const AUTH_MAIL_KINDS = ['signup', 'recovery', 'reauthentication'] as const;
@@ -26,7 +26,7 @@ interface AuthMailText {
   after: string[];
 }
 
-export const AUTH_MAIL_TEXTS = /* @__PURE__ */ Object.fromEntries(AUTH_MAIL_KINDS.map((kind) => [kind, perLanguage((words) => words.authMails[kind])])) as Record<
+export const AUTH_MAIL_TEXTS = /* @__PURE__ */ Object.fromEntries(AUTH_MAIL_KINDS.map((kind) => [kind, perLanguage(serverWords, (words) => words.authMails[kind])])) as Record<
   AuthMailKind,
   Record<Language, AuthMailText>
 >;

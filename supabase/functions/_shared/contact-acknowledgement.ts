@@ -9,12 +9,12 @@
 import type { ContactRequest } from './contact-rules.ts';
 import { escapeHtml, formatEventDate, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { languageTags, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
 /** One acknowledgement to an address in this time, however many messages name it. */
 export const ACKNOWLEDGEMENT_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export const ACKNOWLEDGEMENT_TEXTS = /* @__PURE__ */ perLanguage((words) => words.acknowledgement);
+export const ACKNOWLEDGEMENT_TEXTS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.acknowledgement);
 
 /** The acknowledgement of `request` to its sender, in `language`; a reply reaches the booking inbox (`addresses.to`). */
 export function buildAcknowledgementMail(request: ContactRequest, language: Language, addresses: MailAddresses): OutgoingMail {

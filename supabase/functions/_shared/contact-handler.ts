@@ -21,7 +21,7 @@ import { checkContactRequest, isHoneypotHit, type ContactRequest } from './conta
 import { buildContactMail, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 import { corsHeaders, isLoopbackOrigin, preflightResponse } from './cors.ts';
 import { LANGUAGE_FIELD, defaultLanguage, languageOr, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 /**
@@ -110,7 +110,7 @@ export const SHARED_ADDRESS_LOG =
  * the body is read (method, origin, size, JSON) cannot know it: a form never meets them, and they
  * come in French, the site's first language.
  */
-export const HANDLER_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.contactAnswers);
+export const HANDLER_MESSAGES = /* @__PURE__ */ perLanguage(serverWords, (words) => words.contactAnswers);
 
 /**
  * The visitor's address: the first entry of X-Forwarded-For, the header Supabase's own Edge

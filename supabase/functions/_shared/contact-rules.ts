@@ -27,6 +27,7 @@ import {
 } from './booking-rules.ts';
 import { CONTACT_LIMITS } from './form-limits.ts';
 import { defaultLanguage, languages, type Language } from './languages.ts';
+import { formWords, perLanguage } from './i18n/index.ts';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function('')` on
 // the first object it checks, and the browser logs a CSP violation (Lighthouse's best practices).
@@ -36,11 +37,7 @@ export const EVENT_TYPES = ['concert', 'festival', 'masterclass', 'prive', 'autr
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** How each event type reads in the form's list; the artist's notification mail uses the French one. */
-export const EVENT_TYPE_LABELS: Record<Language, Record<EventType, string>> = {
-  fr: { concert: 'Concert', festival: 'Festival', masterclass: 'Master class ou workshop', prive: 'Événement privé', autre: 'Autre' },
-  en: { concert: 'Concert', festival: 'Festival', masterclass: 'Masterclass or workshop', prive: 'Private event', autre: 'Other' },
-  es: { concert: 'Concierto', festival: 'Festival', masterclass: 'Clase magistral o taller', prive: 'Evento privado', autre: 'Otro' },
-};
+export const EVENT_TYPE_LABELS = /* @__PURE__ */ perLanguage(formWords, (words) => words.eventTypeLabels) satisfies Record<Language, Record<EventType, string>>;
 
 export { CONTACT_LIMITS } from './form-limits.ts';
 
@@ -68,47 +65,7 @@ const MESSAGE_PROBLEMS = [
 const PROBLEMS = [...MESSAGE_PROBLEMS, ...BOOKING_PROBLEMS] as const;
 export type ContactProblem = (typeof PROBLEMS)[number];
 
-const MESSAGE_TEXTS: Record<Language, Record<(typeof MESSAGE_PROBLEMS)[number], string>> = {
-  fr: {
-    notText: 'Chaque champ du formulaire doit être un texte',
-    required: 'Les champs nom, email et message sont requis',
-    email: 'Veuillez entrer une adresse email valide',
-    messageTooShort: `Le message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères`,
-    nomTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nomMax} caractères`,
-    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
-    telephoneTooLong: `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.telephoneMax} caractères`,
-    telephone: 'Veuillez entrer un numéro de téléphone valide (chiffres, espaces, +, -, points ou parenthèses)',
-    messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères`,
-    eventType: "Veuillez choisir un type d'événement dans la liste",
-    date: 'Veuillez entrer une date valide (jour, mois et année)',
-  },
-  en: {
-    notText: 'Every field of the form must be text',
-    required: 'Please fill in your name, email address and message',
-    email: 'Please enter a valid email address',
-    messageTooShort: `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long`,
-    nomTooLong: `Your name must not be longer than ${CONTACT_LIMITS.nomMax} characters`,
-    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
-    telephoneTooLong: `Your phone number must not be longer than ${CONTACT_LIMITS.telephoneMax} characters`,
-    telephone: 'Please enter a valid phone number (digits, spaces, +, -, full stops or brackets)',
-    messageTooLong: `Your message must not be longer than ${CONTACT_LIMITS.messageMax} characters`,
-    eventType: 'Please choose a type of event from the list',
-    date: 'Please enter a valid date (day, month and year)',
-  },
-  es: {
-    notText: 'Todos los campos del formulario deben ser texto',
-    required: 'Los campos nombre, correo electrónico y mensaje son obligatorios',
-    email: 'Introduce una dirección de correo electrónico válida',
-    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres`,
-    nomTooLong: `El nombre no puede superar los ${CONTACT_LIMITS.nomMax} caracteres`,
-    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
-    telephoneTooLong: `El número de teléfono no puede superar los ${CONTACT_LIMITS.telephoneMax} caracteres`,
-    telephone: 'Introduce un número de teléfono válido (cifras, espacios, +, -, puntos o paréntesis)',
-    messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.messageMax} caracteres`,
-    eventType: 'Elige un tipo de evento de la lista',
-    date: 'Introduce una fecha válida (día, mes y año)',
-  },
-};
+const MESSAGE_TEXTS = /* @__PURE__ */ perLanguage(formWords, (words) => words.contactMessages) satisfies Record<Language, Record<(typeof MESSAGE_PROBLEMS)[number], string>>;
 
 /** Each problem's message in each language: the form shows it, and the function answers with it. */
 export const CONTACT_MESSAGES = Object.fromEntries(languages.map((language) => [language, { ...MESSAGE_TEXTS[language], ...BOOKING_MESSAGES[language] }])) as Record<

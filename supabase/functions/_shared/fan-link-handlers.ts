@@ -12,9 +12,9 @@ import { FAN_MESSAGES, checkPreferences, normalizedAddress } from './fan-rules.t
 import type { FanStore, Subscriber } from './fan-store.ts';
 import { openBrowserRequest, type JsonAnswer } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
-export const LINK_ANSWERS = /* @__PURE__ */ perLanguage((words) => words.linkAnswers);
+export const LINK_ANSWERS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.linkAnswers);
 
 export interface LinkHandlerOptions {
   store: FanStore;

@@ -8,7 +8,7 @@ import { escapeHtml } from './contact-mail.ts';
 import { currentStart, type FanConcert } from './fan-concerts.ts';
 import type { FanDistance } from './fan-geo.ts';
 import { languageTags, type Language } from './languages.ts';
-import { functionWords } from './i18n/index.ts';
+import { serverWords } from './i18n/index.ts';
 
 /** A Resend-compatible mail, with the headers a list mail needs. */
 export interface FanMail {
@@ -40,14 +40,14 @@ function when(instant: Date, lang: Language): string {
     .format(instant)
     .replace(/^(\p{L}+),/u, '$1');
   const time = new Intl.DateTimeFormat(languageTags[lang].bcp47, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Paris' }).format(instant);
-  return `${date} ${functionWords[lang].fanMail.at} ${time}`;
+  return `${date} ${serverWords[lang].fanMail.at} ${time}`;
 }
 function day(instant: Date, lang: Language): string {
   return new Intl.DateTimeFormat(languageTags[lang].bcp47, { day: 'numeric', month: 'long', timeZone: 'Europe/Paris' }).format(instant);
 }
 
 function distanceText(distance: FanDistance, lang: Language): string {
-  const words = functionWords[lang].fanMail.distance;
+  const words = serverWords[lang].fanMail.distance;
   return distance === null ? words.all : words.within(distance);
 }
 
@@ -56,7 +56,7 @@ type Block = string | [label: string, href: string];
 
 function render(lang: Language, blocks: Block[], footer: Block[]): { html: string; text: string } {
   const htmlOf = (block: Block) => (typeof block === 'string' ? `<p>${escapeHtml(block)}</p>` : `<p><a href="${escapeHtml(block[1])}">${escapeHtml(block[0])}</a></p>`);
-  const textOf = (block: Block) => (typeof block === 'string' ? block : `${block[0]}${functionWords[lang].fanMail.labelSeparator}${block[1]}`);
+  const textOf = (block: Block) => (typeof block === 'string' ? block : `${block[0]}${serverWords[lang].fanMail.labelSeparator}${block[1]}`);
   return {
     html: [
       `<!doctype html><html lang="${lang}"><body style="font-family:Arial,sans-serif;color:#1b1712;max-width:36rem">`,
@@ -69,7 +69,7 @@ function render(lang: Language, blocks: Block[], footer: Block[]): { html: strin
 }
 
 function listFooter(lang: Language, links: ListLinks): Block[] {
-  const { why, manage, unsubscribe } = functionWords[lang].fanMail.footer;
+  const { why, manage, unsubscribe } = serverWords[lang].fanMail.footer;
   return [why, [manage, links.manage], [unsubscribe, links.unsubscribe]];
 }
 
@@ -79,7 +79,7 @@ export function listHeaders(links: ListLinks): Record<string, string> {
 }
 
 export function buildConfirmationMail(to: string, lang: Language, confirmUrl: string, city: string, distance: FanDistance, sender: FanSender): FanMail {
-  const copy = functionWords[lang].fanMail.confirmation;
+  const copy = serverWords[lang].fanMail.confirmation;
   return {
     from: sender.from,
     to: [to],
@@ -93,7 +93,7 @@ export function buildAnnouncementMail(to: string, lang: Language, concert: FanCo
   const start = currentStart(concert);
   const city = concert.city[lang];
   const place = `${concert.venue}, ${city}`;
-  const words = functionWords[lang].fanMail;
+  const words = serverWords[lang].fanMail;
   const lines = words.announcement.lines({ title: concert.title[lang], when: when(start, lang), place, ensemble: concert.ensemble });
   const body = render(
     lang,
@@ -106,7 +106,7 @@ export function buildAnnouncementMail(to: string, lang: Language, concert: FanCo
 export function buildUpdateMail(to: string, lang: Language, concert: FanConcert, kind: 'postponed' | 'cancelled', links: ListLinks, sender: FanSender): FanMail {
   const city = concert.city[lang];
   const first = new Date(concert.start);
-  const words = functionWords[lang].fanMail;
+  const words = serverWords[lang].fanMail;
   const place = { when: when(first, lang), venue: concert.venue, city };
   const copy =
     kind === 'cancelled'
@@ -148,7 +148,7 @@ export function buildMonthlyReport(figures: MonthlyFigures, to: string, sender: 
 
 /** To a confirmed fan whose address signed up again: what the subscription now covers, and the page to set it back. */
 export function buildPreferencesChangedMail(to: string, lang: Language, city: string, distance: FanDistance, manageUrl: string, sender: FanSender): FanMail {
-  const copy = functionWords[lang].fanMail.preferencesChanged;
+  const copy = serverWords[lang].fanMail.preferencesChanged;
   return {
     from: sender.from,
     to: [to],

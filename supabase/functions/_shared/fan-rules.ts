@@ -8,12 +8,12 @@ import * as z from 'zod/mini';
 import { CONTACT_LIMITS, characterCount, isMailableAddress } from './contact-rules.ts';
 import { FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
 import { defaultLanguage, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { serverWords, perLanguage } from './i18n/index.ts';
 
 z.config({ jitless: true });
 
 /** The consent box, unticked by default; its text is stored with each request, in the page's language. */
-export const FAN_CONSENT_TEXT = /* @__PURE__ */ perLanguage((words) => words.fanConsent);
+export const FAN_CONSENT_TEXT = /* @__PURE__ */ perLanguage(serverWords, (words) => words.fanConsent);
 
 /** The value of the distance field for « every concert ». */
 export const ALL_CONCERTS = 'all';
@@ -21,7 +21,7 @@ export const ALL_CONCERTS = 'all';
 const PROBLEMS = ['notText', 'email', 'emailTooLong', 'city', 'distance', 'consent', 'page'] as const;
 export type FanProblem = (typeof PROBLEMS)[number] | 'unknownCity';
 
-export const FAN_MESSAGES = /* @__PURE__ */ perLanguage((words) => words.fanMessages) satisfies Record<Language, Record<FanProblem, string>>;
+export const FAN_MESSAGES = /* @__PURE__ */ perLanguage(serverWords, (words) => words.fanMessages) satisfies Record<Language, Record<FanProblem, string>>;
 
 export const FAN_FIELDS = ['email', 'city', 'distance', 'consent', 'page'] as const;
 export type FanField = (typeof FAN_FIELDS)[number];

@@ -17,7 +17,7 @@ import { FAN_CONSENT_TEXT, FAN_MESSAGES, checkSignUp, normalizedAddress } from '
 import type { FanStore, Subscriber } from './fan-store.ts';
 import { openBrowserRequest } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, languageOr } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
 export interface FanSignUpOptions {
   store: FanStore;
@@ -42,7 +42,7 @@ export const DEFAULT_SIGNUP_LIMIT = { max: 10, windowMs: HOUR_MS };
 /** At most one mail to an address per this interval, whatever is asked. */
 export const MAIL_INTERVAL_MS = 10 * 60 * 1000;
 
-export const SIGNUP_ANSWERS = /* @__PURE__ */ perLanguage((words) => words.signupAnswers);
+export const SIGNUP_ANSWERS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.signupAnswers);
 
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 

@@ -6,9 +6,9 @@
  */
 import { escapeHtml, type OutgoingMail } from './contact-mail.ts';
 import { defaultLanguage, type Language } from './languages.ts';
-import { perLanguage } from './i18n/index.ts';
+import { perLanguage, serverWords } from './i18n/index.ts';
 
-export const PRO_APPROVAL_TEXTS = /* @__PURE__ */ perLanguage((words) => words.proApproval);
+export const PRO_APPROVAL_TEXTS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.proApproval);
 
 /** The site's home page in `language`: French unprefixed, the others under their code. */
 export function homeIn(site: string, language: Language): string {

@@ -1,9 +1,57 @@
 /** The Edge Functions' words in English (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
-import { CONTACT_LIMITS } from '../form-limits.ts';
-import type { FunctionWords } from './fr.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
+import type { FormWords, ServerWords } from './fr.ts';
 
-const en: FunctionWords = {
+export const forms: FormWords = {
+  eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Masterclass or workshop', prive: 'Private event', autre: 'Other' },
+  contactMessages: {
+    notText: 'Every field of the form must be text',
+    required: 'Please fill in your name, email address and message',
+    email: 'Please enter a valid email address',
+    messageTooShort: `Your message must be at least ${CONTACT_LIMITS.messageMin} characters long`,
+    nomTooLong: `Your name must not be longer than ${CONTACT_LIMITS.nomMax} characters`,
+    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
+    telephoneTooLong: `Your phone number must not be longer than ${CONTACT_LIMITS.telephoneMax} characters`,
+    telephone: 'Please enter a valid phone number (digits, spaces, +, -, full stops or brackets)',
+    messageTooLong: `Your message must not be longer than ${CONTACT_LIMITS.messageMax} characters`,
+    eventType: 'Please choose a type of event from the list',
+    date: 'Please enter a valid date (day, month and year)',
+  },
+  bookingMessages: {
+    bookingRequired: 'For a booking request, please give the ensemble, at least one date, the city and the country',
+    datesTooMany: `Please suggest ${BOOKING_LIMITS.datesMax} dates at most`,
+    bookingTooLong: `The ensemble, city, country and venue must not be longer than ${BOOKING_LIMITS.placeMax} characters`,
+    capacity: `Please give the capacity in figures, from 1 to ${BOOKING_LIMITS.capacityMax.toLocaleString('en-GB')}`,
+    flexibility: 'Please choose how flexible the dates are from the list',
+    setting: 'Please choose indoor or outdoor from the list',
+    budget: 'Please choose a budget from the list, or “To discuss”',
+  },
+  bookingChoiceLabels: {
+    flexibilite: { fixe: 'Fixed dates', 'quelques-jours': 'Give or take a few days', mois: 'Within the same month', ouverte: 'Open to other dates' },
+    cadre: { interieur: 'Indoor', exterieur: 'Outdoor' },
+    budget: {
+      'a-discuter': 'To discuss',
+      'moins-2500': 'Under €2,500 excl. VAT',
+      '2500-5000': '€2,500 to €5,000 excl. VAT',
+      '5000-10000': '€5,000 to €10,000 excl. VAT',
+      'plus-10000': 'Over €10,000 excl. VAT',
+    },
+  },
+};
+
+export const server: ServerWords = {
+  fanConsent: `I agree to receive emails from ${ARTIST_NAME} announcing his concerts near me. I can unsubscribe at any time with the link in every email.`,
+  fanMessages: {
+    notText: 'Every field of the form must be text',
+    email: 'Please enter a valid email address',
+    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
+    city: 'Please choose your city from the list that appears as you type its name',
+    unknownCity: 'This city is not in our list: type its name and pick it from the suggestions',
+    distance: 'Please choose a distance: 50, 100 or 300 km, or every concert',
+    consent: 'Please tick the box to agree to receive concert announcements',
+    page: 'We could not tell which page you signed up from: please reload the page and try again',
+  },
   contactAnswers: {
     method: 'Method not allowed: send the form with POST.',
     origin: 'This origin may not send the form.',
@@ -60,17 +108,6 @@ const en: FunctionWords = {
       'If you have any questions, simply reply to this email.',
     ],
     link: 'Go to the website',
-  },
-  fanConsent: `I agree to receive emails from ${ARTIST_NAME} announcing his concerts near me. I can unsubscribe at any time with the link in every email.`,
-  fanMessages: {
-    notText: 'Every field of the form must be text',
-    email: 'Please enter a valid email address',
-    emailTooLong: `Your email address must not be longer than ${CONTACT_LIMITS.emailMax} characters`,
-    city: 'Please choose your city from the list that appears as you type its name',
-    unknownCity: 'This city is not in our list: type its name and pick it from the suggestions',
-    distance: 'Please choose a distance: 50, 100 or 300 km, or every concert',
-    consent: 'Please tick the box to agree to receive concert announcements',
-    page: 'We could not tell which page you signed up from: please reload the page and try again',
   },
   authMails: {
     signup: {
@@ -134,5 +171,3 @@ const en: FunctionWords = {
     },
   },
 };
-
-export default en;

@@ -1,9 +1,57 @@
 /** The Edge Functions' words in Spanish (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
-import { CONTACT_LIMITS } from '../form-limits.ts';
-import type { FunctionWords } from './fr.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
+import type { FormWords, ServerWords } from './fr.ts';
 
-const es: FunctionWords = {
+export const forms: FormWords = {
+  eventTypeLabels: { concert: 'Concierto', festival: 'Festival', masterclass: 'Clase magistral o taller', prive: 'Evento privado', autre: 'Otro' },
+  contactMessages: {
+    notText: 'Todos los campos del formulario deben ser texto',
+    required: 'Los campos nombre, correo electrónico y mensaje son obligatorios',
+    email: 'Introduce una dirección de correo electrónico válida',
+    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres`,
+    nomTooLong: `El nombre no puede superar los ${CONTACT_LIMITS.nomMax} caracteres`,
+    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
+    telephoneTooLong: `El número de teléfono no puede superar los ${CONTACT_LIMITS.telephoneMax} caracteres`,
+    telephone: 'Introduce un número de teléfono válido (cifras, espacios, +, -, puntos o paréntesis)',
+    messageTooLong: `El mensaje no puede superar los ${CONTACT_LIMITS.messageMax} caracteres`,
+    eventType: 'Elige un tipo de evento de la lista',
+    date: 'Introduce una fecha válida (día, mes y año)',
+  },
+  bookingMessages: {
+    bookingRequired: 'Para una solicitud de fecha, indica la formación, al menos una fecha, la ciudad y el país',
+    datesTooMany: `Propón ${BOOKING_LIMITS.datesMax} fechas como máximo`,
+    bookingTooLong: `La formación, la ciudad, el país y el lugar no pueden superar los ${BOOKING_LIMITS.placeMax} caracteres`,
+    capacity: `Indica el aforo en cifras, de 1 a ${BOOKING_LIMITS.capacityMax.toLocaleString('es-ES')} personas`,
+    flexibility: 'Elige de la lista la flexibilidad de las fechas',
+    setting: 'Elige de la lista si es en sala o al aire libre',
+    budget: 'Elige un presupuesto de la lista, o «A convenir»',
+  },
+  bookingChoiceLabels: {
+    flexibilite: { fixe: 'Fechas cerradas', 'quelques-jours': 'Con unos días de margen', mois: 'Dentro del mismo mes', ouverte: 'Abierto a otras fechas' },
+    cadre: { interieur: 'En sala', exterieur: 'Al aire libre' },
+    budget: {
+      'a-discuter': 'A convenir',
+      'moins-2500': 'Menos de 2.500 € sin IVA',
+      '2500-5000': 'De 2.500 a 5.000 € sin IVA',
+      '5000-10000': 'De 5.000 a 10.000 € sin IVA',
+      'plus-10000': 'Más de 10.000 € sin IVA',
+    },
+  },
+};
+
+export const server: ServerWords = {
+  fanConsent: `Acepto recibir por correo electrónico los anuncios de los conciertos de ${ARTIST_NAME} cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.`,
+  fanMessages: {
+    notText: 'Todos los campos del formulario deben ser texto',
+    email: 'Introduce una dirección de correo electrónico válida',
+    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
+    city: 'Elige tu ciudad en la lista que aparece al escribir su nombre',
+    unknownCity: 'Esta ciudad no está en nuestra lista: escribe su nombre y elígela entre las sugerencias',
+    distance: 'Elige una distancia: 50, 100 o 300 km, o todos los conciertos',
+    consent: 'Marca la casilla para aceptar recibir los anuncios de conciertos',
+    page: 'No sabemos desde qué página te has suscrito: recarga la página y vuelve a intentarlo',
+  },
   contactAnswers: {
     method: 'Método no permitido: envía el formulario con POST.',
     origin: 'Este origen no puede enviar el formulario.',
@@ -60,17 +108,6 @@ const es: FunctionWords = {
       'Si tienes alguna pregunta, responde a este correo.',
     ],
     link: 'Ir al sitio web',
-  },
-  fanConsent: `Acepto recibir por correo electrónico los anuncios de los conciertos de ${ARTIST_NAME} cerca de mí. Puedo darme de baja en cualquier momento con el enlace que incluye cada correo.`,
-  fanMessages: {
-    notText: 'Todos los campos del formulario deben ser texto',
-    email: 'Introduce una dirección de correo electrónico válida',
-    emailTooLong: `La dirección de correo electrónico no puede superar los ${CONTACT_LIMITS.emailMax} caracteres`,
-    city: 'Elige tu ciudad en la lista que aparece al escribir su nombre',
-    unknownCity: 'Esta ciudad no está en nuestra lista: escribe su nombre y elígela entre las sugerencias',
-    distance: 'Elige una distancia: 50, 100 o 300 km, o todos los conciertos',
-    consent: 'Marca la casilla para aceptar recibir los anuncios de conciertos',
-    page: 'No sabemos desde qué página te has suscrito: recarga la página y vuelve a intentarlo',
   },
   authMails: {
     signup: {
@@ -137,5 +174,3 @@ const es: FunctionWords = {
     },
   },
 };
-
-export default es;

@@ -1,13 +1,65 @@
 /**
- * The Edge Functions' words in French: their answers to the site's forms and links, and the mails
- * they send to visitors. This file sets the shape (FunctionWords): en.ts and es.ts are typed by it,
- * so a key a new language forgets fails \`tsc\`. The functions cannot read src/i18n (a deployed
- * function bundles only supabase/functions), hence these files beside the site's dictionaries.
+ * The Edge Functions' words in French: the forms' messages and labels, the functions' answers to
+ * the site's forms and links, and the mails they send to visitors. This file sets the shape
+ * (FormWords, ServerWords): en.ts and es.ts are typed by it, so a key a new language forgets fails
+ * `tsc`. The functions cannot read src/i18n (a deployed function bundles only supabase/functions),
+ * hence these files beside the site's dictionaries. Two exports, so that the browser's bundles,
+ * which need the forms' words, leave the mails out (index.ts reads each one by name).
  */
 import { ARTIST_NAME } from '../artist.ts';
-import { CONTACT_LIMITS } from '../form-limits.ts';
+import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
 
-const fr = {
+/** The contact form's messages and labels: the contact island ships them to the browser. */
+export const forms = {
+  eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Master class ou workshop', prive: 'Événement privé', autre: 'Autre' },
+  contactMessages: {
+    notText: 'Chaque champ du formulaire doit être un texte',
+    required: 'Les champs nom, email et message sont requis',
+    email: 'Veuillez entrer une adresse email valide',
+    messageTooShort: `Le message doit contenir au moins ${CONTACT_LIMITS.messageMin} caractères`,
+    nomTooLong: `Le nom ne doit pas dépasser ${CONTACT_LIMITS.nomMax} caractères`,
+    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+    telephoneTooLong: `Le numéro de téléphone ne doit pas dépasser ${CONTACT_LIMITS.telephoneMax} caractères`,
+    telephone: 'Veuillez entrer un numéro de téléphone valide (chiffres, espaces, +, -, points ou parenthèses)',
+    messageTooLong: `Le message ne doit pas dépasser ${CONTACT_LIMITS.messageMax} caractères`,
+    eventType: "Veuillez choisir un type d'événement dans la liste",
+    date: 'Veuillez entrer une date valide (jour, mois et année)',
+  },
+  bookingMessages: {
+    bookingRequired: 'Pour une demande de date, indiquez la formation, au moins une date, la ville et le pays',
+    datesTooMany: `Proposez ${BOOKING_LIMITS.datesMax} dates au plus`,
+    bookingTooLong: `La formation, la ville, le pays et le lieu ne doivent pas dépasser ${BOOKING_LIMITS.placeMax} caractères`,
+    capacity: `Indiquez la jauge en chiffres, de 1 à ${BOOKING_LIMITS.capacityMax.toLocaleString('fr-FR')} places`,
+    flexibility: 'Veuillez choisir la souplesse des dates dans la liste',
+    setting: 'Veuillez choisir en salle ou en plein air dans la liste',
+    budget: 'Veuillez choisir un budget dans la liste, ou « À discuter »',
+  },
+  bookingChoiceLabels: {
+    flexibilite: { fixe: 'Dates fixes', 'quelques-jours': 'À quelques jours près', mois: 'Dans le même mois', ouverte: 'Ouvert à d’autres dates' },
+    cadre: { interieur: 'En salle', exterieur: 'En plein air' },
+    budget: {
+      'a-discuter': 'À discuter',
+      'moins-2500': 'Moins de 2 500 € HT',
+      '2500-5000': 'De 2 500 à 5 000 € HT',
+      '5000-10000': 'De 5 000 à 10 000 € HT',
+      'plus-10000': 'Plus de 10 000 € HT',
+    },
+  },
+};
+
+/** Everything else: the fan sign-up's consent and messages, the functions' answers, the mails to visitors. */
+export const server = {
+  fanConsent: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
+  fanMessages: {
+    notText: 'Chaque champ du formulaire doit être un texte',
+    email: 'Veuillez entrer une adresse email valide',
+    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
+    city: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
+    unknownCity: 'Cette ville n’est pas dans notre liste : tapez son nom et choisissez-la parmi les propositions',
+    distance: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts',
+    consent: 'Cochez la case pour accepter de recevoir les annonces de concerts',
+    page: 'La page d’où part l’inscription est inconnue : rechargez la page et réessayez',
+  },
   contactAnswers: {
     method: 'Méthode non autorisée : envoyez le formulaire avec POST.',
     origin: "Cette origine n'est pas autorisée à envoyer le formulaire.",
@@ -64,17 +116,6 @@ const fr = {
       'Pour toute question, répondez simplement à ce mail.',
     ],
     link: 'Aller sur le site',
-  },
-  fanConsent: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
-  fanMessages: {
-    notText: 'Chaque champ du formulaire doit être un texte',
-    email: 'Veuillez entrer une adresse email valide',
-    emailTooLong: `L'adresse email ne doit pas dépasser ${CONTACT_LIMITS.emailMax} caractères`,
-    city: 'Choisissez votre ville dans la liste qui s’affiche quand vous tapez son nom',
-    unknownCity: 'Cette ville n’est pas dans notre liste : tapez son nom et choisissez-la parmi les propositions',
-    distance: 'Choisissez une distance : 50, 100 ou 300 km, ou tous les concerts',
-    consent: 'Cochez la case pour accepter de recevoir les annonces de concerts',
-    page: 'La page d’où part l’inscription est inconnue : rechargez la page et réessayez',
   },
   authMails: {
     signup: {
@@ -152,6 +193,5 @@ const fr = {
   },
 };
 
-export type FunctionWords = typeof fr;
-
-export default fr;
+export type FormWords = typeof forms;
+export type ServerWords = typeof server;

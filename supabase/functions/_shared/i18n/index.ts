@@ -1,17 +1,23 @@
 /**
  * The Edge Functions' words, one file per language (fr.ts sets the shape). Deno has no glob import,
- * so a new language's file is registered here: one import and one entry in `functionWords`.
+ * so a new language's file is registered here, on the three lines that name `es`. Each map reads
+ * one export by name (`es.forms`), which lets the contact island keep the form's words and drop the
+ * mails.
  */
 import { languages, type Language } from '../languages.ts';
-import fr, { type FunctionWords } from './fr.ts';
-import en from './en.ts';
-import es from './es.ts';
+import * as fr from './fr.ts';
+import * as en from './en.ts';
+import * as es from './es.ts';
 
-export type { FunctionWords };
+export type { FormWords, ServerWords } from './fr.ts';
 
-export const functionWords: Record<Language, FunctionWords> = { fr, en, es };
+/** The contact form's messages and the labels of its choices, which its island ships to the browser. */
+export const formWords: Record<Language, fr.FormWords> = { fr: fr.forms, en: en.forms, es: es.forms };
 
-/** One section of the words in every language, e.g. `perLanguage((words) => words.linkAnswers)`. */
-export function perLanguage<T>(pick: (words: FunctionWords) => T): Record<Language, T> {
-  return Object.fromEntries(languages.map((lang) => [lang, pick(functionWords[lang])])) as Record<Language, T>;
+/** The rest: the fan sign-up's consent and messages, the functions' answers, the mails to visitors. */
+export const serverWords: Record<Language, fr.ServerWords> = { fr: fr.server, en: en.server, es: es.server };
+
+/** One section of `words` in every language, e.g. `perLanguage(serverWords, (words) => words.linkAnswers)`. */
+export function perLanguage<Words, T>(words: Record<Language, Words>, pick: (words: Words) => T): Record<Language, T> {
+  return Object.fromEntries(languages.map((lang) => [lang, pick(words[lang])])) as Record<Language, T>;
 }
