@@ -5,7 +5,7 @@
  * request (REQUEST_KIND_FIELD), so that the form and the function apply the same rules; the
  * booking mail, the acknowledgement and the form read the labels here.
  */
-import { formWords, perLanguage } from './i18n/index.ts';
+import { browserWords, perLanguage } from './i18n/index.ts';
 import type { Language } from './languages.ts';
 
 /** The body field that says which form sent it: BOOKING_KIND for a booking request, absent for a message. */
@@ -45,10 +45,10 @@ export interface BookingDetails {
 export const BOOKING_PROBLEMS = ['bookingRequired', 'datesTooMany', 'bookingTooLong', 'capacity', 'flexibility', 'setting', 'budget'] as const;
 export type BookingProblem = (typeof BOOKING_PROBLEMS)[number];
 
-export const BOOKING_MESSAGES = /* @__PURE__ */ perLanguage(formWords, (words) => words.bookingMessages) satisfies Record<Language, Record<BookingProblem, string>>;
+export const BOOKING_MESSAGES = /* @__PURE__ */ perLanguage(browserWords, (words) => words.bookingMessages) satisfies Record<Language, Record<BookingProblem, string>>;
 
 /** How each choice reads in the form and in the mails (the artist's in French, the acknowledgement in the page's language). */
-export const BOOKING_CHOICE_LABELS = /* @__PURE__ */ perLanguage(formWords, (words) => words.bookingChoiceLabels) satisfies Record<
+export const BOOKING_CHOICE_LABELS = /* @__PURE__ */ perLanguage(browserWords, (words) => words.bookingChoiceLabels) satisfies Record<
   Language,
   { flexibilite: Record<Flexibility, string>; cadre: Record<Setting, string>; budget: Record<Budget, string> }
 >;

@@ -27,7 +27,7 @@ import {
 } from './booking-rules.ts';
 import { CONTACT_LIMITS } from './form-limits.ts';
 import { defaultLanguage, languages, type Language } from './languages.ts';
-import { formWords, perLanguage } from './i18n/index.ts';
+import { browserWords, perLanguage } from './i18n/index.ts';
 
 // The site's Content-Security-Policy forbids eval: without this, zod probes `new Function('')` on
 // the first object it checks, and the browser logs a CSP violation (Lighthouse's best practices).
@@ -37,7 +37,7 @@ export const EVENT_TYPES = ['concert', 'festival', 'masterclass', 'prive', 'autr
 export type EventType = (typeof EVENT_TYPES)[number];
 
 /** How each event type reads in the form's list; the artist's notification mail uses the French one. */
-export const EVENT_TYPE_LABELS = /* @__PURE__ */ perLanguage(formWords, (words) => words.eventTypeLabels) satisfies Record<Language, Record<EventType, string>>;
+export const EVENT_TYPE_LABELS = /* @__PURE__ */ perLanguage(browserWords, (words) => words.eventTypeLabels) satisfies Record<Language, Record<EventType, string>>;
 
 export { CONTACT_LIMITS } from './form-limits.ts';
 
@@ -65,7 +65,7 @@ const MESSAGE_PROBLEMS = [
 const PROBLEMS = [...MESSAGE_PROBLEMS, ...BOOKING_PROBLEMS] as const;
 export type ContactProblem = (typeof PROBLEMS)[number];
 
-const MESSAGE_TEXTS = /* @__PURE__ */ perLanguage(formWords, (words) => words.contactMessages) satisfies Record<Language, Record<(typeof MESSAGE_PROBLEMS)[number], string>>;
+const MESSAGE_TEXTS = /* @__PURE__ */ perLanguage(browserWords, (words) => words.contactMessages) satisfies Record<Language, Record<(typeof MESSAGE_PROBLEMS)[number], string>>;
 
 /** Each problem's message in each language: the form shows it, and the function answers with it. */
 export const CONTACT_MESSAGES = Object.fromEntries(languages.map((language) => [language, { ...MESSAGE_TEXTS[language], ...BOOKING_MESSAGES[language] }])) as Record<

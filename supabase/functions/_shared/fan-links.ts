@@ -6,6 +6,7 @@
  * sign-in is needed.
  */
 import type { Language } from './languages.ts';
+import { browserWords, perLanguage } from './i18n/index.ts';
 
 export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -16,10 +17,10 @@ export const CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
  * must confirm or unsubscribe nothing, and Supabase serves no HTML from a function: each page
  * sends the token to its function (fan-confirm, fan-unsubscribe, fan-preferences) by POST.
  */
-export const FAN_PAGE_PATHS: Record<'confirm' | 'unsubscribe' | 'manage', Record<Language, string>> = {
-  confirm: { fr: '/alertes-concerts/confirmer', en: '/en/concert-alerts/confirm', es: '/es/avisos-conciertos/confirmar' },
-  unsubscribe: { fr: '/alertes-concerts/desinscription', en: '/en/concert-alerts/unsubscribe', es: '/es/avisos-conciertos/baja' },
-  manage: { fr: '/alertes-concerts/preferences', en: '/en/concert-alerts/preferences', es: '/es/avisos-conciertos/preferencias' },
+export const FAN_PAGE_PATHS = {
+  confirm: /* @__PURE__ */ perLanguage(browserWords, (words) => words.fanPagePaths.confirm),
+  unsubscribe: /* @__PURE__ */ perLanguage(browserWords, (words) => words.fanPagePaths.unsubscribe),
+  manage: /* @__PURE__ */ perLanguage(browserWords, (words) => words.fanPagePaths.manage),
 };
 
 export function fanPageUrl(site: string, page: keyof typeof FAN_PAGE_PATHS, lang: Language, token: string): string {

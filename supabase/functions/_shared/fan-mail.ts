@@ -135,11 +135,11 @@ export interface MonthlyFigures {
 export function buildMonthlyReport(figures: MonthlyFigures, to: string, sender: FanSender): FanMail {
   const [year, month] = figures.month.split('-').map(Number);
   const label = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
-  const languageNames: Record<Language, string> = { fr: 'français', en: 'anglais', es: 'espagnol' };
+  const languageNames = new Intl.DisplayNames(['fr-FR'], { type: 'language' });
   const blocks: Block[] = [
     `Liste des fans, ${label} : ${figures.confirmed} inscrit${figures.confirmed > 1 ? 's' : ''} confirmé${figures.confirmed > 1 ? 's' : ''}, ${figures.alertsSent} annonce${figures.alertsSent > 1 ? 's' : ''} de concert envoyée${figures.alertsSent > 1 ? 's' : ''} pendant le mois.`,
     `Par ville : ${figures.byCity.map(([city, count]) => `${city} ${count}`).join(', ') || 'aucune'}.`,
-    `Par langue : ${figures.byLanguage.map(([lang, count]) => `${languageNames[lang]} ${count}`).join(', ') || 'aucune'}.`,
+    `Par langue : ${figures.byLanguage.map(([lang, count]) => `${languageNames.of(lang) ?? lang} ${count}`).join(', ') || 'aucune'}.`,
     'Les adresses restent dans la base du site ; pour les avoir dans un fichier sur votre ordinateur : npm run fans:export (supabase/README.md, « Liste des fans »).',
   ];
   const of = /^[aeiou]/.test(label) ? 'd’' : 'de ';

@@ -1,9 +1,10 @@
 /** The Edge Functions' words in English (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
-import type { FormWords, ServerWords } from './fr.ts';
+import type { BrowserWords, ServerWords } from './fr.ts';
 
-export const forms: FormWords = {
+export const browser: BrowserWords = {
+  fanPagePaths: { confirm: '/en/concert-alerts/confirm', unsubscribe: '/en/concert-alerts/unsubscribe', manage: '/en/concert-alerts/preferences' },
   eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Masterclass or workshop', prive: 'Private event', autre: 'Other' },
   contactMessages: {
     notText: 'Every field of the form must be text',

@@ -1,9 +1,10 @@
 /** The Edge Functions' words in Spanish (shape: fr.ts). */
 import { ARTIST_NAME } from '../artist.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
-import type { FormWords, ServerWords } from './fr.ts';
+import type { BrowserWords, ServerWords } from './fr.ts';
 
-export const forms: FormWords = {
+export const browser: BrowserWords = {
+  fanPagePaths: { confirm: '/es/avisos-conciertos/confirmar', unsubscribe: '/es/avisos-conciertos/baja', manage: '/es/avisos-conciertos/preferencias' },
   eventTypeLabels: { concert: 'Concierto', festival: 'Festival', masterclass: 'Clase magistral o taller', prive: 'Evento privado', autre: 'Otro' },
   contactMessages: {
     notText: 'Todos los campos del formulario deben ser texto',

@@ -1,16 +1,20 @@
 /**
- * The Edge Functions' words in French: the forms' messages and labels, the functions' answers to
- * the site's forms and links, and the mails they send to visitors. This file sets the shape
- * (FormWords, ServerWords): en.ts and es.ts are typed by it, so a key a new language forgets fails
+ * The Edge Functions' words in French: the forms' messages and labels, the fan pages' addresses, the
+ * functions' answers to the site's forms and links, and the mails they send to visitors. This file sets the shape
+ * (BrowserWords, ServerWords): en.ts and es.ts are typed by it, so a key a new language forgets fails
  * `tsc`. The functions cannot read src/i18n (a deployed function bundles only supabase/functions),
- * hence these files beside the site's dictionaries. Two exports, so that the browser's bundles,
- * which need the forms' words, leave the mails out (index.ts reads each one by name).
+ * hence these files beside the site's dictionaries. Two exports, so that the browser's bundles
+ * leave the mails out (index.ts reads each one by name).
  */
 import { ARTIST_NAME } from '../artist.ts';
 import { BOOKING_LIMITS, CONTACT_LIMITS } from '../form-limits.ts';
 
-/** The contact form's messages and labels: the contact island ships them to the browser. */
-export const forms = {
+/**
+ * What the browser's code ships too: the addresses of the pages the fan mails link to (the page
+ * registry, which islands read, takes them), the contact form's messages and labels.
+ */
+export const browser = {
+  fanPagePaths: { confirm: '/alertes-concerts/confirmer', unsubscribe: '/alertes-concerts/desinscription', manage: '/alertes-concerts/preferences' },
   eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Master class ou workshop', prive: 'Événement privé', autre: 'Autre' },
   contactMessages: {
     notText: 'Chaque champ du formulaire doit être un texte',
@@ -47,7 +51,7 @@ export const forms = {
   },
 };
 
-/** Everything else: the fan sign-up's consent and messages, the functions' answers, the mails to visitors. */
+/** Everything else, left out of the browser's bundles: the fan sign-up's consent and messages, the functions' answers, the mails to visitors. */
 export const server = {
   fanConsent: `J’accepte de recevoir par e-mail les annonces des concerts de ${ARTIST_NAME} près de chez moi. Je peux me désinscrire à tout moment par le lien présent dans chaque e-mail.`,
   fanMessages: {
@@ -193,5 +197,5 @@ export const server = {
   },
 };
 
-export type FormWords = typeof forms;
+export type BrowserWords = typeof browser;
 export type ServerWords = typeof server;
