@@ -52,14 +52,17 @@ export const TRANSITION_MS = 500;
 
 export default function StoreCarousel({ albums, label, text }: Props) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const wrapperId = useId();
+  // The buttons control the carousel's container, which carries this id from the server's HTML
+  // on (Swiper's A11y module names its wrapper only once it starts, too late for aria-controls).
+  const carouselId = useId();
   return (
     <div className="store-carousel" role="region" aria-roledescription={text.carousel} aria-label={label}>
       <div className="store-carousel-controls mb-6 flex justify-end gap-2">
-        <CarouselButton direction="prev" label={text.previous} controls={wrapperId} onClick={() => swiperRef.current?.slidePrev()} />
-        <CarouselButton direction="next" label={text.next} controls={wrapperId} onClick={() => swiperRef.current?.slideNext()} />
+        <CarouselButton direction="prev" label={text.previous} controls={carouselId} onClick={() => swiperRef.current?.slidePrev()} />
+        <CarouselButton direction="next" label={text.next} controls={carouselId} onClick={() => swiperRef.current?.slideNext()} />
       </div>
       <Swiper
+        id={carouselId}
         className="store-swiper"
         modules={[Keyboard, A11y]}
         loop
@@ -68,7 +71,6 @@ export default function StoreCarousel({ albums, label, text }: Props) {
         breakpoints={{ 1024: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
-          id: wrapperId,
           slideLabelMessage: text.slideLabel,
           itemRoleDescriptionMessage: 'album',
           containerRoleDescriptionMessage: null,
