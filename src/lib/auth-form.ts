@@ -7,7 +7,7 @@
  */
 import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
 import type { Dictionary } from '../i18n/index.ts';
-import type { Language } from './languages';
+import type { Language } from './languages.ts';
 
 export { SIGN_IN_MIN_PASSWORD_LENGTH };
 

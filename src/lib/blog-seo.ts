@@ -2,7 +2,7 @@
 import { dictionaries } from '../i18n/index.ts';
 import type { BlogCategory } from './blog.ts';
 import { languageTags, type Language } from './languages.ts';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from './seo.ts';
 
 export interface ArticleSeoInput {
   title: string;

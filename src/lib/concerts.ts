@@ -4,8 +4,8 @@
  * still decides in the visitor's browser whether the concert is upcoming.
  */
 
-import { formatPrice, parsePrice } from './price';
-import { languageTags, type Language } from './languages';
+import { formatPrice, parsePrice } from './price.ts';
+import { languageTags, type Language } from './languages.ts';
 
 export const CONCERT_TIME_ZONE = 'Europe/Paris';
 

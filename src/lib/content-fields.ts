@@ -3,8 +3,8 @@
  * message the artist reads when a value in content/ is wrong.
  */
 import { z } from 'astro/zod';
-import { parseYouTubeId } from './youtube';
-import { inStudio } from './studio-fields';
+import { parseYouTubeId } from './youtube.ts';
+import { inStudio } from './studio-fields.ts';
 
 /** Text that must say something; `what` names the field in the message, e.g. "titre". */
 export function textField(what: string) {

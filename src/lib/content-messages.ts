@@ -3,7 +3,7 @@
  * build log: each says what was expected and, when something was written, what was read.
  */
 
-import { isCalendarDay } from './blog';
+import { isCalendarDay } from './blog.ts';
 
 /** What a zod error callback receives that these messages use. */
 export interface ReadValue {

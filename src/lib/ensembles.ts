@@ -1,7 +1,7 @@
 /** What the four ensemble pages derive from the artist's name and the ensemble's own. */
-import { ensembleRoutes } from '../site.config';
-import type { Language } from './languages';
-import { localized } from './content-translations';
+import { ensembleRoutes } from '../site.config.ts';
+import type { Language } from './languages.ts';
+import { localized } from './content-translations.ts';
 import { dictionaries } from '../i18n/index.ts';
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */

@@ -4,9 +4,9 @@
  * with absolute links and the coordinates of its city.
  */
 import type { FanConcert } from '../../supabase/functions/_shared/fan-concerts.ts';
-import { concertStartIso, type ConcertDates, type ConcertStatus } from './concerts';
-import type { Language } from './languages';
-import { absoluteUrl } from './seo';
+import { concertStartIso, type ConcertDates, type ConcertStatus } from './concerts.ts';
+import type { Language } from './languages.ts';
+import { absoluteUrl } from './seo.ts';
 
 export interface FeedConcertInput {
   id: string;

@@ -4,7 +4,7 @@
  * build, wide enough for the pages that draw it.
  */
 
-import { SHARE_CARD_WIDTH } from '../share-cards/layout';
+import { SHARE_CARD_WIDTH } from '../share-cards/layout.ts';
 
 /** The studio's limit on an upload, in bytes; a phone photo is 2 to 4 MB. */
 export const MAX_IMAGE_BYTES = 5_000_000;

@@ -2,9 +2,9 @@
  * schema.org objects for the pages' JSON-LD (MusicGroup, Person, MusicAlbum, MusicEvent).
  * Pages pass plain values; the shapes below are what search engines read.
  */
-import { concertEnd, concertStartIso, parisIso, type ConcertDates, type ConcertStatus } from './concerts';
-import { COUNTRY_CODES, type ConcertCountry } from './places';
-import { schemaOrgPrice } from './price';
+import { concertEnd, concertStartIso, parisIso, type ConcertDates, type ConcertStatus } from './concerts.ts';
+import { COUNTRY_CODES, type ConcertCountry } from './places.ts';
+import { schemaOrgPrice } from './price.ts';
 
 const CONTEXT = 'https://schema.org';
 

@@ -1,5 +1,5 @@
 /** Page arithmetic shared by every paginated list (discography, media, press). Pages start at 1. */
-import { fillTemplate } from './template';
+import { fillTemplate } from './template.ts';
 
 export function pageCount(total: number, perPage: number): number {
   if (!Number.isInteger(perPage) || perPage < 1) throw new Error(`perPage doit être un entier positif (reçu ${perPage}).`);

@@ -4,7 +4,7 @@
  * usage terms), so that they travel with the file once it leaves the ZIP. The segment is inserted
  * byte for byte after the JPEG's start marker: the picture is not re-encoded.
  */
-import { languageTags, type Language } from './languages';
+import { languageTags, type Language } from './languages.ts';
 
 export interface PhotoRights {
   photographer: string;

@@ -4,8 +4,8 @@
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
 import { dictionaries } from '../i18n/index.ts';
-import { languages, languageTags, type Language } from './languages';
-import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout';
+import { languages, languageTags, type Language } from './languages.ts';
+import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout.ts';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;

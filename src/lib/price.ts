@@ -2,7 +2,7 @@
  * Store prices as the artist writes them in content/store.json ("15€", "12,90€"):
  * checked by the content schema, shown with each language's typography and given to schema.org as numbers.
  */
-import { languageTags, type Language } from './languages';
+import { languageTags, type Language } from './languages.ts';
 
 /** Whole euros or euros and two-digit cents with a comma, the euro sign attached: "15€", "12,90€". */
 export const PRICE_PATTERN = /^(\d{1,4})(?:,(\d{2}))?€$/;

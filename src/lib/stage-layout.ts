@@ -7,7 +7,7 @@
  * Seen from the hall, as every plot printed in France: jardin on the left, the audience at the
  * bottom. Instruments and risers are to scale; monitors and power drops are symbols of a fixed size.
  */
-import { STAGE_ROWS, STAGE_SIDES, type StageRow, type StageSide } from './press-kit';
+import { STAGE_ROWS, STAGE_SIDES, type StageRow, type StageSide } from './press-kit.ts';
 
 /** The instruments a plot draws, each with its symbol, named as a French stage manager writes them. */
 export const INSTRUMENT_KINDS = [

@@ -4,8 +4,8 @@
  * positions' table beside it as its text equivalent. Colours come from the page's stylesheet, by
  * the shapes' classes (plot-stage, plot-riser…).
  */
-import { STAGE_SIDES, type KitWords, type StagePosition } from './press-kit';
-import { channelRuns, type Drawing, type MonitorType } from './stage-layout';
+import { STAGE_SIDES, type KitWords, type StagePosition } from './press-kit.ts';
+import { channelRuns, type Drawing, type MonitorType } from './stage-layout.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

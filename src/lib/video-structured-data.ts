@@ -1,5 +1,5 @@
 /** schema.org VideoObject data for YouTube videos, so that search engines list them as videos. */
-import { toYouTubeEmbed, toYouTubeThumbnail } from './youtube';
+import { toYouTubeEmbed, toYouTubeThumbnail } from './youtube.ts';
 
 export interface VideoFacts {
   title: string;
