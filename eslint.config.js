@@ -10,6 +10,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noVisibleLiteral } from './scripts/lint/no-visible-literal.ts';
 
+/** A relative import names its file (`./languages.ts`): Node's type stripping resolves nothing else. */
+const explicitExtension = {
+  regex: '^\\.{1,2}/(?!.*\\.(ts|tsx|json|mjs|js|astro|css)$)',
+  message: 'Écrivez l’extension du fichier importé (./languages.ts) : Node lit ce module sans bundler.',
+};
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'reports/', 'test-results/', 'playwright-report/', 'supabase/.data/', 'public/', 'pro-documents/'] },
   js.configs.recommended,
@@ -23,9 +29,14 @@ export default defineConfig(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'src/lib est du TypeScript pur : ce qui lit des fichiers va avec les chargeurs (src/content-*.ts).' }] },
+        { patterns: [{ group: ['node:*'], message: 'src/lib est du TypeScript pur : ce qui lit des fichiers va avec les chargeurs (src/content-*.ts).' }, explicitExtension] },
       ],
     },
+  },
+  // Node runs these without a bundler (the audit and build scripts import site.config.ts, the dictionaries, src/lib).
+  {
+    files: ['src/i18n/**/*.ts', 'src/site.config.ts', 'supabase/functions/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [explicitExtension] }] },
   },
   // Edge Functions run under Deno.
   { files: ['supabase/functions/**/*.ts', 'tests/conformance/functions/**/*.ts'], languageOptions: { globals: { Deno: 'readonly' } } },
