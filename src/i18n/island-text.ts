@@ -13,6 +13,7 @@
  * found without being named here.
  */
 import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages.ts';
+import { failedImportAddress, retryAddress } from '../lib/on-demand.ts';
 import type { Dictionary } from './fr.ts';
 
 export type IslandSection = 'authForm' | 'contactForm' | 'proArea';
@@ -23,6 +24,29 @@ const sections: { [S in IslandSection]: Record<string, () => Promise<Dictionary[
   contactForm: import.meta.glob<Dictionary['contactForm']>('./[a-z][a-z].ts', { import: 'contactForm', query: { island: 'contactForm' } }),
   proArea: import.meta.glob<Dictionary['proArea']>('./[a-z][a-z].ts', { import: 'proArea', query: { island: 'proArea' } }),
 };
+
+/**
+ * Loads one section's words; if the download fails, asks once more under a new address. The
+ * island's code may have arrived while its words did not: Astro then imports the island again under
+ * a new address of its own (and our directives at the visitor's next reach, hydrate-with-retry.ts),
+ * but the words keep theirs, and a browser that keeps a failed import in its module map (Chromium
+ * 150) would answer every later import of that address with the same failure, never asking the
+ * network: the form would stay dead until a reload. Firefox, Safari and Chromium 156 ask the
+ * network again for the same address; the new address costs them nothing more.
+ */
+async function loadSection<S extends IslandSection>(section: S, load: () => Promise<Dictionary[S]>): Promise<Dictionary[S]> {
+  try {
+    return await load();
+  } catch (error) {
+    const address = failedImportAddress(error);
+    if (!address) return load();
+    // A time stamp, not a count: the island's module, and with it any count, is evaluated anew at each of Astro's attempts.
+    const module = (await import(/* @vite-ignore */ retryAddress(address, Date.now()))) as Partial<Dictionary>;
+    const words = module[section];
+    if (!words) throw error;
+    return words as Dictionary[S];
+  }
+}
 
 /** The page's language in the browser, as the layout writes it on `<html lang>`. */
 function documentLanguage(): Language {
@@ -45,7 +69,7 @@ export async function islandText<S extends IslandSection>(
       wanted.map(async (lang) => {
         const load = loaders[`./${lang}.ts`];
         if (!load) throw new Error(`src/i18n/${lang}.ts is missing: no words for the ${section} island in ${lang}`);
-        return [lang, await load()] as const;
+        return [lang, await loadSection(section, load)] as const;
       }),
     ),
   );
