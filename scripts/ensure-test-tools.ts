@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { testToolsPlan } from './lib/test-tools.ts';
+import { chromiumVersion, testToolsPlan } from './lib/test-tools.ts';
 
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const succeeds = (command: string, args: string[]): boolean => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
@@ -34,3 +34,7 @@ if (plan.kind === 'install') {
     }
   }
 }
+
+const versionOutput = spawnSync(chromiumPath, ['--version'], { encoding: 'utf8' });
+const version = chromiumVersion(`${versionOutput.stdout ?? ''}`);
+console.log(version ? `Navigateur des tests : Chromium ${version} (${chromiumPath})` : `Navigateur des tests : version de ${chromiumPath} inconnue`);

@@ -30,3 +30,12 @@ export function testToolsPlan(machine: Machine): ToolsPlan {
     ].join('\n'),
   };
 }
+
+/**
+ * The browser version out of `chromium --version` (« Chromium 156.0.8078.129 built on Debian… »),
+ * printed by `npm test` before its stages: some end-to-end tests depend on the browser's rules
+ * (a failed dynamic import kept or asked for again), and a red run names the browser it ran on.
+ */
+export function chromiumVersion(output: string): string | undefined {
+  return /\b(?:Chromium|Google Chrome|Chrome)\s+(\d+(?:\.\d+){1,3})/.exec(output)?.[1];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testToolsPlan } from '../../../scripts/lib/test-tools';
+import { chromiumVersion, testToolsPlan } from '../../../scripts/lib/test-tools';
 
 describe('what npm test installs or asks for before it runs', () => {
   it('does nothing when Chromium and Java are there', () => {
@@ -19,5 +19,17 @@ describe('what npm test installs or asks for before it runs', () => {
     expect(plan.message).toContain('sudo apt-get install chromium');
     expect(plan.message).toContain('CHROMIUM_PATH');
     expect(plan.message).not.toContain('Java');
+  });
+});
+
+describe('the browser version npm test prints', () => {
+  it('is read from Debian’s Chromium and from Chrome', () => {
+    expect(chromiumVersion('Chromium 156.0.8078.129 built on Debian GNU/Linux 12 (bookworm)\n')).toBe('156.0.8078.129');
+    expect(chromiumVersion('Google Chrome 150.0.7871.100 \n')).toBe('150.0.7871.100');
+  });
+
+  it('is unknown when the output names none', () => {
+    expect(chromiumVersion('')).toBeUndefined();
+    expect(chromiumVersion('chromium: command not found')).toBeUndefined();
   });
 });
