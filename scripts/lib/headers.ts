@@ -1,4 +1,5 @@
 /** netlify.toml as Netlify applies it, and the security and caching rules it must keep, as strict as a static site allows. */
+import { parseAllHeaders } from '@netlify/headers-parser';
 import { parse } from 'smol-toml';
 
 interface HeaderRule {
@@ -14,24 +15,32 @@ export function headerRules(toml: string): HeaderRule[] {
   }));
 }
 
-/** Netlify's path patterns as this site writes them: "/x/*" is the folder and below, anything else one path. */
-function pathMatcher(pattern: string): (path: string) => boolean {
+/** Netlify's redirect patterns as this site writes them: "/x/*" is the folder and below, anything else one path. */
+function redirectMatcher(pattern: string): (path: string) => boolean {
   return pattern.endsWith('/*') ? (path) => path === pattern.slice(0, -2) || path.startsWith(pattern.slice(0, -1)) : (path) => path === pattern;
 }
 
 export interface NetlifyRules {
-  /** The headers for a path: every matching [[headers]] rule in order, a later value replacing an earlier one. */
+  /** The headers for a path: every matching [[headers]] rule in order, a later value replacing an earlier one (names in lower case, as headerRules gives them). */
   headersFor(path: string): Record<string, string>;
   /** The [[redirects]] answering status 404, in order: the first that matches an unknown path gives its page. */
   notFoundPages: { matches: (path: string) => boolean; to: string }[];
 }
 
-export function netlifyRules(toml: string): NetlifyRules {
-  const headers = headerRules(toml).map((rule) => ({ matches: pathMatcher(rule.for), values: rule.values }));
+/**
+ * netlify.toml's rules as Netlify reads them. The [[headers]] paths go through Netlify's own
+ * parser (@netlify/headers-parser: « /*.ics » is every calendar, at any depth), so that what the
+ * tests and the production stand-in apply is what Netlify applies; a rule it refuses stops here.
+ */
+export async function netlifyRules(toml: string): Promise<NetlifyRules> {
+  const configHeaders = headerRules(toml);
+  const parsed = await parseAllHeaders({ headersFiles: undefined, configHeaders, minimal: false });
+  if (parsed.errors.length > 0) throw new Error(`netlify.toml : ${parsed.errors.map((error) => error.message).join(' ; ')}`);
+  const headers = parsed.headers.flatMap((rule) => ('forRegExp' in rule ? [{ matches: rule.forRegExp, values: rule.values }] : []));
   const redirects = (parse(toml) as { redirects?: { from?: unknown; to?: unknown; status?: unknown }[] }).redirects ?? [];
   return {
-    headersFor: (path) => Object.assign({}, ...headers.filter((rule) => rule.matches(path)).map((rule) => rule.values)),
-    notFoundPages: redirects.filter((rule) => rule.status === 404).map((rule) => ({ matches: pathMatcher(String(rule.from)), to: String(rule.to) })),
+    headersFor: (path) => Object.assign({}, ...headers.filter((rule) => rule.matches.test(path)).map((rule) => rule.values)),
+    notFoundPages: redirects.filter((rule) => rule.status === 404).map((rule) => ({ matches: redirectMatcher(String(rule.from)), to: String(rule.to) })),
   };
 }
 

@@ -84,7 +84,7 @@ function answerOtherSite(data: StandInServerData, request: Http2ServerRequest, r
 }
 
 const data = workerData as StandInServerData;
-const rules = netlifyRules(data.netlifyToml);
+const rules = await netlifyRules(data.netlifyToml);
 /**
  * Every text file compressed once, before the first request, as a CDN keeps it: compressing on
  * each request would take the processor from Chromium while it lays out the page being measured.

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse, type HTMLElement } from 'node-html-parser';
-import { contentTypeOf, fileForUrlPath } from '../../integrations/built-site/dist-files.ts';
+import { fileForUrlPath } from '../../integrations/built-site/dist-files.ts';
+import { netlifyRules } from '../../scripts/lib/headers.ts';
 
 export const DIST = 'dist';
 /** The address the tests' site is built for (no SITE_URL): canonical links, feeds and sitemaps name it. */
@@ -24,9 +25,21 @@ export function builtFile(path: string): string {
   return file;
 }
 
-/** The Content-Type `path` is served with, from its file's extension (as the production stand-in serves it). */
-export function servedType(path: string): string {
-  return contentTypeOf(builtFile(path));
+const netlify = await netlifyRules(readFileSync('netlify.toml', 'utf8'));
+
+/**
+ * The Content-Type netlify.toml states for `path` (whose file must exist), read as Netlify and the
+ * production stand-in apply its rules; undefined where it states none and Netlify would guess.
+ */
+export function servedType(path: string): string | undefined {
+  builtFile(path);
+  return netlify.headersFor(path)['content-type'];
+}
+
+/** Whether the built file at `path` is a JPEG (its first bytes), whatever its name says. */
+export function isJpeg(path: string): boolean {
+  const bytes = readFileSync(builtFile(path));
+  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
 export function builtText(path: string): string {

@@ -1,8 +1,10 @@
 /** Every route of the specification as its built page: head, social tags, heading; robots.txt and the sitemap. */
+import { relative, sep } from 'node:path';
+import { listFiles } from '../../integrations/built-site/dist-files.ts';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../e2e/site-pages.ts';
 import { site } from '../../src/site.config.ts';
-import { SITE, attributeOf, builtFile, builtPage, builtText, only, servedFile, servedType, sitemapPaths, textOf } from './built-site.ts';
+import { DIST, SITE, attributeOf, builtFile, builtPage, builtText, only, servedFile, servedType, sitemapPaths, textOf } from './built-site.ts';
 
 describe('every route of the specification', () => {
   for (const { path, heading } of routes) {
@@ -37,10 +39,25 @@ describe('every route of the specification', () => {
   });
 });
 
+describe('the types clients depend on, stated in netlify.toml for every such file', () => {
+  const files = listFiles(DIST, '').map((file) => `/${relative(DIST, file).split(sep).join('/')}`);
+  const expected: [RegExp, string][] = [
+    [/\.ics$/, 'text/calendar; charset=utf-8'],
+    [/^\/sitemap[\w-]*\.xml$/, 'application/xml; charset=utf-8'],
+    [/^\/rss\.xml$/, 'application/rss+xml; charset=utf-8'],
+    [/^\/fans\/.*\.json$/, 'application/json; charset=utf-8'],
+  ];
+  it.each(expected)('%s: %s', (pattern, type) => {
+    const matching = files.filter((path) => pattern.test(path));
+    expect(matching.length).toBeGreaterThan(0);
+    for (const path of matching) expect(servedType(path), path).toBe(type);
+  });
+});
+
 describe('robots and sitemap', () => {
   it('/robots.txt is the file itself and names the sitemap', () => {
     expect(builtFile('/robots.txt')).toMatch(/\/robots\.txt$/);
-    expect(servedType('/robots.txt')).toContain('text/plain');
+    expect(servedType('/robots.txt')).toBe('text/plain; charset=utf-8');
     const body = builtText('/robots.txt');
     expect(body).toContain('User-agent: *');
     expect(body).toContain(`Sitemap: ${SITE}/sitemap-index.xml`);
