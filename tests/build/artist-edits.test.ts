@@ -196,12 +196,24 @@ describe('first build: an article, a translation, concerts, an album, a partner,
   });
 
   describe('the press kit follows its data', () => {
-    it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio is on the trio's kit and stays off the quintet's", async () => {
+    it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio takes its place on the trio's kit and stays off the quintet's", async () => {
       const [englishRider] = await riders('en');
       expect(await pdfText(englishRider ?? '')).toContain(rider.microphone);
       const journals = async (page: string) => [...(await read(page)).matchAll(/<cite[^>]*>([^<]*)</g)].map((match) => match[1]);
-      expect(await journals('yaniel-barcenas-trio/kit.html')).toContain(trioQuote.journal);
-      expect(await journals('en/yaniel-barcenas-trio/kit.html')).toContain(trioQuote.journal);
+      // The trio's quotes of the copy, in the order of their position: the new one (position 99) among them, in its place.
+      const quotesFolder = project.path('content', 'press', 'quotes');
+      const quotes = await Promise.all(
+        (await readdir(quotesFolder))
+          .filter((file) => /^[^.]+\.json$/.test(file))
+          .map(async (file) => JSON.parse(await readFile(`${quotesFolder}/${file}`, 'utf8')) as { position: number; journal: string; ensemble?: string }),
+      );
+      const trioJournals = quotes
+        .filter((quote) => quote.ensemble === 'Trio')
+        .sort((a, b) => a.position - b.position)
+        .map((quote) => quote.journal);
+      expect(trioJournals).toContain(trioQuote.journal);
+      expect(await journals('yaniel-barcenas-trio/kit.html')).toEqual(trioJournals);
+      expect(await journals('en/yaniel-barcenas-trio/kit.html')).toEqual(trioJournals);
       expect(await journals('yaniel-barcenas-quintet/kit.html')).not.toContain(trioQuote.journal);
       expect(await journals('presse.html')).toContain(trioQuote.journal);
     });

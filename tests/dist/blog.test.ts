@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { articles } from '../e2e/blog-articles.ts';
+import { siteContent } from '../content-files.ts';
 import { SITE, attributeOf, byRole, builtPage, builtText, jsonLdOf, linkNamed, oneByRole, only, servedFile, servedType, textOf, isJpeg } from './built-site.ts';
 
 const [newest, older] = articles;
@@ -12,7 +13,10 @@ describe('blog article', () => {
     const page = builtPage(`/blog/${older.id}`);
     expect(textOf(only(page, 'title'))).toBe(`${older.title} | Yaniel Bárcenas`);
     expect(attributeOf(page, 'link[rel="canonical"]', 'href')).toBe(`${SITE}/blog/${older.id}`);
-    expect(attributeOf(page, 'meta[name="description"]', 'content')).toBe(older.excerpt);
+    // The description is the article's excerpt, whole, as its file (the tests' own) writes it.
+    const excerpt = JSON.parse(/^excerpt: (".*")$/m.exec(siteContent.readContentText(`blog/${older.id}.md`))?.[1] ?? '""') as string;
+    expect(excerpt).toMatch(older.excerpt);
+    expect(attributeOf(page, 'meta[name="description"]', 'content')).toBe(excerpt);
     expect(attributeOf(page, 'meta[property="og:type"]', 'content')).toBe('article');
     expect(attributeOf(page, 'meta[property="article:published_time"]', 'content')).toBe(older.publishedAt);
     expect(attributeOf(page, 'meta[property="article:section"]', 'content')).toBe('Parcours');
