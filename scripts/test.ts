@@ -16,12 +16,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
-import { PLAYWRIGHT_JSON_REPORT, minutes, specDurations, stepsOf, type Stage } from './lib/test-lanes.ts';
+import { AXE_AUDITED_REPORT, PLAYWRIGHT_JSON_REPORT, minutes, specDurations, stepsOf, type Stage } from './lib/test-lanes.ts';
 
 const full = process.argv.includes('--full');
 const run = full ? (process.argv.includes('--only-added') ? 'full-only' : 'full') : 'test';
 const command = full ? 'npm run test:full' : 'npm test';
 const timings: { stage: Stage; seconds: number; beside: boolean }[] = [];
+// The axe audits of this run only (--only-added follows npm test and adds to what it recorded).
+if (run !== 'full-only') rmSync(AXE_AUDITED_REPORT, { force: true });
 const specTables: string[] = [];
 const running = new Set<ReturnType<typeof spawn>>();
 

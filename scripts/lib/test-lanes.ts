@@ -29,6 +29,9 @@ export interface Step {
 /** Playwright's JSON report of its last run (playwright.config.ts), read for each spec file's duration. */
 export const PLAYWRIGHT_JSON_REPORT = 'reports/playwright.json';
 
+/** The address of every page axe audited, a line each (tests/e2e/support.ts): emptied when npm test or test:full starts, kept by --only-added. */
+export const AXE_AUDITED_REPORT = 'reports/axe-audited.txt';
+
 const stage = (lane: Lane, name: string, command: string): Stage => ({ lane, name, command });
 
 export const STEPS: readonly Step[] = [
@@ -48,10 +51,20 @@ export const STEPS: readonly Step[] = [
       ],
     ],
   },
-  { chains: [[stage('test', 'Tests de bout en bout (Playwright)', 'playwright test --grep-invert @full')]] },
   {
     chains: [
-      [stage('full', 'Tests de bout en bout lents (Playwright @full)', 'playwright test --grep @full')],
+      [
+        stage('test', 'Tests de bout en bout (Playwright)', 'playwright test --grep-invert @full'),
+        stage('test', 'axe : chaque modèle de page audité dans chaque langue', 'node tests/e2e/axe-coverage.ts'),
+      ],
+    ],
+  },
+  {
+    chains: [
+      [
+        stage('full', 'Tests de bout en bout lents (Playwright @full)', 'playwright test --grep @full'),
+        stage('full', 'axe : chaque page auditée', 'node tests/e2e/axe-coverage.ts --full'),
+      ],
       [stage('full', 'Build sans cache (Vitest)', 'vitest run --config vitest.build.config.ts --project build-full')],
     ],
   },

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled } from './support';
 import { startSignedIn } from './auth-support';
-import { axePages, auditedElsewhere } from './site-pages';
+import { axePages } from './site-pages';
 import { dictionaries } from '../../src/i18n/index.ts';
 
 /**
@@ -11,7 +11,7 @@ import { dictionaries } from '../../src/i18n/index.ts';
  * workers share them. The dialogs and forms are audited in their states by their own specs, as are
  * the templates of auditedElsewhere.
  */
-test.describe(`every page but ${Object.keys(auditedElsewhere).join(' and ')}`, () => {
+test.describe('every page the other specs leave to the sweep (site-pages.ts, auditedElsewhere)', () => {
   for (const { route, lang, template, defaultLane } of axePages()) {
     test(`${route} (${template}) has no accessibility violation, floating widgets unfolded`, defaultLane ? {} : { tag: '@full' }, async ({ page }) => {
       // An axe audit alone takes 10 to 20 s on a loaded two-core machine.

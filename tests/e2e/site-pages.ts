@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { listFiles, routeOfHtmlFile } from '../../integrations/built-site/dist-files.ts';
 import { ADMIN_ROUTE } from '../../integrations/studio/route.ts';
 import { folderLanguage } from '../../scripts/lib/languages.ts';
-import { artistPages, ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId } from '../../src/site.config';
-import type { Language } from '../../src/lib/languages';
+import { artistPages, ensembleRoutes, kitRoute, localizedPath, pages, site, type PageId } from '../../src/site.config.ts';
+import type { Language } from '../../src/lib/languages.ts';
 
 type Ensemble = keyof typeof ensembleRoutes;
 const ensembles = Object.keys(ensembleRoutes) as Ensemble[];
@@ -53,14 +53,29 @@ export function templateOf(route: string): Template | undefined {
   return undefined;
 }
 
-/** Templates whose pages the axe sweep leaves to other specs, and where they are audited. */
-export const auditedElsewhere: Partial<Record<Template, string>> = {
-  approval: 'pro-area.spec.ts, with each message it shows',
-  fanConfirm: 'fan-pages.spec.ts, in each state it shows',
-  fanUnsubscribe: 'fan-pages.spec.ts, in each state it shows',
-  fanPreferences: 'fan-pages.spec.ts, in each state it shows',
-  studio: "studio.spec.ts: Sveltia's application, not a page of the site",
+/**
+ * Templates whose pages the axe sweep leaves to other specs, in the languages those specs audit
+ * (all when `languages` is absent), and where. The sweep audits the other languages; after
+ * Playwright, axe-coverage.ts checks from what each run really audited that every template was
+ * audited in every language. The studio alone is never audited: Sveltia's application, not a page
+ * of the site.
+ */
+export const auditedElsewhere: Partial<Record<Template, { where: string; languages?: readonly Language[] }>> = {
+  approval: { where: 'pro-area.spec.ts, with each message it shows' },
+  fanConfirm: { where: 'fan-pages.spec.ts, in each state it shows', languages: ['en'] },
+  fanUnsubscribe: { where: 'fan-pages.spec.ts, in each state it shows', languages: ['en'] },
+  fanPreferences: { where: 'fan-pages.spec.ts, in each state it shows', languages: ['en'] },
+  studio: { where: "studio.spec.ts: Sveltia's application, not a page of the site" },
 };
+
+/** Whether the sweep leaves `template` in `lang` to another spec. */
+export function isAuditedElsewhere(template: Template, lang: Language): boolean {
+  const elsewhere = auditedElsewhere[template];
+  return Boolean(elsewhere && (!elsewhere.languages || elsewhere.languages.includes(lang)));
+}
+
+/** The one template no run audits (see auditedElsewhere). */
+export const NEVER_AUDITED: Template = 'studio';
 
 /**
  * The page of a template of several pages that the default lane audits, by the end of its
@@ -94,8 +109,8 @@ export function axePages(dist = 'dist'): AxePage[] {
   for (const route of listFiles(dist, '.html').map((file) => routeOfHtmlFile(dist, file))) {
     const template = templateOf(route);
     if (!template) throw new Error(`${route}: no page template known for it in tests/e2e/site-pages.ts (templateOf), so no axe audit.`);
-    if (auditedElsewhere[template]) continue;
     const lang = folderLanguage(route);
+    if (isAuditedElsewhere(template, lang)) continue;
     const end = representativeEnds[template];
     const taken = found.some((page) => page.template === template && page.lang === lang && page.defaultLane);
     const chosen = end ? route.endsWith(end) : !taken;
