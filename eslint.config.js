@@ -46,6 +46,16 @@ export default defineConfig(
     plugins: { site: { rules: { 'no-visible-literal': noVisibleLiteral } } },
     rules: { 'site/no-visible-literal': 'error' },
   },
+  // A stray test.only, it.only or describe.only would shrink every run, CI's included, without a word.
+  {
+    files: ['tests/**/*.ts', 'integrations/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[property.name='only']", message: 'Retirez .only : il ferait sauter sans bruit tous les autres tests, en CI aussi.' },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
