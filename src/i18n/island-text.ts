@@ -13,7 +13,7 @@
  * found without being named here.
  */
 import { defaultLanguage, isLanguage, languages, type Language } from '../lib/languages.ts';
-import { failedImportAddress, retryAddress } from '../lib/on-demand.ts';
+import { failedImportAddress, freshAddress } from '../lib/failed-import.ts';
 import type { Dictionary } from './fr.ts';
 
 export type IslandSection = 'authForm' | 'contactForm' | 'proArea';
@@ -41,7 +41,7 @@ async function loadSection<S extends IslandSection>(section: S, load: () => Prom
     const address = failedImportAddress(error);
     if (!address) return load();
     // A time stamp, not a count: the island's module, and with it any count, is evaluated anew at each of Astro's attempts.
-    const module = (await import(/* @vite-ignore */ retryAddress(address, Date.now()))) as Partial<Dictionary>;
+    const module = (await import(/* @vite-ignore */ freshAddress(address, Date.now()))) as Partial<Dictionary>;
     const words = module[section];
     if (!words) throw error;
     return words as Dictionary[S];

@@ -66,25 +66,10 @@ export function pageBehaviours(templates: readonly BehaviourTemplate[]): OnDeman
 /**
  * The address to import a behaviour from after `failures` failed downloads: the same file under a
  * new query each time, so that the browser asks the network again instead of its module map.
- * `failures` may be any number unique to the attempt (a time stamp, when no count survives it).
  */
 export function retryAddress(src: string, failures: number): string {
   if (failures === 0) return src;
   return `${src}${src.includes('?') ? '&' : '?'}retry=${failures}`;
-}
-
-/**
- * The address of a module whose dynamic import failed, as the browser's error names it:
- * « Failed to fetch dynamically imported module: <address> » (Chromium), « error loading
- * dynamically imported module: <address> » (Firefox). Safari names none (undefined); it asks the
- * network again for an address that failed, as the HTML standard now says, and Chromium 156 does.
- * Why read a message: the import that failed is Vite's (a chunk whose hashed name the code never
- * sees), and a browser that keeps the failure in its module map (Chromium 150) must be given
- * another address to ask the network at all.
- */
-export function failedImportAddress(error: unknown): string | undefined {
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module:\s*(https?:\/\/\S+)/i.exec(message)?.[1];
 }
 
 /** Text made safe inside an HTML attribute value (the host and control lists of a <template>). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, failedImportAddress, loadTriggers, pageBehaviours, retryAddress } from '../../src/lib/on-demand';
+import { escapeHtml, loadTriggers, pageBehaviours, retryAddress } from '../../src/lib/on-demand';
 
 describe('load triggers of a component loaded on demand', () => {
   it('reads the known triggers once each and leaves out unknown words', () => {
@@ -50,21 +50,6 @@ describe('address of a behaviour asked for again after a failed download', () =>
 
   it('keeps a query the address already has', () => {
     expect(retryAddress('/_astro/a.js?v=3', 1)).toBe('/_astro/a.js?v=3&retry=1');
-  });
-});
-
-describe('address of a module whose dynamic import failed', () => {
-  it('is read from Chromium’s and Firefox’s errors', () => {
-    expect(failedImportAddress(new TypeError('Failed to fetch dynamically imported module: http://localhost:4321/_astro/fr.B2x_k.js'))).toBe(
-      'http://localhost:4321/_astro/fr.B2x_k.js',
-    );
-    expect(failedImportAddress(new TypeError('error loading dynamically imported module: https://site.example/_astro/es.Ca9.js'))).toBe('https://site.example/_astro/es.Ca9.js');
-  });
-
-  it('is unknown when the error names none (Safari) or is another error', () => {
-    expect(failedImportAddress(new TypeError('Importing a module script failed.'))).toBeUndefined();
-    expect(failedImportAddress(new SyntaxError('Unexpected token'))).toBeUndefined();
-    expect(failedImportAddress('offline')).toBeUndefined();
   });
 });
 
