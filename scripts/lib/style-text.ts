@@ -194,5 +194,8 @@ export function calendarStyleTexts(ics: string, lang: string): string[] {
       .trim(),
   }));
   const marked = lines.filter(({ foreign }) => foreign).map(({ text }) => text);
-  return lines.filter(({ foreign }) => !foreign).map(({ text }) => marked.reduce((rest, phrase) => rest.split(phrase).join('…'), text));
+  // A line that only repeats a marked one's text (the calendar named after an untranslated title) is marked with it.
+  return lines
+    .filter(({ foreign, text }) => !foreign && !marked.some((phrase) => phrase.includes(text)))
+    .map(({ text }) => marked.reduce((rest, phrase) => rest.split(phrase).join('…'), text));
 }

@@ -89,7 +89,7 @@ export const contactForm: Dictionary['contactForm'] = {
   removeDate: 'Quitar la fecha {position}',
   datesHint: `Hasta ${BOOKING_LIMITS.datesMax} fechas.`,
   settingNone: 'Aún sin decidir',
-  bookingMessageHint: `Horarios, duración del concierto, acogida, cualquier detalle útil: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
+  bookingMessageHint: `Horarios, duración del concierto, catering y camerinos, cualquier detalle útil: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
   honeypotLabel: 'Deja este campo vacío',
   submit: 'Enviar la solicitud',
   sending: 'Enviando…',
@@ -122,7 +122,7 @@ export const proArea: Dictionary['proArea'] = {
   preparing: 'Preparando…',
   downloadFailed: 'No se puede descargar ahora mismo. Vuelve a intentarlo en unos instantes o escríbenos.',
   kitsTitle: 'Kits de prensa y técnicos',
-  kitsLead: 'De acceso libre, sin cuenta: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa en alta definición con su crédito y su licencia.',
+  kitsLead: 'De acceso libre, sin cuenta: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa en alta resolución con su crédito y su licencia.',
   accessPendingTitle: 'Tu acceso está pendiente',
   accessPending:
     'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para contratar una formación está en los kits de arriba, sin necesidad de cuenta.',
@@ -130,7 +130,7 @@ export const proArea: Dictionary['proArea'] = {
   requestingAccess: 'Enviando la solicitud…',
   accessRequest: {
     sent: 'Solicitud enviada: el artista la ha recibido por correo. Tus documentos aparecerán aquí en cuanto la apruebe.',
-    alreadyRequested: 'Ya enviaste tu solicitud hoy: el artista la ha recibido, no hace falta volver a enviarla. Podrás enviarla de nuevo pasadas 24 horas.',
+    alreadyRequested: 'Ya has enviado tu solicitud hoy: el artista la ha recibido, no hace falta volver a enviarla. Podrás enviarla de nuevo pasadas 24 horas.',
     sessionExpired: 'Tu sesión ha caducado: vuelve a iniciar sesión y solicita el acceso de nuevo.',
     failed: 'No se ha podido enviar la solicitud: comprueba tu conexión y vuelve a intentarlo dentro de un momento. Si el problema persiste, escribe a',
   },

@@ -45,7 +45,7 @@ const en: StyleSheet = {
     { word: 'Yoruba cantos', use: 'Yoruba chants', why: '« canto » is Spanish' },
     { word: 'companies and associations', use: 'businesses and non-profits', why: 'calque of « entreprises et associations »' },
     { word: 'a music of', use: 'music of', why: '« music » takes no article in English' },
-    { word: 'To discuss', use: 'On request', why: 'calque of « à discuter » for a price', caseSensitive: true },
+    { word: 'To discuss', use: 'Open to discussion', why: 'calque of « à discuter » for a price', caseSensitive: true },
     { word: 'formation', use: 'ensemble, line-up', why: 'French for an ensemble' },
     { word: 'animation', use: 'workshop, session', why: 'French for a led session' },
     { word: 'color', use: 'colour', why: 'American spelling' },
