@@ -99,7 +99,8 @@ describe('text a page marks as French', () => {
   });
 
   it('in a calendar too', () => {
-    const ics = 'X-WR-CALNAME:Master class : la clave\r\nSUMMARY;LANGUAGE=fr:Master class : la clave (Yaniel Bárcenas)\r\nDESCRIPTION:Tickets: Master class : la clave (Yaniel Bárcenas)\r\n';
+    const ics =
+      'X-WR-CALNAME:Master class : la clave\r\nSUMMARY;LANGUAGE=fr:Master class : la clave (Yaniel Bárcenas)\r\nDESCRIPTION:Tickets: Master class : la clave (Yaniel Bárcenas)\r\n';
     expect(calendarStyleTexts(ics, 'en')).toEqual(['Tickets: …']);
   });
 });
