@@ -700,7 +700,7 @@ const en: Dictionary = {
     unreachable: 'Your sign-up didn’t go through: check your connection, then send the form again. Everything you typed is still here.',
     unexpected: 'We couldn’t save your sign-up. Please try again in a moment.',
     noScript: 'Signing up needs JavaScript: please turn it on to send this form.',
-    suggestionsOne: '1 town suggested: use the up and down arrows to choose, Enter to confirm.',
+    suggestionsOne: 'One town suggested: use the up and down arrows to choose, Enter to confirm.',
     suggestionsMany: '{count} towns suggested: use the up and down arrows to choose, Enter to confirm.',
     noSuggestion: 'No town by that name in our list: check the spelling or try a town nearby.',
     citiesUnavailable: 'The list of towns couldn’t be loaded: check your connection, then type again.',

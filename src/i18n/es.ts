@@ -711,7 +711,7 @@ const es: Dictionary = {
     unreachable: 'Tu suscripción no se ha enviado: comprueba tu conexión y vuelve a enviar el formulario. Lo que has escrito sigue aquí.',
     unexpected: 'No hemos podido guardar tu suscripción. Vuelve a intentarlo dentro de un momento.',
     noScript: 'Para suscribirte hace falta JavaScript: actívalo para enviar este formulario.',
-    suggestionsOne: '1 ciudad sugerida: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
+    suggestionsOne: 'Una ciudad sugerida: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
     suggestionsMany: '{count} ciudades sugeridas: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
     noSuggestion: 'No hay ninguna ciudad con ese nombre en la lista: revisa cómo está escrita o prueba con una ciudad cercana.',
     citiesUnavailable: 'No se ha podido cargar la lista de ciudades: comprueba tu conexión y vuelve a escribir.',

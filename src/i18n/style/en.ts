@@ -53,7 +53,11 @@ const en: StyleSheet = {
     { term: 'master class', variants: ['masterclass', 'master-class', 'masterclasses'], note: 'Two words, plural “master classes”.' },
     { term: 'conservatoire', variants: ['conservatory', 'conservatories'], note: 'The French and British word for a music school of that rank.' },
     { term: 'line-up', variants: ['lineup'], note: 'The musicians of a concert or an ensemble, hyphenated as a noun.' },
-    { term: 'ensemble', variants: [], note: 'The Quintet, Trio, Duo and Mambí are the artist’s four ensembles (not “formations”); “band” only in quoted speech.' },
+    {
+      term: 'ensemble',
+      variants: [],
+      note: 'The Quintet, Trio, Duo and Mambí are the artist’s four ensembles (not “formations”); “band” only in the rider’s trade phrases (provided by the band) and in quoted speech.',
+    },
     { term: 'technical rider', variants: ['tech rider', 'technical sheet'], note: 'The trade’s word for the fiche technique; with the stage plot and the input list.' },
     { term: 'stage plot', variants: ['stage plan', 'stage map'], note: 'The drawing of the stage.' },
     { term: 'input list', variants: ['patch list'], note: 'The channels the engineer plugs.' },
