@@ -542,7 +542,7 @@ const en: Dictionary = {
     digitalTitle: 'Digital album:',
     digitalText: 'after purchase, you receive an email with a link to download it.',
     listen: 'Listen',
-    onSpotify: '{title} on Spotify (new tab)',
+    onSpotify: 'to {title} on Spotify (new tab)',
     buy: 'Buy',
     paymentNotice: 'You will be taken to our card payment provider, in a new tab.',
   },

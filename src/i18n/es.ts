@@ -210,7 +210,7 @@ const es: Dictionary = {
     count: (count: number) => `${count} concierto${count === 1 ? '' : 's'}`,
     soldOutNote: 'Agotado: ya no quedan entradas a la venta.',
     cancelledNote: 'Este concierto se ha cancelado. La taquilla reembolsa las entradas ya compradas.',
-    pastNote: 'Este concierto ya tuvo lugar: gracias a quienes estuvieron allí.',
+    pastNote: 'Este concierto ya ha tenido lugar: gracias a todos los que vinieron.',
     firstPlanned: 'Previsto inicialmente para el',
     price: 'Precio',
     details: 'Detalles',
