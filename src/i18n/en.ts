@@ -1,6 +1,8 @@
 /** Every interface string of the site in English, key for key as in fr.ts. */
 import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
+import { capitalised, countInWords, ensembleReference, indefiniteArticle } from '../lib/grammar.ts';
 import { metres } from '../lib/metres.ts';
+import style from './style/en.ts';
 import type { Dictionary } from './fr.ts';
 
 /** What the artist plays and where he comes from (pages, JSON-LD, share cards). */
@@ -156,6 +158,8 @@ const en: Dictionary = {
   newTab: '(new tab)',
   partners: 'Partners',
   colon: ':',
+  separator: style.punctuation.separator,
+  quotes: { open: style.punctuation.quotes.open, close: style.punctuation.quotes.close },
   sizeUnits: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
   tagline: 'Cuban composer and musician',
   albumCover: (title: string) => `cover of the album ${title}`,
@@ -243,7 +247,7 @@ const en: Dictionary = {
     lineUp: 'Line-up',
     repertoire: 'Repertoire',
     live: 'Live',
-    invite: (name: string) => `Book the ${name}`,
+    invite: (name: string) => `Book ${ensembleReference(name, 'en')}`,
     inviteText: 'Festival, club, concert season or private event: write to us and together we will shape the show that suits your stage.',
     talk: 'Let’s talk music',
     mailSubject: (name: string) => `Booking enquiry: ${name}`,
@@ -253,7 +257,7 @@ const en: Dictionary = {
     eyebrow: 'Press and technical kit',
     title: (name: string) => `Press and technical kit · ${name}`,
     description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, press photos, live video and upcoming concerts.`,
-    lead: (name: string) => `Everything you need to book ${name} or write about the band: bios, technical rider, stage plot, photos and video.`,
+    lead: (name: string) => `Everything you need to book ${ensembleReference(name, 'en')} or write about it: bios, technical rider, stage plot, photos and video.`,
     requestDate: 'Request a date',
     ensemblePage: 'The ensemble’s page',
     presentations: 'Bios',
@@ -282,7 +286,7 @@ const en: Dictionary = {
     upcoming: 'Upcoming concerts',
     noUpcoming: 'No dates announced yet: the perfect moment to suggest one.',
     press: 'What the press says',
-    book: (name: string) => `Book the ${name}`,
+    book: (name: string) => `Book ${ensembleReference(name, 'en')}`,
     bookText: 'A single date, a festival, a season: tell us where and when, and we will get back to you with a proposal and our terms.',
     feesAndContracts:
       'Fees and contracts: every date starts with a written offer (fee, travel, accommodation), followed by a performance contract. Our general terms and contract templates are in the professional area: create an account there and ask for access; you will get an email as soon as the artist approves it.',
@@ -303,7 +307,7 @@ const en: Dictionary = {
     mix: 'Mix',
     musicians: 'Musicians',
     backlineVenue: 'Backline provided by the venue',
-    backlineBand: 'Brought by the band',
+    backlineBand: 'Brought by the musicians',
     power: 'Power',
     stageSize: 'Stage size',
     sets: 'Set lengths',
@@ -358,11 +362,11 @@ const en: Dictionary = {
     dataOf: (date) => `Updated ${date}`,
     page: (current, total) => `Page ${current} of ${total}`,
     plotDescription: (ensemble, count, width, depth) =>
-      `Seen from the house, to scale: the ${count} musicians of ${ensemble} on a ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
+      `Seen from the house, to scale: the ${countInWords(count, 'en')} musicians of ${ensembleReference(ensemble, 'en')} on ${indefiniteArticle(width)} ${width} × ${depth} stage, with their instruments, risers, monitors and power; audience at the bottom, stage right on the left, stage left on the right.`,
     photoCredits: (ensemble) => `${ensemble} · press photos`,
     photoBy: (photographer) => `Photo: ${photographer}`,
     photoLicence: (ensemble) =>
-      `Licence: free to use for press coverage and to promote concerts by ${ensemble}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
+      `Licence: free to use for press coverage and to promote concerts by ${ensembleReference(ensemble, 'en')}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
   },
   page: {
     home: {
@@ -376,12 +380,12 @@ const en: Dictionary = {
       beyond: 'Beyond the stage',
       masterTitle: 'Master classes',
       masterText: 'The clave, 1970s percussion, technique and expression: from one-to-one sessions to public master classes.',
-      masterCta: 'Discover the master classes',
+      masterCta: 'About the master classes',
       collabTitle: 'Collaborations',
-      collabText: 'From duo to collective: line-ups for festivals, clubs and private events.',
+      collabText: 'From duo to collective: ensembles for festivals, clubs and private events.',
       collabCta: 'See the projects',
       storyTitle: 'From Havana to Paris',
-      storyText: 'The drums of Cayo Hueso, the conservatory, the jazz clubs of rue des Lombards: a life between two shores.',
+      storyText: 'The drums of Cayo Hueso, the conservatoire, the jazz clubs of the rue des Lombards: a life between two shores.',
       readBio: 'Read the biography',
     },
     bio: {
@@ -395,17 +399,18 @@ const en: Dictionary = {
       marquee: 'Collaborators, a scrolling list: hover over it or focus it to stop it',
       listenTitle: 'Listen to his music today',
       listenText: 'Cimarrón, Así de Simple and their live versions are waiting in the store, on CD or as downloads.',
-      listenCta: 'Discover the latest albums',
+      listenCta: 'See the latest albums',
     },
     discography: {
       eyebrow: 'Albums',
-      lead: (albums: number) => `${albums} album${albums > 1 ? 's' : ''} and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.`,
+      lead: (albums: number) =>
+        `${capitalised(countInWords(albums, 'en'))} album${albums > 1 ? 's' : ''} and many sideman sessions: the recorded trace of a musical language between Cuba and Paris.`,
       albums: 'Albums',
       sideman: 'Sideman discography',
       sidemanLead: 'Guitar, tres, percussion or vocals: some of the records by other leaders he has lent his playing to.',
     },
     projects: {
-      eyebrow: 'Line-ups',
+      eyebrow: 'Ensembles',
       lead: 'From an intimate duo to a fusion collective: four ways of bringing the same music to life, depending on the stage and the audience.',
       more: 'Find out more',
     },
@@ -464,7 +469,7 @@ const en: Dictionary = {
   },
   press: {
     eyebrow: 'In the press',
-    lead: 'Press quotes, articles and an interview, and the contact for journalists.',
+    lead: 'Press quotes, articles, an interview and contact details for journalists.',
     quotes: 'Press quotes',
     articles: 'Articles',
     translation: 'Translation:',
@@ -487,7 +492,7 @@ const en: Dictionary = {
     services: 'What you can book',
     serviceList: [
       { title: 'Concerts and festivals', text: 'As a quintet, trio or duo, or with the Mambí collective, indoors or open-air.' },
-      { title: 'Master classes and workshops', text: 'Clave, Cuban percussion and guitar, for schools, conservatories and festivals.' },
+      { title: 'Master classes and workshops', text: 'Clave, Cuban percussion and guitar, for schools, conservatoires and festivals.' },
       { title: 'Private events', text: 'Receptions, weddings, corporate evenings: a line-up suited to the venue and the audience.' },
       { title: 'Artistic collaborations', text: 'New work, arrangements and guest appearances with other artists.' },
       { title: 'Studio sessions', text: 'Guitar, tres, percussion and vocals for your albums, film scores or commercials.' },
@@ -514,8 +519,8 @@ const en: Dictionary = {
     similarStrip: 'Scrolling strip of articles',
     reading: 'You are reading this article',
     thanks: 'Thank you for reading.',
-    signoff: (name: string) => `If this story spoke to you, share it, or come and talk to me about it after a concert. See you soon, with music. ${name}`,
-    more: 'Discover more articles',
+    signoff: (name: string) => `If this story spoke to you, share it, or come and talk to me about it after a concert. Hope to see you at a concert soon. ${name}`,
+    more: 'Read more articles',
     blogName: (name: string) => `${name}’s blog`,
   },
   coverCarousel: {
@@ -537,7 +542,7 @@ const en: Dictionary = {
     digitalTitle: 'Digital album:',
     digitalText: 'after purchase, you receive an email with a link to download it.',
     listen: 'Listen',
-    onSpotify: '{title} on Spotify (new tab)',
+    onSpotify: 'to {title} on Spotify (new tab)',
     buy: 'Buy',
     paymentNotice: 'You will be taken to our card payment provider, in a new tab.',
   },
@@ -565,7 +570,7 @@ const en: Dictionary = {
     bio: {
       keywords: [`{artist} biography`, 'Cuban musician', 'Havana'],
       title: 'Biography',
-      description: `The story of {artist}: a Havana childhood, the conservatory, the move to Paris, the albums and the bands.`,
+      description: `The story of {artist}: a Havana childhood, the conservatoire, the move to Paris, the albums and the ensembles.`,
       nav: 'Biography',
     },
     discography: {
@@ -577,7 +582,7 @@ const en: Dictionary = {
     projects: {
       keywords: ['Cuban jazz quintet', 'trio', 'duo', 'Mambí collective'],
       title: 'Projects',
-      description: `The bands of {artist}: quintet, trio, duo and the Mambí fusion collective, for stages, festivals and events.`,
+      description: `The ensembles of {artist}: quintet, trio, duo and the Mambí fusion collective, for stages, festivals and events.`,
       nav: 'Projects',
     },
     concerts: {
@@ -695,7 +700,7 @@ const en: Dictionary = {
     unreachable: 'Your sign-up didn’t go through: check your connection, then send the form again. Everything you typed is still here.',
     unexpected: 'We couldn’t save your sign-up. Please try again in a moment.',
     noScript: 'Signing up needs JavaScript: please turn it on to send this form.',
-    suggestionsOne: '1 town suggested: use the up and down arrows to choose, Enter to confirm.',
+    suggestionsOne: 'One town suggested: use the up and down arrows to choose, Enter to confirm.',
     suggestionsMany: '{count} towns suggested: use the up and down arrows to choose, Enter to confirm.',
     noSuggestion: 'No town by that name in our list: check the spelling or try a town nearby.',
     citiesUnavailable: 'The list of towns couldn’t be loaded: check your connection, then type again.',

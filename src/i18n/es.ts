@@ -1,6 +1,8 @@
 /** Every interface string of the site in Spanish, key for key as in fr.ts. */
 import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
+import { capitalised, countInWords, ensembleReference } from '../lib/grammar.ts';
 import { metres } from '../lib/metres.ts';
+import style from './style/es.ts';
 import type { Dictionary } from './fr.ts';
 
 /** What the artist plays and where he comes from (pages, JSON-LD, share cards). */
@@ -87,7 +89,7 @@ export const contactForm: Dictionary['contactForm'] = {
   removeDate: 'Quitar la fecha {position}',
   datesHint: `Hasta ${BOOKING_LIMITS.datesMax} fechas.`,
   settingNone: 'Aún sin decidir',
-  bookingMessageHint: `Horarios, duración del concierto, acogida, cualquier detalle útil: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
+  bookingMessageHint: `Horarios, duración del concierto, catering y camerinos, cualquier detalle útil: entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
   honeypotLabel: 'Deja este campo vacío',
   submit: 'Enviar la solicitud',
   sending: 'Enviando…',
@@ -120,7 +122,7 @@ export const proArea: Dictionary['proArea'] = {
   preparing: 'Preparando…',
   downloadFailed: 'No se puede descargar ahora mismo. Vuelve a intentarlo en unos instantes o escríbenos.',
   kitsTitle: 'Kits de prensa y técnicos',
-  kitsLead: 'De acceso libre, sin cuenta: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa en alta definición con su crédito y su licencia.',
+  kitsLead: 'De acceso libre, sin cuenta: presentaciones, rider técnico y plano de escenario en PDF, fotos de prensa en alta resolución con su crédito y su licencia.',
   accessPendingTitle: 'Tu acceso está pendiente',
   accessPending:
     'El artista valida personalmente cada cuenta profesional: solicita el acceso, él recibe tu solicitud por correo y los documentos reservados (condiciones, contratos) aparecerán aquí en cuanto la apruebe. Mientras tanto, todo lo necesario para contratar una formación está en los kits de arriba, sin necesidad de cuenta.',
@@ -128,7 +130,7 @@ export const proArea: Dictionary['proArea'] = {
   requestingAccess: 'Enviando la solicitud…',
   accessRequest: {
     sent: 'Solicitud enviada: el artista la ha recibido por correo. Tus documentos aparecerán aquí en cuanto la apruebe.',
-    alreadyRequested: 'Ya enviaste tu solicitud hoy: el artista la ha recibido, no hace falta volver a enviarla. Podrás enviarla de nuevo pasadas 24 horas.',
+    alreadyRequested: 'Ya has enviado tu solicitud hoy: el artista la ha recibido, no hace falta volver a enviarla. Podrás enviarla de nuevo pasadas 24 horas.',
     sessionExpired: 'Tu sesión ha caducado: vuelve a iniciar sesión y solicita el acceso de nuevo.',
     failed: 'No se ha podido enviar la solicitud: comprueba tu conexión y vuelve a intentarlo dentro de un momento. Si el problema persiste, escribe a',
   },
@@ -155,8 +157,10 @@ const es: Dictionary = {
   signOut: 'Cerrar sesión',
   languageSwitcher: 'Idioma',
   newTab: '(nueva pestaña)',
-  partners: 'Socios',
+  partners: 'Colaboradores',
   colon: ':',
+  separator: style.punctuation.separator,
+  quotes: { open: style.punctuation.quotes.open, close: style.punctuation.quotes.close },
   sizeUnits: { bytes: 'bytes', kilo: 'kB', mega: 'MB' },
   tagline: 'Compositor y músico cubano',
   albumCover: (title: string) => `portada del disco ${title}`,
@@ -165,7 +169,7 @@ const es: Dictionary = {
   rssDescription: (artist: string) => `Trayectoria, escenario, enseñanza y creación: relatos de ${artist}, compositor y músico cubano.`,
   keywords: {
     ensemble: ['jazz afrocubano', 'contratar concierto'],
-    kit: ['ficha técnica', 'plano de escenario', 'dossier de prensa', 'contratación'],
+    kit: ['rider técnico', 'plano de escenario', 'dosier de prensa', 'contratación'],
     concert: ['concierto', 'jazz afrocubano'],
     archive: (year: number) => ['archivo de conciertos', `conciertos ${year}`, 'jazz afrocubano'],
     article: ['blog', 'música cubana', 'jazz afrocubano'],
@@ -200,13 +204,13 @@ const es: Dictionary = {
     toggle: 'Próximo concierto: mostrar u ocultar',
   },
   concerts: {
-    book: 'Reservar ahora',
+    book: 'Comprar entradas',
     status: { complet: 'Agotado', reporté: 'Aplazado', annulé: 'Cancelado' },
     freeAdmission: 'Entrada libre',
     count: (count: number) => `${count} concierto${count === 1 ? '' : 's'}`,
     soldOutNote: 'Agotado: ya no quedan entradas a la venta.',
     cancelledNote: 'Este concierto se ha cancelado. La taquilla reembolsa las entradas ya compradas.',
-    pastNote: 'Este concierto ya tuvo lugar: gracias a quienes estuvieron allí.',
+    pastNote: 'Este concierto ya ha tenido lugar: gracias a todos los que vinieron.',
     firstPlanned: 'Previsto inicialmente para el',
     price: 'Precio',
     details: 'Detalles',
@@ -245,7 +249,7 @@ const es: Dictionary = {
     lineUp: 'La formación',
     repertoire: 'Repertorio',
     live: 'En concierto',
-    invite: (name: string) => `Contratar a ${name}`,
+    invite: (name: string) => `Contratar ${ensembleReference(name, 'es', 'a')}`,
     inviteText: 'Festival, club, temporada cultural o evento privado: escríbenos y juntos daremos forma a la propuesta que mejor encaje con tu escenario.',
     talk: 'Hablemos de música',
     mailSubject: (name: string) => `Solicitud de contratación: ${name}`,
@@ -256,7 +260,8 @@ const es: Dictionary = {
     title: (name: string) => `Kit de prensa y técnico · ${name}`,
     description: (name: string) =>
       `${name} para programadores y prensa: presentaciones para copiar, rider técnico y plano de escenario en PDF, fotos de prensa, vídeo y próximos conciertos.`,
-    lead: (name: string) => `Todo lo necesario para contratar a ${name} o escribir sobre el grupo: textos, rider técnico, plano de escenario, fotos y vídeo.`,
+    lead: (name: string) =>
+      `Todo lo necesario para contratar ${ensembleReference(name, 'es', 'a')} o escribir sobre la formación: textos, rider técnico, plano de escenario, fotos y vídeo.`,
     requestDate: 'Solicitar una fecha',
     ensemblePage: 'La página de la formación',
     presentations: 'Presentaciones',
@@ -277,7 +282,7 @@ const es: Dictionary = {
     inThisKit: 'En este kit',
     pressPhotos: 'Fotos de prensa',
     photosLead:
-      'En alta definición, listas para imprimir, con el crédito, el pie de foto y la licencia incluidos en cada archivo: de uso libre para la prensa y la promoción de los conciertos, citando el crédito indicado.',
+      'En alta resolución, listas para imprimir, con el crédito, el pie de foto y la licencia incluidos en cada archivo: de uso libre para la prensa y la promoción de los conciertos, citando el crédito indicado.',
     photoPack: (size: string) => `Todas las fotos y sus créditos (ZIP, ${size})`,
     pdfSize: (size: string) => `(PDF, ${size})`,
     downloadPhoto: (width: number, height: number, size: string) => `Descargar en ${width} × ${height} px (${size})`,
@@ -285,7 +290,7 @@ const es: Dictionary = {
     upcoming: 'Próximos conciertos',
     noUpcoming: 'Todavía no hay fechas anunciadas: es el momento ideal para proponer una.',
     press: 'Lo que dice la prensa',
-    book: (name: string) => `Contratar a ${name}`,
+    book: (name: string) => `Contratar ${ensembleReference(name, 'es', 'a')}`,
     bookText: 'Una fecha, un festival, una temporada: dinos dónde y cuándo, y te responderemos con una propuesta y las condiciones.',
     feesAndContracts:
       'Caché y contrato: cada fecha empieza con una propuesta por escrito (caché, viajes, alojamiento) y sigue con un contrato de actuación. Las condiciones generales y los modelos de contrato están en el área profesional: crea allí una cuenta y solicita el acceso; te avisaremos por correo en cuanto el artista lo apruebe.',
@@ -361,11 +366,11 @@ const es: Dictionary = {
     dataOf: (date) => `Actualizado el ${date}`,
     page: (current, total) => `Página ${current} de ${total}`,
     plotDescription: (ensemble, count, width, depth) =>
-      `Vista desde la sala, a escala: los ${count} músicos de ${ensemble} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
+      `Vista desde la sala, a escala: los ${countInWords(count, 'es')} músicos ${ensembleReference(ensemble, 'es', 'de')} en un escenario de ${width} × ${depth}, con sus instrumentos, tarimas, monitores y tomas de corriente; el público abajo, derecha del escenario a la izquierda, izquierda del escenario a la derecha.`,
     photoCredits: (ensemble) => `${ensemble} · fotos de prensa`,
     photoBy: (photographer) => `Foto: ${photographer}`,
     photoLicence: (ensemble) =>
-      `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos de ${ensemble}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
+      `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos ${ensembleReference(ensemble, 'es', 'de')}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
   },
   page: {
     home: {
@@ -379,7 +384,7 @@ const es: Dictionary = {
       beyond: 'Más allá del escenario',
       masterTitle: 'Clases magistrales',
       masterText: 'La clave, la percusión de los años setenta, la técnica y la expresión: de las sesiones individuales a las clases magistrales abiertas.',
-      masterCta: 'Descubrir las clases magistrales',
+      masterCta: 'Ver las clases magistrales',
       collabTitle: 'Colaboraciones',
       collabText: 'Del dúo al colectivo: formaciones para festivales, clubes y eventos privados.',
       collabCta: 'Ver los proyectos',
@@ -398,11 +403,12 @@ const es: Dictionary = {
       marquee: 'Colaboradores, lista en movimiento: se detiene al pasar el puntero o al recibir el foco',
       listenTitle: 'Escuchar su música hoy',
       listenText: 'Cimarrón, Así de Simple y sus versiones en directo te esperan en la tienda, en CD o en digital.',
-      listenCta: 'Descubrir los discos más recientes',
+      listenCta: 'Ver los discos más recientes',
     },
     discography: {
       eyebrow: 'Discos',
-      lead: (albums: number) => `${albums} disco${albums > 1 ? 's' : ''} y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.`,
+      lead: (albums: number) =>
+        `${capitalised(countInWords(albums, 'es'))} disco${albums > 1 ? 's' : ''} y numerosas colaboraciones como acompañante: la huella grabada de un lenguaje musical entre Cuba y París.`,
       albums: 'Discos',
       sideman: 'Discografía como acompañante',
       sidemanLead: 'Guitarra, tres, percusión o voz: algunos de los discos de otros líderes a los que ha prestado su toque.',
@@ -421,8 +427,8 @@ const es: Dictionary = {
       lead: 'Accede a los documentos reservados: dosier de prensa completo, retrato oficial y reportajes fotográficos, fragmentos de audio y vídeo.',
     },
     proArea: {
-      eyebrow: 'Programadores, prensa y socios',
-      lead: 'Solo para cuentas aprobadas: biografía oficial, dosier de prensa completo, retrato y reportajes fotográficos, fragmentos de audio y vídeo. El kit de cada formación, con sus fotos de prensa en alta definición, sigue siendo de acceso libre.',
+      eyebrow: 'Programadores, prensa y entidades colaboradoras',
+      lead: 'Solo para cuentas aprobadas: biografía oficial, dosier de prensa completo, retrato y reportajes fotográficos, fragmentos de audio y vídeo. El kit de cada formación, con sus fotos de prensa en alta resolución, sigue siendo de acceso libre.',
     },
     contact: {
       eyebrow: 'Contratación',
@@ -486,7 +492,7 @@ const es: Dictionary = {
   booking: {
     title: 'Contratación y management',
     management: 'Management',
-    location: 'Sede',
+    location: 'Con base en',
     website: 'Web',
     email: 'Correo de contratación',
     follow: (artist: string) => `Sigue a ${artist}`,
@@ -520,8 +526,8 @@ const es: Dictionary = {
     similarStrip: 'Franja desplazable de artículos',
     reading: 'Estás leyendo este artículo',
     thanks: 'Gracias por leerme.',
-    signoff: (name: string) => `Si este relato te ha llegado, compártelo, o ven a comentarlo conmigo después de un concierto. Hasta muy pronto, con música. ${name}`,
-    more: 'Descubrir más artículos',
+    signoff: (name: string) => `Si este relato te ha llegado, compártelo, o ven a comentarlo conmigo después de un concierto. Nos vemos pronto en un concierto. ${name}`,
+    more: 'Más artículos',
     blogName: (name: string) => `Blog de ${name}`,
   },
   coverCarousel: {
@@ -589,7 +595,7 @@ const es: Dictionary = {
     concerts: {
       keywords: ['concierto de jazz París', 'agenda de conciertos', 'jazz afrocubano'],
       title: 'Conciertos',
-      description: `Los próximos conciertos de {artist} en París y de gira, con enlaces para reservar.`,
+      description: `Los próximos conciertos de {artist} en París y de gira, con enlaces para comprar entradas.`,
       nav: 'Conciertos',
     },
     store: {
@@ -600,9 +606,9 @@ const es: Dictionary = {
     },
     media: {
       keywords: ['vídeos de conciertos', 'fotos', 'shorts'],
-      title: 'Media',
+      title: 'Multimedia',
       description: `Vídeos de conciertos, shorts y fotos de {artist} en el escenario, en el estudio y en clases magistrales.`,
-      nav: 'Media',
+      nav: 'Multimedia',
     },
     press: {
       keywords: ['prensa', 'entrevista', 'contacto de prensa'],
@@ -637,7 +643,7 @@ const es: Dictionary = {
       description: `Inicia sesión o crea una cuenta para entrar en el área profesional de {artist}.`,
     },
     proArea: {
-      keywords: ['área profesional', 'ficha técnica', 'dossier de prensa'],
+      keywords: ['área profesional', 'rider técnico', 'dosier de prensa'],
       title: 'Área profesional',
       description: `Reservado a profesionales: dosier de prensa, retrato y reportajes fotográficos, fragmentos de audio y vídeo de {artist}.`,
     },
@@ -705,7 +711,7 @@ const es: Dictionary = {
     unreachable: 'Tu suscripción no se ha enviado: comprueba tu conexión y vuelve a enviar el formulario. Lo que has escrito sigue aquí.',
     unexpected: 'No hemos podido guardar tu suscripción. Vuelve a intentarlo dentro de un momento.',
     noScript: 'Para suscribirte hace falta JavaScript: actívalo para enviar este formulario.',
-    suggestionsOne: '1 ciudad sugerida: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
+    suggestionsOne: 'Una ciudad sugerida: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
     suggestionsMany: '{count} ciudades sugeridas: usa las flechas arriba y abajo para elegir y Intro para confirmar.',
     noSuggestion: 'No hay ninguna ciudad con ese nombre en la lista: revisa cómo está escrita o prueba con una ciudad cercana.',
     citiesUnavailable: 'No se ha podido cargar la lista de ciudades: comprueba tu conexión y vuelve a escribir.',

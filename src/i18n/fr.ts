@@ -169,6 +169,10 @@ const fr = {
   partners: 'Partenaires',
   /** Between a label and what follows it (« Tarif : 15 € »): French puts a space before the colon. */
   colon: ' :',
+  /** Between two items of a line (a venue and its city): the French pages keep their hyphen; English and Spanish write a dash (src/i18n/style/). */
+  separator: ' - ',
+  /** Around a quotation: French spaces its guillemets (« … »), English writes “…”, Spanish «…» (src/i18n/style/). */
+  quotes: { open: '« ', close: ' »' },
   /** A file's size units (readableSize, src/lib/press-kit.ts). */
   sizeUnits: { bytes: 'octets', kilo: 'Ko', mega: 'Mo' },
   tagline,

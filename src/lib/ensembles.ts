@@ -55,3 +55,15 @@ export function findEnsemble<T extends { id: string; formation: string }>(value:
   const wanted = comparable(value);
   return ensembles.find((ensemble) => [ensemble.id, ensemble.formation, ensembleName(artistName, ensemble.formation)].some((name) => comparable(name) === wanted));
 }
+
+/**
+ * The musicians a concert's text names who do not play in the ensemble it is billed under: a
+ * line-up stated twice (the ensemble's members, the concert's words) that disagrees. `known` are
+ * the musicians the site knows by name (its collaborators and every ensemble's members); a name is
+ * found whole, accents and case aside.
+ */
+export function lineUpContradictions(text: string, members: readonly string[], known: readonly string[]): string[] {
+  const words = ` ${comparable(text).replace(/[^\p{L}\p{N}]+/gu, ' ')} `;
+  const playing = new Set(members.map(comparable));
+  return [...new Set(known)].filter((name) => !playing.has(comparable(name)) && words.includes(` ${comparable(name).replace(/[^\p{L}\p{N}]+/gu, ' ')} `));
+}

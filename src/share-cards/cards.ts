@@ -18,6 +18,7 @@ import { frenchSpacing } from '../lib/blog';
 import { localized, untranslatedLang } from '../lib/content-translations';
 import { ensembleCardText, ensembleName, isEnsembleKey } from '../lib/ensembles';
 import { formatConcertDate } from '../lib/concerts';
+import { afterColon } from '../lib/grammar';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
 import { getBlogArticles } from '../components/blog/blog-articles';
@@ -164,7 +165,9 @@ async function toCard(spec: CardSpec, fileDigests: Map<string, Promise<string>>)
   const hash = await shortHash(shareCardKey({ ...drawn, pictureDigest }));
   const format = picturePath ? 'jpg' : 'png';
   const file = shareCardFileName(spec.path, hash, format);
-  const seen = spec.picture?.alt ? ` ${dictionaries[spec.lang].inPicture} ${spec.picture.alt.replace(/[.\s]+$/, '')}.` : '';
+  // French keeps its capital after « Sur la photo : »; English and Spanish continue the sentence (src/i18n/style/).
+  const alt = spec.picture?.alt.replace(/[.\s]+$/, '');
+  const seen = alt ? ` ${dictionaries[spec.lang].inPicture} ${spec.lang === 'fr' ? alt : afterColon(alt)}.` : '';
   return {
     path: spec.path,
     ...drawn,

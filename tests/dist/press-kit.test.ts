@@ -119,7 +119,7 @@ describe('press kit pages', () => {
   );
 
   it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
-    '%s quotes the press about this ensemble only, each translation under its original marked with its language',
+    '%s quotes the press about this ensemble only, between the page language’s quotation marks, each translation under its original marked with its language, a French one said to be French',
     (path, lang) => {
       type Quote = { id: string; extract: string; ensemble?: string; language?: 'fr' | 'en' | 'es'; translation?: string };
       const id = path
@@ -130,11 +130,13 @@ describe('press kit pages', () => {
       const figures = builtPage(path)
         .querySelectorAll('figure')
         .filter((figure) => figure.querySelector('blockquote'));
-      expect(figures.map((figure) => textOf(figure.querySelector('blockquote')))).toEqual(about.map((quote) => `« ${quote.extract} »`));
+      const { open, close } = dictionaries[lang].quotes;
+      expect(figures.map((figure) => textOf(figure.querySelector('blockquote')))).toEqual(about.map((quote) => `${open}${quote.extract}${close}`));
       figures.forEach((figure, index) => {
         const quote = about[index];
         const original = quote?.language ?? 'fr';
         expect(figure.querySelector('blockquote')?.getAttribute('lang') ?? lang).toBe(original);
+        expect(textOf(figure).includes(`(${dictionaries[lang].blog.inFrench})`)).toBe(original === 'fr' && lang !== 'fr');
         const translation =
           original === lang
             ? undefined

@@ -1,5 +1,6 @@
 /** /presse as built: its extracts, its articles as links out, its closing contact, the interview's structured data. */
 import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { site } from '../../src/site.config.ts';
 import { siteContent } from '../content-files.ts';
 import { builtPage, jsonLdOf, linkNamed, oneByRole, oneWithHeading, only, textOf } from './built-site.ts';
@@ -45,5 +46,21 @@ describe('/presse', () => {
   it('VideoObject structured data for the interview', () => {
     const videos = jsonLdOf(page).flatMap((data) => (data['@graph'] as Record<string, unknown>[] | undefined) ?? []);
     expect(videos).toEqual([expect.objectContaining({ '@type': 'VideoObject', name: interviewVideo?.title, uploadDate: interviewVideo?.uploadDate })]);
+  });
+});
+
+describe.each([
+  ['/en/press', 'en'],
+  ['/es/prensa', 'es'],
+] as const)('%s', (path, lang) => {
+  it('says, after each French headline, that it is in French, in words the reader reads', () => {
+    const headings = builtPage(path)
+      .querySelectorAll('main h3')
+      .filter((heading) => heading.querySelector('a[hreflang="fr"]'));
+    expect(headings).toHaveLength(articleCount);
+    for (const heading of headings) {
+      expect(heading.querySelector('[lang="fr"]')).not.toBeNull();
+      expect(textOf(heading)).toContain(`(${dictionaries[lang].blog.inFrench})`);
+    }
   });
 });

@@ -32,7 +32,7 @@ test.describe('concerts page', () => {
 
     const later = main.getByRole('region', { name: 'Ensuite' });
     const titles = await later.getByRole('heading', { level: 3 }).allTextContents();
-    expect(titles.slice(0, 3)).toEqual(['Le trio au club', 'Master class : percussions et clave', 'Latinoriental à Bruxelles']);
+    expect(titles.slice(0, 3)).toEqual(['Le trio au club', 'Master class : percussions et clave', 'Le duo à Bruxelles']);
     const starts = await later.locator('[data-concert]').evaluateAll((items) => items.map((item) => Number((item as HTMLElement).dataset['start'])));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
     await expect(main.getByText("Aucune date n'est annoncée pour le moment.")).toBeHidden();
@@ -50,7 +50,7 @@ test.describe('concerts page', () => {
     await expect(archive.getByRole('region', { name: '2026' }).getByRole('heading', { level: 3 })).toHaveText([
       'Rumba sur la Garonne',
       'Master class : la clave à la guitare',
-      'Latinoriental en duo',
+      'Le duo à Genève',
     ]);
     await expect(archive.getByRole('region', { name: '2025' }).getByRole('heading', { name: 'Festival Jazz sur Seine' })).toBeVisible();
     await expect(archive.getByRole('link', { name: /Réserver/ })).toHaveCount(0);

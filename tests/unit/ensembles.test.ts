@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMailto, ensembleCardText, ensembleName, findEnsemble, isEnsembleKey } from '../../src/lib/ensembles';
+import { bookingMailto, ensembleCardText, ensembleName, findEnsemble, isEnsembleKey, lineUpContradictions } from '../../src/lib/ensembles';
 import type { Language } from '../../src/lib/languages';
 
 describe('ensemble pages', () => {
@@ -70,5 +70,17 @@ describe('the ensemble a concert names', () => {
 
   it('is none for a guest appearance, shown as written', () => {
     expect(findEnsemble('Orchestre de la Garonne (invité)', ensembles, 'Yaniel Bárcenas')).toBeUndefined();
+  });
+});
+
+describe('a line-up stated twice', () => {
+  const known = ['Nadia Rosales', 'Nadir Benslimane', 'Awa Ndiaye'];
+
+  it('names a musician the concert’s text gives who is not in the ensemble it is billed under', () => {
+    expect(lineUpContradictions('Retrouvailles avec Nadir Benslimane : l’oud et la guitare.', ['Yaniel Bárcenas', 'Nadia Rosales'], known)).toEqual(['Nadir Benslimane']);
+  });
+
+  it('passes the ensemble’s own members, whatever their accents and case', () => {
+    expect(lineUpContradictions('Avec la pianiste NADIA ROSALES et Awa Ndiaye', ['Nadia Rosales', 'Awa Ndiáye'], known)).toEqual([]);
   });
 });

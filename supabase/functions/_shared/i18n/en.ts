@@ -5,7 +5,7 @@ import type { BrowserWords, ServerWords } from './fr.ts';
 
 export const browser: BrowserWords = {
   fanPagePaths: { confirm: '/en/concert-alerts/confirm', unsubscribe: '/en/concert-alerts/unsubscribe', manage: '/en/concert-alerts/preferences' },
-  eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Masterclass or workshop', prive: 'Private event', autre: 'Other' },
+  eventTypeLabels: { concert: 'Concert', festival: 'Festival', masterclass: 'Master class or workshop', prive: 'Private event', autre: 'Other' },
   contactMessages: {
     notText: 'Every field of the form must be text',
     required: 'Please fill in your name, email address and message',
@@ -26,13 +26,13 @@ export const browser: BrowserWords = {
     capacity: `Please give the capacity in figures, from 1 to ${BOOKING_LIMITS.capacityMax.toLocaleString('en-GB')}`,
     flexibility: 'Please choose how flexible the dates are from the list',
     setting: 'Please choose indoor or outdoor from the list',
-    budget: 'Please choose a budget from the list, or “To discuss”',
+    budget: 'Please choose a budget from the list, or “Open to discussion”',
   },
   bookingChoiceLabels: {
     flexibilite: { fixe: 'Fixed dates', 'quelques-jours': 'Give or take a few days', mois: 'Within the same month', ouverte: 'Open to other dates' },
     cadre: { interieur: 'Indoor', exterieur: 'Outdoor' },
     budget: {
-      'a-discuter': 'To discuss',
+      'a-discuter': 'Open to discussion',
       'moins-2500': 'Under €2,500 excl. VAT',
       '2500-5000': '€2,500 to €5,000 excl. VAT',
       '5000-10000': '€5,000 to €10,000 excl. VAT',
@@ -57,7 +57,7 @@ export const server: ServerWords = {
     method: 'Method not allowed: send the form with POST.',
     origin: 'This origin may not send the form.',
     tooLarge: 'The request is too large: please shorten your message.',
-    notJson: "The request's body must be a JSON object with the form's fields.",
+    notJson: 'The request’s body must be a JSON object with the form’s fields.',
     rateLimited: 'Too many messages have been sent from your connection. Please try again in a few minutes.',
     storeFailed: 'Your message could not be saved. Please try again.',
   },
@@ -66,14 +66,14 @@ export const server: ServerWords = {
     method: 'Method not allowed: send the form with POST.',
     origin: 'This origin may not send the form.',
     tooLarge: 'The request is too large.',
-    notJson: "The request's body must be a JSON object with the form's fields.",
+    notJson: 'The request’s body must be a JSON object with the form’s fields.',
     rateLimited: 'Too many sign-ups have been sent from your connection. Please try again in an hour.',
     failed: 'We couldn’t save your sign-up. Please try again in a moment.',
   },
   linkAnswers: {
     method: 'Method not allowed: this link opens on the website page the email leads to.',
     origin: 'This origin is not allowed.',
-    notJson: "The request's body must be a JSON object.",
+    notJson: 'The request’s body must be a JSON object.',
     failed: 'Nothing could be saved. Please try again in a moment.',
     invalidLink: 'This link isn’t valid: copy the whole link from the email, or sign up again.',
     expired: 'This link has expired (it only works for 7 days): sign up again to get a new one.',
@@ -94,7 +94,7 @@ export const server: ServerWords = {
       booking: (dates) => `Your booking request (${dates}), sent from the website, has reached us.`,
     },
     next: {
-      message: "What happens next: the artist's team reads it and gets back to you by email, usually within a week.",
+      message: 'What happens next: the artist’s team reads it and gets back to you by email, usually within a week.',
       booking:
         'What happens next: we check that the musicians are free on those dates, then get back to you by email, usually within a week, with an offer (fee, technical rider, contract terms).',
     },
