@@ -39,6 +39,13 @@ function repairOf(problem: ShownProblem): string {
   return '';
 }
 
+/**
+ * The site's icon, on the pages the studio's dev server writes itself (this one and the studio's):
+ * without one, the browser asks for /favicon.ico, an address the dev server answers only after
+ * trying it against every route, the press kits' PDFs drawn on the way (issue 45).
+ */
+export const SITE_ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml">';
+
 /** The page the dev server answers in place of the site while something in content/ must be repaired. */
 export function contentProblemsPage(problems: readonly ShownProblem[]): string {
   const several = problems.length > 1;
@@ -48,6 +55,7 @@ export function contentProblemsPage(problems: readonly ShownProblem[]): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5">
+${SITE_ICON}
 <title>Le site attend une correction</title>
 </head>
 <body style="font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">

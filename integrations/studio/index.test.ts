@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { narrowImage } from '../../src/lib/content-messages.ts';
+import { contentProblemsPage } from '../../src/content-problems.ts';
 import { describe, expect, it } from 'vitest';
 import { adminPage, configFile, offlineScript, SCRIPT, STUDIO_HELPERS, studioAssets } from './index.ts';
 import { imageMinWidths } from './cms-config.ts';
@@ -22,6 +24,15 @@ describe('the studio files', () => {
       '/admin/past-date.js',
       `/admin/${SCRIPT}`,
     ]);
+  });
+
+  it('give the studio and the page of a broken content/ the site’s icon: the browser then asks the dev server no /favicon.ico, which it answers only after trying every route', () => {
+    const icons = (page: string) => [...page.matchAll(/<link rel="icon" href="([^"]+)"/g)].map(([, href]) => href);
+    const problemsPage = contentProblemsPage([{ message: 'content/concerts/x.md : une valeur ne convient pas.', file: 'content/concerts/x.md' }]);
+    for (const page of [adminPage, problemsPage]) {
+      expect(icons(page)).toEqual(['/favicon.svg']);
+      expect(existsSync('public/favicon.svg')).toBe(true);
+    }
   });
 
   it('serve each helper as a function that runs by itself in the page, called with its options', async () => {

@@ -18,7 +18,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AstroIntegration } from 'astro';
 import { site } from '../../src/site.config.ts';
-import { contentProblems, contentProblemsPage, REPAIR_ADDRESS } from '../../src/content-problems.ts';
+import { contentProblems, contentProblemsPage, REPAIR_ADDRESS, SITE_ICON } from '../../src/content-problems.ts';
 import { repaired } from '../../src/lib/content-messages.ts';
 import { cmsConfig, cmsOptions, imageMinWidths, studioEntryAddress } from './cms-config.ts';
 import { revealFirstError } from './first-error.ts';
@@ -150,6 +150,7 @@ export const adminPage = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+${SITE_ICON}
 <title>Studio — ${site.artist.name}</title>
 </head>
 <body>

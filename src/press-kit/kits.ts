@@ -7,7 +7,8 @@
  * so that a change in the data gives a new name, and its size is read from those bytes, never typed.
  *
  * Computed once per build (pages and the endpoint that writes the files, src/pages/documents/[file].ts,
- * read the same list); afresh in development, where content changes.
+ * read the same list); afresh in development, where content changes, each PDF drawn again only
+ * when its data did (drawnPdf).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -74,6 +75,21 @@ async function kitFile(name: (hash: string) => string, contentType: KitFile['con
   return { file, url: `${DOCUMENTS_FOLDER}/${file}`, contentType, bytes };
 }
 
+/**
+ * The PDFs drawn so far, by their data. In development the kits are computed afresh at each call,
+ * and the dev server calls once per language each time it matches an address against every route
+ * (an unknown one, /favicon.ico among them): drawn again, the 24 documents held its answers back
+ * for seconds (issue 45). Drawing is pure, so the same data give the same bytes.
+ */
+const drawn = new Map<string, Promise<Uint8Array>>();
+
+function drawnPdf(data: RiderData, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
+  const key = JSON.stringify([data, language, kind]);
+  const bytes = drawn.get(key) ?? kitPdf(data, language, kind);
+  drawn.set(key, bytes);
+  return bytes;
+}
+
 function riderData(name: string, ensemble: CollectionEntry<'ensembles'>['data'], kit: CollectionEntry<'kits'>['data']): RiderData {
   return { artist: site.artist.name, ensemble: name, lineUp: ensemble.members, ...kit };
 }
@@ -111,7 +127,7 @@ async function pressKit(
     const files = await Promise.all(
       languages.map(async (language) => {
         // Each language's document from the kit's text in that language (French where it has no translation).
-        const bytes = await kitPdf(riderData(name, localized(ensemble, language), localized(kit, language)), language, kind);
+        const bytes = await drawnPdf(riderData(name, localized(ensemble, language), localized(kit, language)), language, kind);
         return [
           language,
           await kitFile((hash) => kitFileName(name, kind === 'rider' ? 'fiche-technique' : 'plan-de-scene', language, hash, 'pdf'), 'application/pdf', bytes),

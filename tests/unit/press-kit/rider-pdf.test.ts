@@ -4,10 +4,13 @@
  * the language's own headings; pages are A4; the fonts are embedded, and the same data give the
  * same bytes (the file's name is their hash).
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { kitPdf, type RiderData } from '../../../src/press-kit/rider-pdf';
+import { kitPdf, sfntOfWoff, type RiderData } from '../../../src/press-kit/rider-pdf';
 import { kitWords, LOGISTICS_TOPICS } from '../../../src/lib/press-kit';
 import { languages } from '../../../src/lib/languages';
 import { readFolder, readList } from '../../content-files';
@@ -103,5 +106,22 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
     expect(Buffer.from(await kitPdf(kit, 'en', 'rider')).equals(Buffer.from(first))).toBe(true);
     const changed = { ...kit, inputs: kit.inputs.map((input, index) => (index === 0 ? { ...input, microphone: 'e904' } : input)) };
     expect(Buffer.from(await kitPdf(changed, 'en', 'rider')).equals(Buffer.from(first))).toBe(false);
+  });
+});
+
+describe('sfntOfWoff', () => {
+  it.each([400, 700])('gives the TrueType font the Noto Sans %s WOFF wraps: the same glyphs, outlines and widths', (weight) => {
+    const woff = readFileSync(createRequire(import.meta.url).resolve(`@fontsource/noto-sans/files/noto-sans-latin-${weight}-normal.woff`));
+    const [wrapped, unwrapped] = [fontkit.create(woff), fontkit.create(sfntOfWoff(woff))];
+    expect(unwrapped.numGlyphs).toBe(wrapped.numGlyphs);
+    expect(unwrapped.postscriptName).toBe(wrapped.postscriptName);
+    const text = 'Fiche technique — Yaniel Bárcenas Quintet, ½ « Tumbadora »';
+    expect(unwrapped.layout(text).glyphs.map((glyph) => [glyph.id, glyph.advanceWidth, glyph.path.toSVG()])).toEqual(
+      wrapped.layout(text).glyphs.map((glyph) => [glyph.id, glyph.advanceWidth, glyph.path.toSVG()]),
+    );
+  });
+
+  it('refuses a file that is not a WOFF 1.0 font', () => {
+    expect(() => sfntOfWoff(new Uint8Array(64))).toThrow('not a WOFF 1.0 font');
   });
 });
