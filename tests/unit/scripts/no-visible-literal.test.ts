@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
 
@@ -16,6 +16,13 @@ async function findings(fixture: string, asPath: string): Promise<[line: number,
 }
 
 describe('no visible literal in components', () => {
+  // ESLint loads its configuration and parsers (typescript-eslint, Astro's) at the first file: seconds
+  // on a busy machine (over the 5 s of a test beside the build), paid here once rather than by the first test.
+  beforeAll(async () => {
+    await eslint.lintText('', { filePath: 'src/components/ui/Warm.astro' });
+    await eslint.lintText('', { filePath: 'src/islands/Warm.tsx' });
+  }, 120_000);
+
   it('fails on words between tags, in read attributes, in text props and in data-* messages of an Astro component', async () => {
     const found = await findings('Literals.astro', 'src/components/ui/Literals.astro');
     expect(found.map(([line]) => line)).toEqual([7, 8, 9, 10, 11, 11, 12]);
