@@ -18,7 +18,8 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE, PRINT_PHOTO_MIN_SIDE } from '.
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { languages } from './lib/languages';
-import { INSERTS, kitWords, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { INSERTS, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import fr from './i18n/fr.ts';
 import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
@@ -673,7 +674,7 @@ const kits = ({ image }: SchemaContext) =>
     ),
     logistics: inStudio(
       fields(
-        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(kitWords.fr.logisticsTopics[topic])])) as Record<
+        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(fr.rider.logisticsTopics[topic])])) as Record<
           (typeof LOGISTICS_TOPICS)[number],
           ReturnType<typeof providedLine>
         >,

@@ -314,7 +314,7 @@ const fr = {
       "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
     proAreaLink: "Aller à l'espace pro",
   },
-  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (read as kitWords, src/lib/press-kit.ts). */
+  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (the kit code receives it as a parameter, typed by KitWords of src/lib/press-kit.ts). */
   rider: {
     technicalRider: 'Fiche technique',
     stagePlot: 'Plan de scène',

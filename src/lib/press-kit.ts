@@ -1,10 +1,10 @@
 /**
  * The press kit of each ensemble (content/kits/{ensemble}.json): where a musician stands, the
- * rider's headings in each language (from the dictionaries), the presentations' word counts, and the checks that tie a
+ * shape of the rider's words (each dictionary's `rider` section, which the kit code receives as a parameter: src/lib reads
+ * no dictionary), the presentations' word counts, and the checks that tie a
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
-import { dictionaries } from '../i18n/index.ts';
-import { languages, languageTags, type Language } from './languages.ts';
+import { languageTags, type Language } from './languages.ts';
 import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout.ts';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
@@ -140,12 +140,8 @@ export interface KitWords {
   photoLicence: (ensemble: string) => string;
 }
 
-/** The rider's words by language, as the kit's page, its PDFs and its photo credits read them. */
-export const kitWords: Record<Language, KitWords> = Object.fromEntries(languages.map((lang) => [lang, dictionaries[lang].rider])) as Record<Language, KitWords>;
-
-/** The plot's words in `lang`, as stage-layout.ts draws them. */
-export function plotWords(lang: Language): PlotWords {
-  const words = kitWords[lang];
+/** The plot's words from the rider's, as stage-layout.ts draws them. */
+export function plotWords(words: KitWords): PlotWords {
   return {
     audience: words.audience,
     upstage: words.upstage,
@@ -242,15 +238,21 @@ export interface CreditedPhoto {
 /** The name, in the photo ZIP, of the credits in `lang`: one file per language beside the photos. */
 export const photoCreditsFile = (lang: Language): string => `credits-${lang}.txt`;
 
-/** The credits file of a kit's photo ZIP in `lang`: the ensemble, the licence, then each photo's file, caption, credit and size. */
-export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
-  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
-  return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
+/** The credits file of a kit's photo ZIP in the words' language: the ensemble, the licence, then each photo's file, caption, credit and size. */
+export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], words: KitWords): string {
+  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${words.photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
+  return `${words.photoCredits(ensemble)}\n\n${words.photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
+}
+
+/** A file's size units in the page's language (the dictionary's sizeUnits). */
+export interface SizeUnits {
+  bytes: string;
+  kilo: string;
+  mega: string;
 }
 
 /** A size as the pro area and the kit page show it: "245 Ko" in French, "4.8 MB" in English, one decimal under 10. */
-export function readableSize(bytes: number, lang: Language = 'fr'): string {
-  const units = dictionaries[lang].sizeUnits;
+export function readableSize(bytes: number, lang: Language, units: SizeUnits): string {
   const format = (value: number, unit: string) => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
   if (bytes < 1000) return `${bytes} ${units.bytes}`;
   if (bytes < 1_000_000) return format(bytes / 1000, units.kilo);

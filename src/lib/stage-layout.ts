@@ -179,7 +179,7 @@ export type Shape =
   | { kind: 'path'; d: string; style: ShapeStyle }
   | { kind: 'text'; x: number; y: number; text: string; size: number; anchor: 'start' | 'middle' | 'end'; bold: boolean; tone: TextTone };
 
-/** The plot's words in one language, from kitWords. */
+/** The plot's words in one language, from the rider's (plotWords, press-kit.ts). */
 export interface PlotWords {
   audience: string;
   upstage: string;

@@ -19,7 +19,8 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { dictionaries } from '../i18n/index.ts';
 import { photoXmp, withXmp, type PhotoRights } from '../lib/photo-xmp';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
@@ -111,7 +112,7 @@ async function pressKit(
     const files = await Promise.all(
       languages.map(async (language) => {
         // Each language's document from the kit's text in that language (French where it has no translation).
-        const bytes = await kitPdf(riderData(name, localized(ensemble, language), localized(kit, language)), language, kind);
+        const bytes = await kitPdf(riderData(name, localized(ensemble, language), localized(kit, language)), dictionaries[language].rider, language, kind);
         return [
           language,
           await kitFile((hash) => kitFileName(name, kind === 'rider' ? 'fiche-technique' : 'plan-de-scene', language, hash, 'pdf'), 'application/pdf', bytes),
@@ -130,8 +131,8 @@ async function pressKit(
       const rights: PhotoRights = {
         photographer: photo.photographer,
         captions: Object.fromEntries(languages.map((language) => [language, localized(kit, language).photos[index]?.caption ?? photo.caption])) as Record<Language, string>,
-        credit: kitWords.fr.photoBy(photo.photographer),
-        usageTerms: Object.fromEntries(languages.map((language) => [language, kitWords[language].photoLicence(name)])) as Record<Language, string>,
+        credit: dictionaries.fr.rider.photoBy(photo.photographer),
+        usageTerms: Object.fromEntries(languages.map((language) => [language, dictionaries[language].rider.photoLicence(name)])) as Record<Language, string>,
       };
       const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.jpg`, 'image/jpeg', withXmp(file, photoXmp(rights), source));
       return { src: photo.image, print: { width, height }, caption: photo.caption, photographer: photo.photographer, original };
@@ -151,7 +152,7 @@ async function pressKit(
         width: photo.print.width,
         height: photo.print.height,
       })),
-      language,
+      dictionaries[language].rider,
     );
     return [photoCreditsFile(language), [strToU8(credits), { mtime: ZIP_DATE }]];
   };

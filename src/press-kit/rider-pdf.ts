@@ -10,7 +10,6 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   inputCells,
-  kitWords,
   LOGISTICS_TOPICS,
   monitorCells,
   plotWords,
@@ -230,7 +229,7 @@ function drawStagePlot(writer: Writer, data: RiderData, words: KitWords, languag
   const { width, depth } = data.stageDimensions;
   writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
   writer.text(words.plotDescription(data.ensemble, data.stage.length, metres(language, width), metres(language, depth)), { size: 9, color: MUTED, gap: 10 });
-  drawDrawing(writer, stagePlotDrawing(data, plotWords(language)));
+  drawDrawing(writer, stagePlotDrawing(data, plotWords(words)));
   writer.y -= 10;
   writer.table(
     [
@@ -347,8 +346,7 @@ function footers(document: PDFDocument, fonts: Fonts, data: RiderData, words: Ki
  * One document: the rider (line-up, input list, monitors, backline, power, stage, timing,
  * hospitality, contact) followed by the stage plot, or the stage plot alone.
  */
-export async function kitPdf(data: RiderData, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
-  const words = kitWords[language];
+export async function kitPdf(data: RiderData, words: KitWords, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
   fontBytes ??= Promise.all([readFile(fontFile(400)), readFile(fontFile(700))]);
   const [regularBytes, boldBytes] = await fontBytes;
   const document = await PDFDocument.create({ updateMetadata: false });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ensembleRoutes, kitRoute, localizedPath, pages } from '../../src/site.config.ts';
 import { PRINT_PHOTO_MIN_SIDE } from '../../src/lib/image-rules.ts';
-import { fileSlug, kitWords, paragraphs } from '../../src/lib/press-kit.ts';
+import { fileSlug, paragraphs } from '../../src/lib/press-kit.ts';
 import { siteContent } from '../content-files.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
 import { firstKitEnsemble, getKitPaths, translatedKit } from '../e2e/press-kits.ts';
@@ -31,7 +31,7 @@ describe('press kit pages', () => {
     expect(attributeOf(page, 'html', 'lang')).toBe('es');
     const card = oneWithHeading(page, 'copy-text', dictionaries.es.kit.presentationNames.medium.heading);
     expect(card.querySelectorAll('[data-copy-source] p').map(textOf)).toEqual(paragraphs(translatedKit('es').presentations.medium));
-    expect(oneByRole(page, 'region', kitWords.es.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
+    expect(oneByRole(page, 'region', dictionaries.es.rider.technicalRider).querySelector('a[href$=".pdf"]')?.getAttribute('hreflang')).toBe('es');
     expect(byRole(page, 'link', dictionaries.es.kit.requestDate)[0]?.getAttribute('href')).toBe(
       `${pages.contact.es.path}?type=concert&demande=booking&formation=${firstKitEnsemble}#formulaire`,
     );
@@ -46,7 +46,7 @@ describe('press kit pages', () => {
     expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
     expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
     const credits = strFromU8(entries['credits-fr.txt'] ?? new Uint8Array());
-    expect(credits).toContain(`\n\n${kitWords.fr.photoLicence(credits.split(' · ')[0] ?? '')}\n\n`);
+    expect(credits).toContain(`\n\n${dictionaries.fr.rider.photoLicence(credits.split(' · ')[0] ?? '')}\n\n`);
     for (const photo of photos) {
       expect(credits).toContain(photo);
       // Credit and licence written into the photo itself (XMP).
@@ -81,16 +81,16 @@ describe('press kit pages', () => {
         .replace(/&amp;/g, '&');
       const photographer = kitIn('fr').photos[index]?.photographer ?? '';
       expect(packet, file).toContain(`<dc:creator><rdf:Seq><rdf:li>${photographer}</rdf:li></rdf:Seq></dc:creator>`);
-      expect(packet, file).toContain(`<photoshop:Credit>${kitWords.fr.photoBy(photographer)}</photoshop:Credit>`);
+      expect(packet, file).toContain(`<photoshop:Credit>${dictionaries.fr.rider.photoBy(photographer)}</photoshop:Credit>`);
       for (const lang of ['fr', 'en', 'es'] as const) {
         expect(packet, `${file} (${lang})`).toContain(`>${kitIn(lang).photos[index]?.caption}</rdf:li>`);
-        expect(packet, `${file} (${lang})`).toContain(`>${kitWords[lang].photoLicence(name)}</rdf:li>`);
+        expect(packet, `${file} (${lang})`).toContain(`>${dictionaries[lang].rider.photoLicence(name)}</rdf:li>`);
         expect(credits(lang), `${file} (${lang})`).toContain(
-          `${file}\n  ${kitIn(lang).photos[index]?.caption}\n  ${kitWords[lang].photoBy(photographer)} · ${width} × ${height} px`,
+          `${file}\n  ${kitIn(lang).photos[index]?.caption}\n  ${dictionaries[lang].rider.photoBy(photographer)} · ${width} × ${height} px`,
         );
       }
     }
-    for (const lang of ['fr', 'en', 'es'] as const) expect(credits(lang)).toContain(`\n\n${kitWords[lang].photoLicence(name)}\n\n`);
+    for (const lang of ['fr', 'en', 'es'] as const) expect(credits(lang)).toContain(`\n\n${dictionaries[lang].rider.photoLicence(name)}\n\n`);
   });
 
   it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
@@ -99,11 +99,11 @@ describe('press kit pages', () => {
       const page = builtPage(path);
       const summary = oneByRole(page, 'region', dictionaries[lang].kit.summary);
       expect(summary.querySelectorAll('dt').map(textOf)).toEqual([
-        kitWords[lang].travelParty,
-        kitWords[lang].inputList,
-        kitWords[lang].stageSize,
-        kitWords[lang].sets,
-        kitWords[lang].schedule,
+        dictionaries[lang].rider.travelParty,
+        dictionaries[lang].rider.inputList,
+        dictionaries[lang].rider.stageSize,
+        dictionaries[lang].rider.sets,
+        dictionaries[lang].rider.schedule,
       ]);
       const links = oneByRole(summary, 'navigation', dictionaries[lang].kit.inThisKit).querySelectorAll('a');
       expect(links.length).toBeGreaterThan(6);

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { firstKitEnsemble as ensemble, getKitPaths, translatedKit } from './press-kits';
 import { kitRoute, localizedPath, pages, site } from '../../src/site.config';
-import { kitWords, paragraphs, wordCount } from '../../src/lib/press-kit';
+import { paragraphs, wordCount } from '../../src/lib/press-kit';
 import { dictionaries } from '../../src/i18n/index.ts';
 
 const kitPaths = getKitPaths();
@@ -76,11 +76,11 @@ test.describe('press kit pages', () => {
     await card.getByRole('button', { name: `Copy ${dictionaries.en.kit.presentationNames.medium.name}` }).click();
     await expect(card.getByRole('status')).toHaveText(dictionaries.en.kit.copied(dictionaries.en.kit.presentationNames.medium.name));
 
-    const riders = page.getByRole('region', { name: kitWords.en.technicalRider }).locator('a[href$=".pdf"]');
+    const riders = page.getByRole('region', { name: dictionaries.en.rider.technicalRider }).locator('a[href$=".pdf"]');
     await expect(riders.first()).toHaveAttribute('hreflang', 'en');
     const rider = await request.get((await riders.first().getAttribute('href')) ?? '');
     const text = (await extractText(await getDocumentProxy(new Uint8Array(await rider.body())), { mergePages: true })).text.replace(/\s+/g, ' ');
-    expect(text).toContain(kitWords.en.inputList);
+    expect(text).toContain(dictionaries.en.rider.inputList);
     expect(text).toContain(`${kit.inputs[0]?.channel} ${kit.inputs[0]?.source}`);
     await expectNoAxeViolations(page);
   });

@@ -4,10 +4,11 @@
  * inputs and monitors where the data put them, and the refusals that stop the build.
  */
 import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../../src/i18n/index.ts';
 import { parse } from 'node-html-parser';
 import { channelRuns, DRAWING_WIDTH, FOOTPRINTS, packInstruments, stagePlotDrawing, stagePlotProblems, type PlotData } from '../../../src/lib/stage-layout';
 import { plotRows, stagePlotSvg } from '../../../src/lib/stage-plot';
-import { kitWords, plotWords } from '../../../src/lib/press-kit';
+import { plotWords } from '../../../src/lib/press-kit';
 import { languages } from '../../../src/lib/languages';
 
 const kit: PlotData = {
@@ -35,7 +36,7 @@ const kit: PlotData = {
   powerDrops: [{ row: 'fond', side: 'centre', outlets: 4 }],
 };
 
-const texts = (data: PlotData) => stagePlotDrawing(data, plotWords('fr')).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
+const texts = (data: PlotData) => stagePlotDrawing(data, plotWords(dictionaries.fr.rider)).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
 
 describe('packInstruments', () => {
   it('stacks a musician’s instruments in columns no deeper than the riser, in the data’s order', () => {
@@ -105,7 +106,7 @@ describe('channelRuns', () => {
 });
 
 describe('stagePlotDrawing', () => {
-  const drawing = stagePlotDrawing(kit, plotWords('fr'));
+  const drawing = stagePlotDrawing(kit, plotWords(dictionaries.fr.rider));
   const stageRect = drawing.shapes.find((shape) => shape.kind === 'path' && shape.style === 'stage');
 
   it('draws the stage to scale across the drawing’s width, a riser in proportion, and a scale bar in metres', () => {
@@ -144,7 +145,7 @@ describe('stagePlotDrawing', () => {
   });
 
   it('keeps a legend entry for each kind of thing drawn, in the page’s language', () => {
-    const english = stagePlotDrawing(kit, plotWords('en')).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
+    const english = stagePlotDrawing(kit, plotWords(dictionaries.en.rider)).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
     expect(english).toEqual(
       expect.arrayContaining([
         'Drum kit',
@@ -179,20 +180,20 @@ describe('stagePlotDrawing', () => {
 
 describe('stagePlotSvg', () => {
   it.each(languages)('is an image titled and described in %s, with one element per shape', (language) => {
-    const drawing = stagePlotDrawing(kit, plotWords(language));
+    const drawing = stagePlotDrawing(kit, plotWords(dictionaries[language].rider));
     const svg = parse(stagePlotSvg(drawing, 'Plan · Quintet des tests', 'Vue de la salle', 'plan')).querySelector('svg');
     expect(svg?.getAttribute('role')).toBe('img');
     expect(svg?.getAttribute('viewBox')).toBe(`0 0 ${drawing.width} ${drawing.height}`);
     expect(svg?.getAttribute('aria-labelledby')).toBe('plan-titre');
     expect(svg?.querySelector('#plan-titre')?.text).toBe('Plan · Quintet des tests');
     expect(svg?.querySelectorAll('path, text')).toHaveLength(drawing.shapes.length);
-    expect(svg?.querySelectorAll('text').map((text) => text.text)).toContain(kitWords[language].audience);
+    expect(svg?.querySelectorAll('text').map((text) => text.text)).toContain(dictionaries[language].rider.audience);
   });
 });
 
 describe('plotRows', () => {
   it('gives the plot’s text: place, instruments with their inputs, riser and monitor of each musician, jardin first', () => {
-    expect(plotRows(kit, kitWords.en)).toEqual([
+    expect(plotRows(kit, dictionaries.en.rider)).toEqual([
       ['Pianiste des tests', 'centre stage, stage right', 'Grand piano (5, 6)', '—', '2 · In-ear monitor'],
       ['Percussionniste des tests', 'upstage, centre', 'Drum kit (1–3), Congas (4)', '3 m × 2 m, 40 cm high', '3 · Side-fill'],
       ['Chanteuse des tests', 'downstage, stage left', 'Vocal mic (7)', '—', '1 · Wedge'],
