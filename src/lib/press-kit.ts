@@ -6,6 +6,7 @@
  */
 import { languageTags, type Language } from './languages.ts';
 import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout.ts';
+import type { HardwareKind, RiderSizing, StandKind } from './rider-checks.ts';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
@@ -138,7 +139,62 @@ export interface KitWords {
   photoBy: (photographer: string) => string;
   /** The press photos' licence, in the credits file and in each photo's XMP. */
   photoLicence: (ensemble: string) => string;
+  /** What an input's microphone stands on. */
+  stands: Record<StandKind, string>;
+  /** The backline's stands, stools and drum hardware. */
+  hardware: Record<HardwareKind, string>;
+  /** A backline's line of stands and stools, already counted. */
+  hardwareLine: (list: string) => string;
+  /** "8 sends from the desk", under the monitors' table. */
+  monitorSends: (count: number) => string;
+  /** "(stereo)" after an in-ear's type. */
+  stereo: string;
+  /** A drop marked spare, in the power line. */
+  spare: string;
+  /** The label of a DI box on the plot. */
+  diLabel: string;
+  /** Hospitality's numbers: dressing room, towels, meals. */
+  hospitalityCounts: (sizing: RiderSizing) => string;
+  /** Accommodation's number of single rooms. */
+  rooms: (count: number) => string;
+  /** The organiser's vehicle: seats, driver. */
+  vehicle: (seats: number, driver: boolean) => string;
+  /** The festival line's heading. */
+  festival: string;
+  /** The festival line, from the kit's festival data. */
+  festivalLine: (festival: FestivalData) => string;
+  /** The indicative fees' heading. */
+  fees: string;
+  /** Each kind of event a fee is given for. */
+  feeEvents: Record<FeeEvent, string>;
+  /** "From €2,500 to €3,500 excl. VAT", the amounts already written out. */
+  feeRange: (from: string, to: string) => string;
+  /** What a fee includes, in the kit's own words. */
+  feeIncludes: (what: string) => string;
+  /** "Answer within 3 working days". */
+  responseTime: (days: number) => string;
+  /** The link to the general terms. */
+  generalTerms: string;
+  /** The words of the generated files' names, in the language of the page they are downloaded from (French: fiche-technique, plan-de-scene, photos, photo). */
+  fileNames: { rider: string; plot: string; photos: string; photo: string };
+  /** A backline's line naming the plot's instruments that one provider brings. */
+  onThePlot: (instruments: string) => string;
 }
+
+/** A festival day as the band plays it: changeover, line check, the shortest sound check, set lengths and what the band needs between sets. */
+export interface FestivalData {
+  /** Minutes. */
+  changeover: number;
+  lineCheck: boolean;
+  /** Minutes. */
+  minimumSoundcheck: number;
+  sets: string;
+  betweenSets: string;
+}
+
+/** The kinds of event a fee is given for. */
+export const FEE_EVENTS = ['club', 'festival', 'prive', 'master-class'] as const;
+export type FeeEvent = (typeof FEE_EVENTS)[number];
 
 /** The plot's words from the rider's, as stage-layout.ts draws them. */
 export function plotWords(words: KitWords): PlotWords {
@@ -162,7 +218,7 @@ export interface KitInput {
   channel: number;
   source: string;
   microphone: string;
-  stand: string;
+  stand: StandKind;
   notes?: string | undefined;
   phantom: boolean;
   insert?: Insert | undefined;
@@ -176,6 +232,8 @@ export interface KitMonitor {
   musicians: readonly string[];
   notes: string;
   type: MonitorType;
+  /** An in-ear in stereo, which takes two sends. */
+  stereo?: boolean | undefined;
   count: number;
   providedBy: Provider;
 }
@@ -193,7 +251,7 @@ export function inputCells(input: KitInput, words: KitWords): string[] {
     input.equivalent ? `${microphoneIn(input, words)} ${words.orEquivalent}` : microphoneIn(input, words),
     input.phantom ? words.phantom : '—',
     input.insert ? words.inserts[input.insert] : '—',
-    input.stand,
+    words.stands[input.stand],
     words.providers[input.providedBy],
     input.notes ?? '',
   ];
@@ -204,12 +262,88 @@ export function monitorCells(monitor: KitMonitor, words: KitWords): string[] {
   return [
     String(monitor.mix),
     monitor.musicians.join(', '),
-    words.monitorTypes[monitor.type].split(',')[0] ?? '',
+    `${words.monitorTypes[monitor.type].split(',')[0] ?? ''}${monitor.stereo ? ` ${words.stereo}` : ''}`,
     String(monitor.count),
     words.providers[monitor.providedBy],
     monitor.notes,
   ];
 }
+
+/**
+ * A provider's backline as the rider lists it: the artist's lines, then the plot's instruments that
+ * provider brings, then its stands and stools counted (rider-checks.ts checks those against the plot).
+ */
+export function backlineLines(
+  data: {
+    stage: readonly { instruments: readonly { kind: InstrumentKind; providedBy?: Provider | undefined }[] }[];
+    hardware: readonly { kind: HardwareKind; count: number; providedBy: Provider }[];
+  },
+  lines: readonly string[],
+  provider: Provider,
+  words: KitWords,
+): string[] {
+  const instruments = data.stage.flatMap((position) =>
+    position.instruments.filter((instrument) => instrument.providedBy === provider).map((instrument) => words.instruments[instrument.kind]),
+  );
+  const hardware = data.hardware.filter((line) => line.providedBy === provider).map((line) => `${line.count} × ${words.hardware[line.kind]}`);
+  return [
+    ...lines,
+    ...(instruments.length > 0 ? [words.onThePlot([...new Set(instruments)].join(', '))] : []),
+    ...(hardware.length > 0 ? [words.hardwareLine(hardware.join(', '))] : []),
+  ];
+}
+
+/** The kit's indicative fees: a range per kind of event, in euros excluding VAT, what they include and how soon the artist answers. */
+export interface KitFees {
+  ranges: readonly { event: FeeEvent; from: number; to: number }[];
+  includes: string;
+  responseDays: number;
+}
+
+/** Each range as the page, the PDF and the booking form write it: "Festival: €5,000 to €7,500 excl. VAT". */
+export function feeRanges(fees: Pick<KitFees, 'ranges'>, words: KitWords, lang: Language): string[] {
+  const euros = new Intl.NumberFormat(languageTags[lang].bcp47, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return fees.ranges.map((range) => `${words.feeEvents[range.event]} ${words.feeRange(euros.format(range.from), euros.format(range.to))}`);
+}
+
+/** The data the rider's facts are written from. */
+export interface RiderFactsData {
+  stageDimensions: { width: number; depth: number };
+  powerDrops: readonly { row: StageRow; side: StageSide; outlets: number; spare?: boolean | undefined }[];
+  power: string;
+  sets: string;
+  schedule: string;
+  festival: FestivalData;
+  hospitality: string;
+  sizing: RiderSizing;
+  fees: KitFees;
+}
+
+/**
+ * The rider's facts, heading and text, in the order the page and the PDF give them: the stage,
+ * power, sets, a club date's schedule, then a festival's, hospitality in numbers, and the fee.
+ */
+export function riderFacts(data: RiderFactsData, words: KitWords, lang: Language): [string, string][] {
+  const drops = data.powerDrops.map((drop) => `${words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)}${drop.spare ? ` (${words.spare})` : ''}`);
+  return [
+    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
+    [words.power, [...drops, data.power].join(' · ')],
+    [words.sets, data.sets],
+    [words.schedule, data.schedule],
+    [words.festival, words.festivalLine(data.festival)],
+    [words.hospitality, `${words.hospitalityCounts(data.sizing)}. ${data.hospitality}`],
+    [words.fees, [...feeRanges(data.fees, words, lang), words.feeIncludes(data.fees.includes), words.responseTime(data.fees.responseDays)].join(' · ')],
+  ];
+}
+
+/** A logistics topic's need, with the numbers the rider checks written first: rooms for accommodation, the vehicle's seats for transport. */
+export function logisticsNeed(topic: LogisticsTopic, item: string, sizing: RiderSizing, words: KitWords): string {
+  if (topic === 'accommodation') return `${words.rooms(sizing.rooms)}, ${lowerFirst(item)}`;
+  if (topic === 'groundTransport' && sizing.vehicleSeats > 0) return `${item} (${words.vehicle(sizing.vehicleSeats, sizing.driver)})`;
+  return item;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */
 export function fileSlug(text: string): string {
@@ -221,8 +355,8 @@ export function fileSlug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A generated document's name: what it is, its language, and the hash of its bytes (a change in the data gives a new name). */
-export function kitFileName(ensemble: string, document: 'fiche-technique' | 'plan-de-scene', language: Language, hash: string, extension: 'pdf'): string {
+/** A generated document's name: what it is in its own language (the dictionary's fileNames), its language, and the hash of its bytes (a change in the data gives a new name). */
+export function kitFileName(ensemble: string, document: string, language: Language, hash: string, extension: 'pdf'): string {
   return `${[fileSlug(ensemble), document, language, hash].join('-')}.${extension}`;
 }
 

@@ -25,6 +25,9 @@ export const INSTRUMENT_KINDS = [
   'ampli-guitare',
   'micro-voix',
   'micro-instrument',
+  'saxophone',
+  'trompette',
+  'pedalier',
 ] as const;
 export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
 
@@ -48,6 +51,9 @@ export const FOOTPRINTS: Record<InstrumentKind, { width: number; depth: number }
   'ampli-guitare': { width: 0.6, depth: 0.4 },
   'micro-voix': { width: 0.4, depth: 0.4 },
   'micro-instrument': { width: 0.4, depth: 0.4 },
+  saxophone: { width: 0.5, depth: 0.5 },
+  trompette: { width: 0.5, depth: 0.5 },
+  pedalier: { width: 0.6, depth: 0.3 },
 };
 
 export interface Riser {
@@ -290,6 +296,25 @@ export function instrumentSymbol(kind: InstrumentKind, x: number, y: number, w: 
       return [
         { d: rect(x, y, w, h), style: 'symbol' },
         { d: at(0.5, 0.5, 0.34), style: 'rule' },
+      ];
+    case 'saxophone':
+    case 'trompette': {
+      // A wind instrument seen from above: the body, then the bell opening toward the audience.
+      const bell = kind === 'saxophone' ? 0.34 : 0.26;
+      return [
+        { d: line(x + w * 0.5, y + h * 0.08, x + w * 0.5, y + h * 0.62), style: 'rule' },
+        {
+          d: `M${round(x + w * 0.42)} ${round(y + h * 0.6)}H${round(x + w * 0.58)}L${round(x + w * (0.5 + bell))} ${round(y + h * 0.94)}H${round(x + w * (0.5 - bell))}Z`,
+          style: 'symbol',
+        },
+        { d: circle(x + w * 0.5, y + h * 0.12, Math.min(w, h) * 0.06), style: 'solid' },
+      ];
+    }
+    case 'pedalier':
+      // A board with its footswitches.
+      return [
+        { d: rect(x, y + h * 0.1, w, h * 0.8), style: 'symbol' },
+        { d: [0.2, 0.5, 0.8].map((fx) => circle(x + w * fx, y + h * 0.5, Math.min(w, h) * 0.14)).join(''), style: 'solid' },
       ];
     case 'micro-voix':
     case 'micro-instrument': {

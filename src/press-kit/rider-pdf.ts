@@ -9,10 +9,15 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
+  backlineLines,
   inputCells,
+  logisticsNeed,
   LOGISTICS_TOPICS,
   monitorCells,
   plotWords,
+  riderFacts,
+  type FestivalData,
+  type KitFees,
   type KitInput,
   type KitMonitor,
   type KitWords,
@@ -24,6 +29,7 @@ import { metres } from '../lib/metres';
 import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
 import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';
+import type { HardwareKind, RiderSizing } from '../lib/rider-checks';
 
 /** A line of the rider and who provides it. */
 export interface ProvidedLine {
@@ -45,7 +51,12 @@ export interface RiderData {
   lighting: readonly ProvidedLine[];
   crew: readonly { name: string; role: string }[];
   logistics: Record<LogisticsTopic, ProvidedLine>;
-  powerDrops: PlotData['powerDrops'];
+  powerDrops: readonly (PlotData['powerDrops'][number] & { spare?: boolean | undefined })[];
+  monitorSends: number;
+  hardware: readonly { kind: HardwareKind; count: number; providedBy: Provider }[];
+  sizing: RiderSizing;
+  festival: FestivalData;
+  fees: KitFees;
   backlineVenue: readonly string[];
   backlineBand: readonly string[];
   power: string;
@@ -262,7 +273,7 @@ function providedTable(writer: Writer, words: KitWords, title: string, lines: re
   );
 }
 
-function drawRider(writer: Writer, data: RiderData, words: KitWords) {
+function drawRider(writer: Writer, data: RiderData, words: KitWords, language: Language) {
   const party = [...data.lineUp, ...data.crew];
   writer.heading(`${words.travelParty} · ${words.people(party.length)}`, 3 * 13.5);
   for (const member of party) writer.text(`${member.name} — ${member.role}`);
@@ -292,6 +303,7 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
     data.monitors.map((monitor) => monitorCells(monitor, words)),
     words.monitors,
   );
+  writer.text(words.monitorSends(data.monitorSends), { size: 9, color: MUTED });
   for (const [title, lines] of [
     [words.frontOfHouse, data.frontOfHouse],
     [words.lighting, data.lighting],
@@ -300,21 +312,14 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
     providedTable(writer, words, title, lines);
   }
   const lists: [string, readonly string[]][] = [
-    [words.backlineVenue, data.backlineVenue],
-    [words.backlineBand, data.backlineBand],
+    [words.backlineVenue, backlineLines(data, data.backlineVenue, 'organisateur', words)],
+    [words.backlineBand, backlineLines(data, data.backlineBand, 'groupe', words)],
   ];
   for (const [title, lines] of lists.filter(([, lines]) => lines.length > 0)) {
     writer.heading(title, writer.linesHeight(lines[0] ?? ''));
     for (const line of lines) writer.text(`• ${line}`);
   }
-  const facts: [string, string][] = [
-    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
-    [words.power, [...data.powerDrops.map((drop) => words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)), data.power].join(' · ')],
-    [words.sets, data.sets],
-    [words.schedule, data.schedule],
-    [words.hospitality, data.hospitality],
-  ];
-  for (const [title, text] of facts) {
+  for (const [title, text] of riderFacts(data, words, language)) {
     writer.heading(title, writer.linesHeight(text));
     writer.text(text);
   }
@@ -324,7 +329,11 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
       { title: words.need, width: CONTENT_WIDTH - 190 },
       { title: words.providedBy, width: 80 },
     ],
-    LOGISTICS_TOPICS.map((topic) => [words.logisticsTopics[topic], data.logistics[topic].item, words.providers[data.logistics[topic].providedBy]]),
+    LOGISTICS_TOPICS.map((topic) => [
+      words.logisticsTopics[topic],
+      logisticsNeed(topic, data.logistics[topic].item, data.sizing, words),
+      words.providers[data.logistics[topic].providedBy],
+    ]),
     words.logistics,
   );
   const contact = data.technicalContact;
@@ -369,7 +378,7 @@ export async function kitPdf(data: RiderData, words: KitWords, language: Languag
   const writer = new Writer(document, fonts);
   if (kind === 'rider') {
     header(writer, data, words, title, language);
-    drawRider(writer, data, words);
+    drawRider(writer, data, words, language);
   }
   drawStagePlot(writer, data, words, language);
   footers(document, fonts, data, words);

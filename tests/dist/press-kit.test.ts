@@ -41,7 +41,7 @@ describe('press kit pages', () => {
     const page = builtPage(kitPaths[0] ?? '/');
     const photos = page.querySelectorAll('a[href^="/documents/"][href$=".jpg"]').map((link) => (link.getAttribute('href') ?? '').split('/').pop() ?? '');
     const entries = unzipSync(new Uint8Array(builtBytes(attributeOf(page, 'a[href$=".zip"]', 'href') ?? '')));
-    // One ZIP for the three languages: the photos once, and their credits in each language.
+    // The French page's ZIP: its photos, and their credits in each language.
     expect(Object.keys(entries).sort()).toEqual([...photos, 'credits-en.txt', 'credits-es.txt', 'credits-fr.txt'].sort());
     expect(strFromU8(entries['credits-en.txt'] ?? new Uint8Array())).toContain('· press photos\n');
     expect(strFromU8(entries['credits-es.txt'] ?? new Uint8Array())).toContain('· fotos de prensa\n');
@@ -57,6 +57,31 @@ describe('press kit pages', () => {
     }
     // Each caption's credit as it is written (allTextContents in the browser: white space kept).
     for (const credit of oneByRole(page, 'region', 'Photos de presse').querySelectorAll('figcaption span:nth-child(2)')) expect(credits).toContain(credit.textContent);
+  });
+
+  it.each(['en', 'es'] as const)('the %s kit page names its files in its language and gives its photos its language as their default (XMP x-default)', (lang) => {
+    const page = builtPage(localizedPath(kitPaths[0] ?? '/', lang));
+    const words = dictionaries[lang].rider;
+    const heading = page.querySelector('h1');
+    const slug = fileSlug(heading ? textOf(heading) : '');
+    const pdfs = page.querySelectorAll('a[href$=".pdf"]').map((link) => link.getAttribute('href') ?? '');
+    for (const kind of ['rider', 'plot'] as const)
+      expect(pdfs, kind).toContainEqual(expect.stringMatching(new RegExp(`/${slug}-${words.fileNames[kind]}-${lang}-[0-9a-f]+\\.pdf$`)));
+    const zip = attributeOf(page, 'a[href$=".zip"]', 'href') ?? '';
+    expect(zip).toMatch(new RegExp(`/${slug}-${words.fileNames.photos}-[0-9a-f]+\\.zip$`));
+    const entries = unzipSync(new Uint8Array(builtBytes(zip)));
+    const photos = Object.keys(entries).filter((file) => file.endsWith('.jpg'));
+    expect(photos.length).toBeGreaterThan(0);
+    const captions = (translatedKit(lang) as unknown as { photos: { caption: string }[] }).photos.map((photo) => photo.caption);
+    for (const file of photos) {
+      expect(file).toMatch(new RegExp(`^${slug}-${words.fileNames.photo}-\\d+-[0-9a-f]+\\.jpg$`));
+      const xmp = Buffer.from(entries[file] ?? []).toString('utf8');
+      const index = Number(/-(\d+)-[0-9a-f]+\.jpg$/.exec(file)?.[1]) - 1;
+      expect(xmp, file).toContain(`<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${(captions[index] ?? '').replace(/&/g, '&amp;')}</rdf:li>`);
+      expect(xmp, file).toMatch(new RegExp(`<xmpRights:UsageTerms><rdf:Alt><rdf:li xml:lang="x-default">${words.photoLicence('').slice(0, 12)}`));
+    }
+    // Each photo's own link on the page is the ZIP's file.
+    for (const link of page.querySelectorAll('a[href^="/documents/"][href$=".jpg"]')) expect(photos).toContain((link.getAttribute('href') ?? '').split('/').pop());
   });
 
   it.each(kitPaths)('%s: every photo of its ZIP is print-ready, with its credit, captions and licence in the file, and its size in the credits', async (path) => {

@@ -40,13 +40,26 @@ describe('kitQuotes', () => {
 });
 
 describe('file names and sizes', () => {
-  it('names a document by its ensemble, kind, language and hash', () => {
-    expect(kitFileName('Yaniel Bárcenas Mambí', 'fiche-technique', 'es', 'abc123', 'pdf')).toBe('yaniel-barcenas-mambi-fiche-technique-es-abc123.pdf');
+  it('names a document by its ensemble, kind in its own language, language and hash; the French names as before', () => {
+    const named = (lang: 'fr' | 'en' | 'es', kind: 'rider' | 'plot') => kitFileName('Yaniel Bárcenas Mambí', dictionaries[lang].rider.fileNames[kind], lang, 'abc123', 'pdf');
+    expect(named('fr', 'rider')).toBe('yaniel-barcenas-mambi-fiche-technique-fr-abc123.pdf');
+    expect(named('fr', 'plot')).toBe('yaniel-barcenas-mambi-plan-de-scene-fr-abc123.pdf');
+    expect(named('en', 'rider')).toBe('yaniel-barcenas-mambi-technical-rider-en-abc123.pdf');
+    expect(named('es', 'plot')).toBe('yaniel-barcenas-mambi-plano-de-escenario-es-abc123.pdf');
   });
 
   it('says a size in French units', () => {
-    expect([readableSize(512, 'fr', dictionaries.fr.sizeUnits), readableSize(4_800, 'fr', dictionaries.fr.sizeUnits), readableSize(245_300, 'fr', dictionaries.fr.sizeUnits), readableSize(4_812_000, 'fr', dictionaries.fr.sizeUnits)]).toEqual(['512 octets', '4,8 Ko', '245 Ko', '4,8 Mo']);
-    expect([readableSize(512, 'en', dictionaries.en.sizeUnits), readableSize(4_800, 'en', dictionaries.en.sizeUnits), readableSize(4_812_000, 'es', dictionaries.es.sizeUnits)]).toEqual(['512 bytes', '4.8 kB', '4,8 MB']);
+    expect([
+      readableSize(512, 'fr', dictionaries.fr.sizeUnits),
+      readableSize(4_800, 'fr', dictionaries.fr.sizeUnits),
+      readableSize(245_300, 'fr', dictionaries.fr.sizeUnits),
+      readableSize(4_812_000, 'fr', dictionaries.fr.sizeUnits),
+    ]).toEqual(['512 octets', '4,8 Ko', '245 Ko', '4,8 Mo']);
+    expect([
+      readableSize(512, 'en', dictionaries.en.sizeUnits),
+      readableSize(4_800, 'en', dictionaries.en.sizeUnits),
+      readableSize(4_812_000, 'es', dictionaries.es.sizeUnits),
+    ]).toEqual(['512 bytes', '4.8 kB', '4,8 MB']);
   });
 });
 
@@ -66,7 +79,9 @@ describe('the credits file of the photo ZIP', () => {
     const english = photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'The tests’ duo at sound check' }], dictionaries.en.rider);
     expect(english.split('\n')[0]).toBe('Yaniel Bárcenas Duo · press photos');
     expect(english).toContain('\n  The tests’ duo at sound check\n  Photo: Claire Delmas · 2400 × 1600 px\n');
-    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo de las pruebas' }], dictionaries.es.rider).split('\n')[0]).toBe('Yaniel Bárcenas Duo · fotos de prensa');
+    expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo de las pruebas' }], dictionaries.es.rider).split('\n')[0]).toBe(
+      'Yaniel Bárcenas Duo · fotos de prensa',
+    );
     expect(photoCredits('Yaniel Bárcenas Duo', [{ ...photo, caption: 'El dúo' }], dictionaries.es.rider)).toContain('\n  Foto: Claire Delmas · ');
   });
 
@@ -91,7 +106,7 @@ describe('a press photo’s photographer', () => {
 });
 
 describe('an input list line', () => {
-  const di = { channel: 9, source: 'Contrebasse', microphone: 'DI active', stand: '—', phantom: true, equivalent: true, providedBy: 'organisateur' } as const;
+  const di = { channel: 9, source: 'Contrebasse', microphone: 'DI active', stand: 'aucun', phantom: true, equivalent: true, providedBy: 'organisateur' } as const;
 
   it('writes « DI active », written once in the French file, as each rider’s language does', () => {
     expect(inputCells(di, dictionaries.fr.rider)[2]).toBe('DI active ou équivalent');
