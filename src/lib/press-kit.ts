@@ -210,6 +210,8 @@ export function plotWords(words: KitWords): PlotWords {
     power: words.power,
     inputNumbers: words.inputNumbers,
     outlets: words.outlets,
+    diLabel: words.diLabel,
+    activeDi: words.activeDi,
   };
 }
 
