@@ -171,3 +171,69 @@ describe('press kit pages', () => {
     },
   );
 });
+
+describe('the kits’ 24 PDFs, read back as a programmer’s PDF reader would', () => {
+  /** Each kit's rider and plot in each language, by the links of its French page (each lists the three languages). */
+  const documents = kitPaths.flatMap((path) =>
+    (['rider', 'plot'] as const).map((kind) => {
+      const region = oneByRole(builtPage(path), 'region', kind === 'rider' ? dictionaries.fr.rider.technicalRider : dictionaries.fr.rider.stagePlot);
+      const links = region.querySelectorAll('a[href$=".pdf"]').slice(0, 3);
+      return { path, kind, files: links.map((link) => ({ lang: (link.getAttribute('hreflang') ?? 'fr') as 'fr' | 'en' | 'es', href: link.getAttribute('href') ?? '' })) };
+    }),
+  );
+  async function pagesOf(href: string): Promise<string[]> {
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(builtBytes(href))), { mergePages: false });
+    return text.map((page) => page.replace(/\s+/g, ' ').trim());
+  }
+  const sectionTitles = (lang: 'fr' | 'en' | 'es') => {
+    const words = dictionaries[lang].rider;
+    return [
+      words.travelParty,
+      words.inputList,
+      words.monitors,
+      words.frontOfHouse,
+      words.lighting,
+      words.backlineVenue,
+      words.backlineBand,
+      words.logistics,
+      words.technicalContact,
+    ];
+  };
+
+  it('are 24: a rider and a plot per kit and per language', () => {
+    expect(documents.flatMap((document) => document.files)).toHaveLength(kitPaths.length * 6);
+  });
+
+  it.each(documents.map((document) => [`${document.path} ${document.kind}`, document] as const))(
+    '%s: page counts within one of each other across languages, the plot on one page, the rider’s last page not one lone block',
+    { timeout: 60_000 },
+    async (_name, document) => {
+      const counts: number[] = [];
+      for (const { lang, href } of document.files) {
+        const pages = await pagesOf(href);
+        counts.push(pages.length);
+        if (document.kind === 'plot') expect(pages, `${href}: the plot and its table on one page`).toHaveLength(1);
+        else {
+          // The page before the plot's, the rider's last: at least two of its sections (never the contact alone).
+          const last = pages.at(-2) ?? '';
+          const sections = sectionTitles(lang).filter((title) => last.includes(title));
+          expect(sections.length, `${href}, page ${pages.length - 1}: ${sections.join(', ')}`).toBeGreaterThanOrEqual(2);
+          // The festival's day and the indicative fee, in the PDF's language.
+          expect(pages.join(' '), href).toContain(dictionaries[lang].rider.festival);
+          expect(pages.join(' '), href).toContain(dictionaries[lang].rider.fees);
+        }
+      }
+      expect(Math.max(...counts) - Math.min(...counts), `${document.path} ${document.kind}: ${counts.join(', ')} pages`).toBeLessThanOrEqual(1);
+    },
+  );
+
+  it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
+    '%s gives a festival’s day and the indicative fee in its language',
+    (path, lang) => {
+      const text = textOf(oneByRole(builtPage(path), 'region', dictionaries[lang].rider.technicalRider));
+      expect(text).toContain(dictionaries[lang].rider.festival);
+      expect(text).toMatch(new RegExp(`${dictionaries[lang].rider.feeEvents.festival} [^·]*€`));
+    },
+  );
+});
