@@ -346,12 +346,12 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords, language: L
   );
   writer.table(
     [
-      { title: words.mix, width: 34 },
+      { title: words.mix, width: 44 },
       { title: words.musicians, width: 100 },
-      { title: words.monitorType, width: 80 },
-      { title: words.count, width: 40 },
+      { title: words.monitorType, width: 84 },
+      { title: words.count, width: 48 },
       { title: words.providedBy, width: 70 },
-      { title: words.notes, width: CONTENT_WIDTH - 324 },
+      { title: words.notes, width: CONTENT_WIDTH - 346 },
     ],
     data.monitors.map((monitor) => monitorCells(monitor, words)),
     words.monitors,

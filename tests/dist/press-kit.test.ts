@@ -129,6 +129,8 @@ describe('press kit pages', () => {
         dictionaries[lang].rider.stageSize,
         dictionaries[lang].rider.sets,
         dictionaries[lang].rider.schedule,
+        dictionaries[lang].rider.festival,
+        dictionaries[lang].rider.fees,
       ]);
       const links = oneByRole(summary, 'navigation', dictionaries[lang].kit.inThisKit).querySelectorAll('a');
       expect(links.length).toBeGreaterThan(6);
@@ -176,8 +178,9 @@ describe('the kits’ 24 PDFs, read back as a programmer’s PDF reader would', 
   /** Each kit's rider and plot in each language, by the links of its French page (each lists the three languages). */
   const documents = kitPaths.flatMap((path) =>
     (['rider', 'plot'] as const).map((kind) => {
-      const region = oneByRole(builtPage(path), 'region', kind === 'rider' ? dictionaries.fr.rider.technicalRider : dictionaries.fr.rider.stagePlot);
-      const links = region.querySelectorAll('a[href$=".pdf"]').slice(0, 3);
+      // The rider's section and the plot's, each with its three PDFs.
+      const section = builtPage(path).querySelector(`section[aria-labelledby="${kind === 'rider' ? 'fiche-titre' : 'plan-titre'}"]`);
+      const links = section?.querySelectorAll('a[href$=".pdf"]') ?? [];
       return { path, kind, files: links.map((link) => ({ lang: (link.getAttribute('hreflang') ?? 'fr') as 'fr' | 'en' | 'es', href: link.getAttribute('href') ?? '' })) };
     }),
   );
@@ -231,7 +234,7 @@ describe('the kits’ 24 PDFs, read back as a programmer’s PDF reader would', 
   it.each(kitPaths.flatMap((path) => (['fr', 'en', 'es'] as const).map((lang) => [localizedPath(path, lang), lang] as const)))(
     '%s gives a festival’s day and the indicative fee in its language',
     (path, lang) => {
-      const text = textOf(oneByRole(builtPage(path), 'region', dictionaries[lang].rider.technicalRider));
+      const text = textOf(builtPage(path).querySelector('section[aria-labelledby="fiche-titre"]'));
       expect(text).toContain(dictionaries[lang].rider.festival);
       expect(text).toMatch(new RegExp(`${dictionaries[lang].rider.feeEvents.festival} [^·]*€`));
     },
