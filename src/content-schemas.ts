@@ -18,7 +18,9 @@ import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE, PRINT_PHOTO_MIN_SIDE } from '.
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { languages } from './lib/languages';
-import { INSERTS, kitWords, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import { FEE_EVENTS, INSERTS, LOGISTICS_TOPICS, PROVIDERS, STAGE_ROWS, STAGE_SIDES } from './lib/press-kit';
+import fr from './i18n/fr.ts';
+import { HARDWARE_KINDS, riderProblems, STAND_KINDS } from './lib/rider-checks';
 import { INSTRUMENT_KINDS, MONITOR_TYPES, stagePlotProblems } from './lib/stage-layout';
 import { PRO_DOCUMENT_PATH, SHA256_PATTERN, documentTypeOf, documentTypes } from './lib/pro-documents';
 import { textField as text, youtubeField } from './lib/content-fields';
@@ -549,6 +551,10 @@ const kits = ({ image }: SchemaContext) =>
               }).optional(),
               { label: 'Praticable', hint: 'Facultatif : ses dimensions en mètres ; tout ce que joue le musicien y tient, sinon le build s’arrête.' },
             ),
+            seated: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
+              label: 'Assis',
+              hint: 'Cochée : le musicien joue assis ; son tabouret doit être dans le backline (un pianiste a la banquette du piano). Un batteur est toujours assis.',
+            }),
             instruments: inStudio(
               z
                 .array(
@@ -558,6 +564,10 @@ const kits = ({ image }: SchemaContext) =>
                       label: 'Voies du patch',
                       item: 'voie',
                       hint: 'Les numéros des entrées (inputs) que joue cet instrument, écrits à côté de lui sur le plan.',
+                    }),
+                    providedBy: inStudio(z.enum(PROVIDERS, { error: oneOf('fourni par', PROVIDERS, 'inconnu') }).optional(), {
+                      label: 'Fourni par',
+                      hint: 'Qui apporte l’instrument : groupe ou organisateur ; il figure alors au backline. Vide pour un micro (micro-voix, micro-instrument), qui est dans le patch.',
                     }),
                   }),
                   { error: expected('liste d’instruments, chacun commençant par « - kind: »') },
@@ -581,7 +591,10 @@ const kits = ({ image }: SchemaContext) =>
               label: 'Micro ou DI',
               hint: 'Le modèle du micro (SM57, KM184…) ou « DI active », que les fiches anglaise et espagnole écrivent « Active DI » et « DI activa ». Écrit une seule fois, pour les trois langues.',
             }),
-            stand: kitText('pied', 'Pied', 'Grand pied perche, petit pied perche, pince, ou « — » sans pied.'),
+            stand: inStudio(z.enum(STAND_KINDS, { error: oneOf('pied', STAND_KINDS, 'inconnu') }), {
+              label: 'Pied',
+              hint: 'grand-pied-perche, petit-pied-perche, pince, ou aucun ; chaque pied est compté dans le backline (hardware).',
+            }),
             notes: inStudio(blankable(kitText('remarque', 'Remarques')), { label: 'Remarques', translatable: true }),
             phantom: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
               label: '+48 V',
@@ -617,6 +630,10 @@ const kits = ({ image }: SchemaContext) =>
               label: 'Type',
               hint: 'wedge (retour au sol), ear (ear monitor) ou side-fill.',
             }),
+            stereo: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
+              label: 'Stéréo',
+              hint: 'Cochée pour un ear monitor stéréo : il prend deux départs de la console.',
+            }),
             count: inStudio(wholeNumber('nombre de retours de ce départ, un nombre entier à partir de 1').default(1), {
               label: 'Nombre',
               hint: 'Wedges, ear monitors ou side-fills sur ce départ.',
@@ -628,6 +645,26 @@ const kits = ({ image }: SchemaContext) =>
         .min(1, 'indiquez au moins un retour'),
       { label: 'Retours', item: 'retour', summary: '{{fields.mix}}. {{fields.notes}}' },
     ),
+    monitorSends: inStudio(wholeNumber('nombre de départs retours de la console, un nombre entier à partir de 1'), {
+      label: 'Départs retours',
+      hint: 'Les sorties de console que prennent les retours : une par retour, deux pour un ear monitor stéréo. Un autre nombre arrête le build.',
+    }),
+    hardware: inStudio(
+      z.array(
+        fields({
+          kind: inStudio(z.enum(HARDWARE_KINDS, { error: oneOf('matériel', HARDWARE_KINDS, 'inconnu') }), { label: 'Matériel' }),
+          count: inStudio(wholeNumber('nombre, un nombre entier à partir de 1'), { label: 'Nombre' }),
+          providedBy: provider('Qui le fournit'),
+        }),
+        { error: expected('liste de matériel, chaque ligne commençant par « - kind: »') },
+      ),
+      {
+        label: 'Pieds et tabourets',
+        item: 'ligne',
+        summary: '{{fields.count}} × {{fields.kind}}',
+        hint: 'Autant de pieds de chaque sorte que d’entrées dessus, un tabouret par musicien assis (hors piano), un pied de charleston et un de caisse claire par batterie ; une ligne par sorte. Sinon le build s’arrête en disant quoi écrire.',
+      },
+    ),
     backlineVenue: kitLines('matériel fourni par l’organisateur', 'Backline fourni par l’organisateur', 'matériel', 'Un instrument ou un appareil par ligne.'),
     backlineBand: kitLines('matériel apporté par le groupe', 'Apporté par le groupe', 'matériel', 'Un instrument ou un appareil par ligne.'),
     powerDrops: inStudio(
@@ -636,10 +673,19 @@ const kits = ({ image }: SchemaContext) =>
           row: inStudio(z.enum(STAGE_ROWS, { error: oneOf('rang de la prise', STAGE_ROWS, 'inconnu') }), { label: 'Rang' }),
           side: inStudio(z.enum(STAGE_SIDES, { error: oneOf('côté de la prise', STAGE_SIDES, 'inconnu') }), { label: 'Côté' }),
           outlets: inStudio(wholeNumber('nombre de prises 230 V, un nombre entier à partir de 1'), { label: 'Prises' }),
+          spare: inStudio(z.boolean({ error: expected('true ou false') }).default(false), {
+            label: 'De secours',
+            hint: 'Cochée : une arrivée qui n’alimente rien sur le plan (une prise de réserve). Sinon, une arrivée sans ampli, clavier, pédalier ni side-fill à moins de 3 m arrête le build.',
+          }),
         }),
         { error: expected('liste des arrivées électriques, chacune commençant par « - row: »') },
       ),
-      { label: 'Arrivées électriques', item: 'arrivée', summary: '{{fields.outlets}} × 230 V ({{fields.row}}, {{fields.side}})', hint: 'Chacune dessinée sur le plan de scène.' },
+      {
+        label: 'Arrivées électriques',
+        item: 'arrivée',
+        summary: '{{fields.outlets}} × 230 V ({{fields.row}}, {{fields.side}})',
+        hint: 'Chacune dessinée sur le plan de scène. Chaque ampli, clavier, pédalier et side-fill a la sienne à moins de 3 m, sinon le build s’arrête.',
+      },
     ),
     power: kitText(
       'électricité',
@@ -654,8 +700,79 @@ const kits = ({ image }: SchemaContext) =>
       { label: 'Dimensions de scène', hint: 'Les minimums, en mètres : le plan de scène est dessiné à cette échelle.' },
     ),
     sets: kitText('durée des sets', 'Durée des sets'),
-    schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance.'),
-    hospitality: kitText('accueil (loges, repas)', 'Accueil', 'Loges, boissons, repas.'),
+    schedule: kitText('arrivée et balance', 'Arrivée et balance', 'Heure d’arrivée, temps d’installation et de balance : la journée d’un concert en club.'),
+    festival: inStudio(
+      fields({
+        changeover: inStudio(wholeNumber('changement de plateau en minutes, un nombre entier'), { label: 'Changement de plateau (min)' }),
+        lineCheck: inStudio(z.boolean({ error: expected('true ou false') }).default(true), {
+          label: 'Line check possible',
+          hint: 'Cochée : un line check suffit quand le festival n’a pas le temps d’une balance.',
+        }),
+        minimumSoundcheck: inStudio(wholeNumber('balance minimum en minutes, un nombre entier'), { label: 'Balance minimum (min)' }),
+        sets: kitText('durées de set possibles en festival', 'Durées de set', 'Par exemple « set de 60 à 90 minutes ».'),
+        betweenSets: kitText('ce qu’il faut entre deux sets', 'Entre deux sets', 'Par exemple « une loge, de l’eau, 20 minutes ».'),
+      }),
+      {
+        label: 'En festival',
+        hint: 'La version festival de la journée, sur une ligne de la page et de la fiche ; le couvre-feu est celui de l’organisateur, la fiche le dit d’elle-même.',
+      },
+    ),
+    fees: inStudio(
+      fields({
+        ranges: inStudio(
+          z
+            .array(
+              fields({
+                event: inStudio(z.enum(FEE_EVENTS, { error: oneOf('sorte d’événement', FEE_EVENTS, 'inconnue') }), { label: 'Événement' }),
+                from: inStudio(wholeNumber('cachet minimum en euros HT, un nombre entier'), { label: 'De (€ HT)' }),
+                to: inStudio(wholeNumber('cachet maximum en euros HT, un nombre entier'), { label: 'À (€ HT)' }),
+              }).refine((range) => range.to >= range.from, { error: 'le maximum (to) est plus petit que le minimum (from)', path: ['to'] }),
+              { error: expected('liste de fourchettes, chacune commençant par « - event: »') },
+            )
+            .min(1, 'indiquez au moins une fourchette de cachet'),
+          {
+            label: 'Fourchettes',
+            item: 'fourchette',
+            summary: '{{fields.event}} : {{fields.from}}–{{fields.to}} €',
+            hint: 'club, festival, prive ou master-class ; en euros hors taxes.',
+          },
+        ),
+        includes: kitText('ce que comprend le cachet', 'Ce qu’il comprend', 'L’équipe en tournée, le backline, les voyages : ce que la fourchette couvre ou non.'),
+        responseDays: inStudio(wholeNumber('délai de réponse en jours ouvrés, un nombre entier'), { label: 'Réponse (jours ouvrés)' }),
+      }),
+      {
+        label: 'Cachet indicatif',
+        hint: 'Montré sur la page du kit, dans la fiche et dans le formulaire de booking quand on choisit cette formation.',
+      },
+    ),
+    hospitality: kitText(
+      'accueil (loges, repas)',
+      'Accueil',
+      'Boissons, régimes, ce qui s’ajoute aux nombres de l’accueil ; les nombres eux-mêmes sont dans « Accueil et transport en nombres ».',
+    ),
+    sizing: inStudio(
+      fields({
+        rooms: inStudio(wholeNumber('nombre de chambres simples'), { label: 'Chambres simples' }),
+        dressingRoom: inStudio(wholeNumber('nombre de places en loge'), { label: 'Places en loge' }),
+        towels: inStudio(wholeNumber('nombre de serviettes de scène'), { label: 'Serviettes' }),
+        meals: inStudio(wholeNumber('nombre de repas chauds'), { label: 'Repas' }),
+        vehicleSeats: inStudio(
+          z
+            .number({ error: expected('nombre de places, 0 sans véhicule') })
+            .int()
+            .min(0, { error: expected('nombre de places, 0 sans véhicule') }),
+          {
+            label: 'Places du véhicule',
+            hint: 'Celles du véhicule que fournit l’organisateur, chauffeur compris ; 0 sans véhicule.',
+          },
+        ),
+        driver: inStudio(z.boolean({ error: expected('true ou false') }).default(false), { label: 'Avec chauffeur' }),
+      }),
+      {
+        label: 'Accueil et transport en nombres',
+        hint: 'Pour toute l’équipe en tournée (la formation et l’équipe technique) : une chambre, une place en loge, une serviette et un repas par personne, et une place de plus pour le chauffeur. Un autre nombre arrête le build en disant lequel.',
+      },
+    ),
     frontOfHouse: providedLines('Régie façade et diffusion', 'Console et son nombre de voies, effets, couverture de la salle, personnel son.'),
     lighting: providedLines('Lumière', 'Ce qu’il faut en lumière, en quelques lignes.'),
     crew: inStudio(
@@ -673,7 +790,7 @@ const kits = ({ image }: SchemaContext) =>
     ),
     logistics: inStudio(
       fields(
-        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(kitWords.fr.logisticsTopics[topic])])) as Record<
+        Object.fromEntries(LOGISTICS_TOPICS.map((topic) => [topic, providedLine(fr.rider.logisticsTopics[topic])])) as Record<
           (typeof LOGISTICS_TOPICS)[number],
           ReturnType<typeof providedLine>
         >,
@@ -725,6 +842,7 @@ const kits = ({ image }: SchemaContext) =>
         });
     });
     for (const problem of stagePlotProblems(kit)) context.addIssue({ code: 'custom', ...problem });
+    for (const problem of riderProblems(kit)) context.addIssue({ code: 'custom', ...problem });
     const placed = kit.stage.map((position) => position.musician);
     kit.monitors.forEach((monitor, index) =>
       monitor.musicians.forEach((musician, at) => {

@@ -85,6 +85,7 @@ export const pagePaths = {
   workshop: { fr: '/workshop', en: '/en/workshop', es: '/es/talleres' },
   auth: { fr: '/auth', en: '/en/sign-in', es: '/es/acceso' },
   proArea: { fr: '/acces-pro', en: '/en/pro-area', es: '/es/area-profesional' },
+  generalTerms: { fr: '/conditions-generales', en: '/en/general-terms', es: '/es/condiciones-generales' },
   notFound: { fr: '/404', en: '/en/404', es: '/es/404' },
   articleNotFound: { fr: '/blog/404', en: '/en/blog/404', es: '/es/blog/404' },
   // The fan list's mails link to these: the functions write the links, so the addresses are theirs.

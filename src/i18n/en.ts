@@ -254,6 +254,9 @@ const en: Dictionary = {
     kit: 'Press and technical kit',
   },
   kit: {
+    /** Under the booking call, with the general terms' link. */
+    feesAndTerms:
+      'The indicative fee for each kind of date is in the technical rider above; every date starts with a written offer, followed by a performance contract. The contract templates are in the professional area.',
     eyebrow: 'Press and technical kit',
     title: (name: string) => `Press and technical kit · ${name}`,
     description: (name: string) => `${name} for promoters and press: bios ready to copy, technical rider and stage plot as PDFs, press photos, live video and upcoming concerts.`,
@@ -288,8 +291,6 @@ const en: Dictionary = {
     press: 'What the press says',
     book: (name: string) => `Book ${ensembleReference(name, 'en')}`,
     bookText: 'A single date, a festival, a season: tell us where and when, and we will get back to you with a proposal and our terms.',
-    feesAndContracts:
-      'Fees and contracts: every date starts with a written offer (fee, travel, accommodation), followed by a performance contract. Our general terms and contract templates are in the professional area: create an account there and ask for access; you will get an email as soon as the artist approves it.',
     proAreaLink: 'Go to the professional area',
   },
   rider: {
@@ -354,6 +355,9 @@ const en: Dictionary = {
       'ampli-guitare': 'Guitar amp',
       'micro-voix': 'Vocal mic',
       'micro-instrument': 'Instrument mic',
+      saxophone: 'Saxophone',
+      trompette: 'Trumpet',
+      pedalier: 'Pedalboard',
     },
     monitorTypes: { wedge: 'Wedge, mix number', ear: 'In-ear monitor, mix number', 'side-fill': 'Side-fill, mix number' },
     inputNumbers: 'Input list channel numbers',
@@ -367,6 +371,41 @@ const en: Dictionary = {
     photoBy: (photographer) => `Photo: ${photographer}`,
     photoLicence: (ensemble) =>
       `Licence: free to use for press coverage and to promote concerts by ${ensembleReference(ensemble, 'en')}, with the credit given. Any other use (advertising, merchandise, altered or misleading edits) needs written permission from the management.`,
+    stands: { 'grand-pied-perche': 'Tall boom stand', 'petit-pied-perche': 'Short boom stand', pince: 'Clip', aucun: '—' },
+    hardware: {
+      'grand-pied-perche': 'tall boom stands',
+      'petit-pied-perche': 'short boom stands',
+      pince: 'clips',
+      'pied-charleston': 'hi-hat stand',
+      'pied-caisse-claire': 'snare stand',
+      tabouret: 'adjustable stools without arms',
+    },
+    hardwareLine: (list) => `Stands and stools: ${list}`,
+    fileNames: { rider: 'technical-rider', plot: 'stage-plot', photos: 'press-photos', photo: 'photo' },
+    onThePlot: (instruments) => `On the plot: ${instruments}`,
+    monitorSends: (count) => `${count} monitor sends from the desk`,
+    stereo: 'stereo',
+    spare: 'spare',
+    diLabel: 'DI',
+    hospitalityCounts: (sizing) => `Dressing room for ${sizing.dressingRoom}, ${sizing.towels} stage towels, ${sizing.meals} hot meals`,
+    rooms: (count) => `${count} single rooms`,
+    vehicle: (seats, driver) => `${seats}-seat vehicle${driver ? ', driver included' : ''}`,
+    festival: 'At a festival',
+    festivalLine: (festival) =>
+      [
+        `changeover in ${festival.changeover} min`,
+        festival.lineCheck ? 'line check possible instead of a sound check' : 'no line check: a sound check',
+        `minimum sound check ${festival.minimumSoundcheck} min`,
+        festival.sets,
+        `between sets: ${festival.betweenSets}`,
+        'curfew: the organiser’s, kept',
+      ].join(' · '),
+    fees: 'Indicative fee',
+    feeEvents: { club: 'Club', festival: 'Festival', prive: 'Private event', 'master-class': 'Master class' },
+    feeRange: (from, to) => `${from} to ${to} excl. VAT`,
+    feeIncludes: (what) => `Includes: ${what}`,
+    responseTime: (days) => `Reply within ${days} working days`,
+    generalTerms: 'General terms',
   },
   page: {
     home: {
@@ -558,7 +597,43 @@ const en: Dictionary = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
+  /** The general terms' page (/en/general-terms): every date's terms, public, before any account. */
+  generalTerms: {
+    eyebrow: 'Booking',
+    lead: 'What applies to every date of the artist and his ensembles, unless the written offer says otherwise. The contract templates are in the professional area.',
+    sections: [
+      {
+        title: 'Offer and contract',
+        text: 'Every enquiry gets a written offer (fee, line-up, travel party, dates), valid for 30 days. The date is confirmed once both parties have signed a performance contract.',
+      },
+      {
+        title: 'Fee and payment',
+        text: 'The kits’ indicative fees are per date, excluding VAT. 30% of the fee is paid on signature, the balance by the day of the show at the latest, on invoice, by bank transfer.',
+      },
+      {
+        title: 'Travel, accommodation and meals',
+        text: 'Unless the offer says otherwise, the organiser covers the travel party’s travel from Paris, accommodation and meals, as the kit’s technical rider describes them.',
+      },
+      {
+        title: 'Technical rider',
+        text: 'The kit’s technical rider and stage plot are part of the contract. Any change (venue, festival, backline) is agreed in writing with the technical contact before the date.',
+      },
+      {
+        title: 'Cancellation',
+        text: 'If the organiser cancels more than 60 days before the date, the deposit is kept; between 60 and 30 days, 50% of the fee is due; within 30 days, the whole fee. Force majeure, as the law defines it, releases both parties without compensation.',
+      },
+      {
+        title: 'Recording and rights',
+        text: 'Clips of under three minutes to promote the show are free to use, with the ensemble’s name. Any other audio or video recording needs written consent. Performing rights (SACEM or the local society) are paid by the organiser.',
+      },
+    ],
+  },
   pages: {
+    generalTerms: {
+      keywords: ['general terms', 'performance contract', 'fee', 'booking'],
+      title: 'General terms',
+      description: `The general terms of a booking of {artist} and his ensembles: offer, performance contract, fee, expenses, technical rider, cancellation, recording.`,
+    },
     home: {
       keywords: ['Afro-Cuban jazz Paris', 'Cuban composer', 'Cimarrón album'],
       title: `{artist} · Cuban composer and musician in Paris`,

@@ -256,6 +256,9 @@ const es: Dictionary = {
     kit: 'Kit de prensa y técnico',
   },
   kit: {
+    /** Under the booking call, with the general terms' link. */
+    feesAndTerms:
+      'El caché orientativo de cada tipo de fecha está en el rider técnico de arriba; cada fecha empieza con una propuesta por escrito y sigue con un contrato de actuación. Los modelos de contrato están en el área profesional.',
     eyebrow: 'Kit de prensa y técnico',
     title: (name: string) => `Kit de prensa y técnico · ${name}`,
     description: (name: string) =>
@@ -292,8 +295,6 @@ const es: Dictionary = {
     press: 'Lo que dice la prensa',
     book: (name: string) => `Contratar ${ensembleReference(name, 'es', 'a')}`,
     bookText: 'Una fecha, un festival, una temporada: dinos dónde y cuándo, y te responderemos con una propuesta y las condiciones.',
-    feesAndContracts:
-      'Caché y contrato: cada fecha empieza con una propuesta por escrito (caché, viajes, alojamiento) y sigue con un contrato de actuación. Las condiciones generales y los modelos de contrato están en el área profesional: crea allí una cuenta y solicita el acceso; te avisaremos por correo en cuanto el artista lo apruebe.',
     proAreaLink: 'Ir al área profesional',
   },
   rider: {
@@ -358,6 +359,9 @@ const es: Dictionary = {
       'ampli-guitare': 'Amplificador de guitarra',
       'micro-voix': 'Micro de voz',
       'micro-instrument': 'Micro de instrumento',
+      saxophone: 'Saxofón',
+      trompette: 'Trompeta',
+      pedalier: 'Pedalera',
     },
     monitorTypes: { wedge: 'Monitor de suelo, n.º de envío', ear: 'In-ear, n.º de envío', 'side-fill': 'Side-fill, n.º de envío' },
     inputNumbers: 'N.º de canal de la lista',
@@ -371,6 +375,41 @@ const es: Dictionary = {
     photoBy: (photographer) => `Foto: ${photographer}`,
     photoLicence: (ensemble) =>
       `Licencia: uso libre y gratuito para la prensa y para anunciar los conciertos ${ensembleReference(ensemble, 'es', 'de')}, con el crédito indicado. Cualquier otro uso (publicidad, productos derivados, fotos retocadas o descontextualizadas) requiere la autorización escrita del management.`,
+    stands: { 'grand-pied-perche': 'Pie de jirafa alto', 'petit-pied-perche': 'Pie de jirafa bajo', pince: 'Pinza', aucun: '—' },
+    hardware: {
+      'grand-pied-perche': 'pies de jirafa altos',
+      'petit-pied-perche': 'pies de jirafa bajos',
+      pince: 'pinzas',
+      'pied-charleston': 'máquina de hi-hat',
+      'pied-caisse-claire': 'soporte de caja',
+      tabouret: 'banquetas regulables sin brazos',
+    },
+    hardwareLine: (list) => `Pies y banquetas: ${list}`,
+    fileNames: { rider: 'ficha-tecnica', plot: 'plano-de-escenario', photos: 'fotos-de-prensa', photo: 'foto' },
+    onThePlot: (instruments) => `En el plano: ${instruments}`,
+    monitorSends: (count) => `${count} envíos de monitor desde la mesa`,
+    stereo: 'estéreo',
+    spare: 'de reserva',
+    diLabel: 'DI',
+    hospitalityCounts: (sizing) => `Camerino para ${sizing.dressingRoom} personas, ${sizing.towels} toallas de escenario, ${sizing.meals} comidas calientes`,
+    rooms: (count) => `${count} habitaciones individuales`,
+    vehicle: (seats, driver) => `vehículo de ${seats} plazas${driver ? ', conductor incluido' : ''}`,
+    festival: 'En festival',
+    festivalLine: (festival) =>
+      [
+        `cambio de escenario en ${festival.changeover} min`,
+        festival.lineCheck ? 'line check posible en lugar de prueba de sonido' : 'sin line check: prueba de sonido',
+        `prueba de sonido mínima de ${festival.minimumSoundcheck} min`,
+        festival.sets,
+        `entre sets: ${festival.betweenSets}`,
+        'toque de queda: el del organizador, respetado',
+      ].join(' · '),
+    fees: 'Caché orientativo',
+    feeEvents: { club: 'Club', festival: 'Festival', prive: 'Evento privado', 'master-class': 'Clase magistral' },
+    feeRange: (from, to) => `de ${from} a ${to} sin IVA`,
+    feeIncludes: (what) => `Incluye: ${what}`,
+    responseTime: (days) => `Respuesta en ${days} días laborables`,
+    generalTerms: 'Condiciones generales',
   },
   page: {
     home: {
@@ -565,7 +604,43 @@ const es: Dictionary = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
+  /** The general terms' page (/es/condiciones-generales): every date's terms, public, before any account. */
+  generalTerms: {
+    eyebrow: 'Contratación',
+    lead: 'Lo que se aplica a cada fecha del artista y de sus formaciones, salvo que la propuesta escrita diga otra cosa. Los modelos de contrato están en el área profesional.',
+    sections: [
+      {
+        title: 'Propuesta y contrato',
+        text: 'Cada solicitud recibe una propuesta por escrito (caché, formación, equipo de gira, fechas), válida durante 30 días. La fecha queda cerrada cuando las dos partes firman el contrato de actuación.',
+      },
+      {
+        title: 'Caché y pago',
+        text: 'Los cachés orientativos de los kits son por fecha y sin IVA. El 30 % del caché se paga a la firma y el resto, como muy tarde, el día del concierto, contra factura y por transferencia.',
+      },
+      {
+        title: 'Viajes, alojamiento y comidas',
+        text: 'Salvo que la propuesta diga otra cosa, el organizador se hace cargo de los viajes del equipo de gira desde París, del alojamiento y de las comidas, tal como los describe el rider técnico del kit.',
+      },
+      {
+        title: 'Rider técnico',
+        text: 'El rider técnico y el plano de escenario del kit forman parte del contrato. Cualquier cambio (sala, festival, backline) se acuerda por escrito con el contacto técnico antes de la fecha.',
+      },
+      {
+        title: 'Cancelación',
+        text: 'Si el organizador cancela con más de 60 días de antelación, se queda el anticipo; entre 60 y 30 días, se debe el 50 % del caché; con menos de 30 días, el caché entero. La fuerza mayor, en el sentido de la ley, libera a las dos partes sin indemnización.',
+      },
+      {
+        title: 'Grabación y derechos',
+        text: 'Los fragmentos de menos de tres minutos para anunciar el concierto son libres, con el nombre de la formación. Cualquier otra grabación, de audio o de vídeo, requiere un acuerdo por escrito. Los derechos de autor (SGAE o la sociedad local) corren a cargo del organizador.',
+      },
+    ],
+  },
   pages: {
+    generalTerms: {
+      keywords: ['condiciones generales', 'contrato de actuación', 'caché', 'contratación'],
+      title: 'Condiciones generales',
+      description: `Las condiciones generales de una fecha de {artist} y sus formaciones: propuesta, contrato de actuación, caché, gastos, rider técnico, cancelación, grabación.`,
+    },
     home: {
       keywords: ['jazz afrocubano París', 'compositor cubano', 'álbum Cimarrón'],
       title: `{artist} · Compositor y músico cubano en París`,

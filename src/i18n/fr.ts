@@ -275,6 +275,9 @@ const fr = {
   },
   /** An ensemble's press kit page (/yaniel-barcenas-quintet/kit); the rider's own words are `rider` below. */
   kit: {
+    /** Under the booking call, with the general terms' link. */
+    feesAndTerms:
+      'Le cachet indicatif de chaque sorte de date est dans la fiche technique ci-dessus ; chaque date fait l’objet d’une offre écrite, puis d’un contrat de cession. Les modèles de contrat sont dans l’espace pro.',
     eyebrow: 'Kit presse et technique',
     title: (name: string) => `Kit presse et technique · ${name}`,
     description: (name: string) =>
@@ -314,11 +317,9 @@ const fr = {
     press: 'Ils en parlent',
     book: (name: string) => `Programmer ${name}`,
     bookText: 'Une date, un festival, une saison : dites-nous où et quand, nous répondons avec une proposition et les conditions.',
-    feesAndContracts:
-      "Cachet et contrat : chaque date fait l'objet d'une proposition écrite (cachet, voyages, hébergement), puis d'un contrat de cession. Les conditions générales et les modèles de contrat sont dans l'espace pro : créez-y un compte et demandez l'accès ; un mail vous prévient dès que l'artiste l'a approuvé.",
     proAreaLink: "Aller à l'espace pro",
   },
-  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (read as kitWords, src/lib/press-kit.ts). */
+  /** The technical rider, the stage plot and the kit's photo credits, on the page, in the PDFs and in the photo ZIP (the kit code receives it as a parameter, typed by KitWords of src/lib/press-kit.ts). */
   rider: {
     technicalRider: 'Fiche technique',
     stagePlot: 'Plan de scène',
@@ -381,6 +382,9 @@ const fr = {
       'ampli-guitare': 'Ampli guitare',
       'micro-voix': 'Micro chant',
       'micro-instrument': 'Micro instrument',
+      saxophone: 'Saxophone',
+      trompette: 'Trompette',
+      pedalier: 'Pédalier',
     },
     monitorTypes: { wedge: 'Retour (wedge), n° de départ', ear: 'Ear monitor, n° de départ', 'side-fill': 'Side-fill, n° de départ' },
     inputNumbers: 'N° des entrées du patch',
@@ -394,6 +398,41 @@ const fr = {
     photoBy: (photographer) => `Photo : ${photographer}`,
     photoLicence: (ensemble) =>
       `Licence : utilisation libre et gratuite pour la presse et pour annoncer les concerts de ${ensemble}, avec le crédit indiqué. Toute autre utilisation (publicité, produits dérivés, photo retouchée ou détournée) demande l’accord écrit du management.`,
+    stands: { 'grand-pied-perche': 'Grand pied perche', 'petit-pied-perche': 'Petit pied perche', pince: 'Pince', aucun: '—' },
+    hardware: {
+      'grand-pied-perche': 'grands pieds perche',
+      'petit-pied-perche': 'petits pieds perche',
+      pince: 'pinces',
+      'pied-charleston': 'pied de charleston',
+      'pied-caisse-claire': 'pied de caisse claire',
+      tabouret: 'tabourets réglables sans accoudoirs',
+    },
+    hardwareLine: (list) => `Pieds et tabourets : ${list}`,
+    fileNames: { rider: 'fiche-technique', plot: 'plan-de-scene', photos: 'photos', photo: 'photo' },
+    onThePlot: (instruments) => `Sur le plan : ${instruments}`,
+    monitorSends: (count) => `${count} départs retours à la console`,
+    stereo: 'stéréo',
+    spare: 'de secours',
+    diLabel: 'DI',
+    hospitalityCounts: (sizing) => `Loge pour ${sizing.dressingRoom} personnes, ${sizing.towels} serviettes de scène, ${sizing.meals} repas chauds`,
+    rooms: (count) => `${count} chambres simples`,
+    vehicle: (seats, driver) => `véhicule de ${seats} places${driver ? ', chauffeur compris' : ''}`,
+    festival: 'En festival',
+    festivalLine: (festival) =>
+      [
+        `changement de plateau en ${festival.changeover} min`,
+        festival.lineCheck ? 'line check possible à la place de la balance' : 'pas de line check : une balance',
+        `balance minimum ${festival.minimumSoundcheck} min`,
+        festival.sets,
+        `entre deux sets : ${festival.betweenSets}`,
+        'couvre-feu : celui de l’organisateur, respecté',
+      ].join(' · '),
+    fees: 'Cachet indicatif',
+    feeEvents: { club: 'Club', festival: 'Festival', prive: 'Événement privé', 'master-class': 'Master class' },
+    feeRange: (from, to) => `de ${from} à ${to} HT`,
+    feeIncludes: (what) => `Comprend : ${what}`,
+    responseTime: (days) => `Réponse sous ${days} jours ouvrés`,
+    generalTerms: 'Conditions générales',
   } satisfies KitWords,
   page: {
     home: {
@@ -599,7 +638,43 @@ const fr = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
+  /** The general terms' page (/conditions-generales): every date's terms, public, before any account. */
+  generalTerms: {
+    eyebrow: 'Booking',
+    lead: 'Ce qui s’applique à chaque date de l’artiste et de ses formations, sauf mention contraire dans l’offre écrite. Les modèles de contrat sont dans l’espace pro.',
+    sections: [
+      {
+        title: 'Offre et contrat',
+        text: 'Chaque demande reçoit une offre écrite (cachet, formation, équipe en tournée, dates), valable 30 jours. La date est ferme à la signature d’un contrat de cession du droit d’exploitation du spectacle par les deux parties.',
+      },
+      {
+        title: 'Cachet et paiement',
+        text: 'Les cachets indicatifs des kits sont hors taxes, par date. 30 % du cachet sont versés à la signature, le solde au plus tard le jour du concert, sur facture, par virement.',
+      },
+      {
+        title: 'Voyages, hébergement et repas',
+        text: 'Sauf mention contraire dans l’offre, l’organisateur prend en charge les voyages de l’équipe en tournée depuis Paris, l’hébergement et les repas, comme la fiche technique du kit les décrit.',
+      },
+      {
+        title: 'Fiche technique',
+        text: 'La fiche technique et le plan de scène du kit font partie du contrat. Toute adaptation (salle, festival, backline) se décide par écrit avec le contact technique avant la date.',
+      },
+      {
+        title: 'Annulation',
+        text: 'Une annulation par l’organisateur plus de 60 jours avant la date retient l’acompte ; entre 60 et 30 jours, 50 % du cachet ; à moins de 30 jours, le cachet entier. La force majeure, au sens de la loi, délie les deux parties sans indemnité.',
+      },
+      {
+        title: 'Captation et droits',
+        text: 'Les extraits de moins de trois minutes pour annoncer le concert sont libres, avec le nom de la formation. Toute autre captation, audio ou vidéo, demande un accord écrit. Les droits d’auteur (SACEM ou société équivalente) sont à la charge de l’organisateur.',
+      },
+    ],
+  },
   pages: {
+    generalTerms: {
+      keywords: ['conditions générales', 'contrat de cession', 'cachet', 'booking'],
+      title: 'Conditions générales',
+      description: `Les conditions générales d’une date de {artist} et de ses formations : offre, contrat de cession, cachet, frais, fiche technique, annulation, captation.`,
+    },
     home: {
       keywords: ['jazz afro-cubain Paris', 'compositeur cubain', 'Cimarrón album'],
       title: `{artist} · ${tagline} à Paris`,

@@ -17,17 +17,20 @@ interface Props {
   text: Dictionary['contactForm'];
   /** The ensembles' names, the choices of the ensemble field. */
   ensembleNames: readonly string[];
+  /** Each ensemble's indicative fee by its name, in the page's language; the chosen one's shows under the field. */
+  fees: Readonly<Record<string, string>>;
   hidden: boolean;
   fieldId: (name: string) => string;
   invalidProps: (name: RequestField) => Record<string, unknown>;
 }
 
-export default function BookingFields({ lang, text, ensembleNames, hidden, fieldId, invalidProps }: Props) {
+export default function BookingFields({ lang, text, ensembleNames, fees, hidden, fieldId, invalidProps }: Props) {
   const labels = text.bookingLabels;
   const choices = BOOKING_CHOICE_LABELS[lang];
   // Keys, not values: removing a date keeps what was typed in the others.
   const nextKey = useRef(1);
   const [dateKeys, setDateKeys] = useState([0]);
+  const [chosen, setChosen] = useState('');
 
   const textField = (name: 'ville' | 'pays' | 'lieu' | 'jauge', autoComplete: string, required: boolean) => (
     <div>
@@ -57,7 +60,16 @@ export default function BookingFields({ lang, text, ensembleNames, hidden, field
           {labels.formation}
           <RequiredMark />
         </label>
-        <select className={inputClass} id={fieldId('formation')} name="formation" defaultValue="" required {...invalidProps('formation')}>
+        <select
+          className={inputClass}
+          id={fieldId('formation')}
+          name="formation"
+          defaultValue=""
+          required
+          aria-describedby={fees[chosen] ? fieldId('cachet') : undefined}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          {...invalidProps('formation')}
+        >
           <option value="">{text.formationNone}</option>
           {ensembleNames.map((name) => (
             <option key={name} value={name}>
@@ -65,6 +77,14 @@ export default function BookingFields({ lang, text, ensembleNames, hidden, field
             </option>
           ))}
         </select>
+        {/* Every ensemble's fee is in the page's HTML; choosing one only reveals it. */}
+        {ensembleNames.map((name) =>
+          fees[name] ? (
+            <p key={name} id={name === chosen ? fieldId('cachet') : undefined} className="mt-2 text-sm text-sand" hidden={name !== chosen}>
+              {fees[name]}
+            </p>
+          ) : null,
+        )}
       </div>
 
       <div className="space-y-3">

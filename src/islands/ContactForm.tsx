@@ -35,6 +35,8 @@ interface Props {
   lang?: Language;
   /** The ensembles' names by key: the booking request's choices, and a link may name one by key (a kit's 'Demander une date'). */
   ensembles?: Readonly<Record<string, string>>;
+  /** Each ensemble's indicative fee, by its name, written in the page's language: the booking request shows the chosen one's. */
+  fees?: Readonly<Record<string, string>>;
 }
 
 /** Past this, the visitor is told it failed rather than left waiting. */
@@ -59,7 +61,7 @@ const TEXT_INPUTS = [
 /** The form's words, in the page's language only (src/i18n/island-text.ts). */
 const contactFormText = await islandText('contactForm');
 
-export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: Props) {
+export default function ContactForm({ lang = defaultLanguage, ensembles = {}, fees = {} }: Props) {
   const text = contactFormText(lang);
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,7 +84,11 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: 
     setKind(requestKindFromSearch(search));
     const ensemble = ensembleFromSearch(search, ensembles);
     const formation = formRef.current?.elements.namedItem('formation');
-    if (ensemble && formation instanceof HTMLSelectElement && formation.value === '') formation.value = ensemble;
+    if (ensemble && formation instanceof HTMLSelectElement && formation.value === '') {
+      formation.value = ensemble;
+      // As if chosen by hand: the booking fields show that ensemble's fee.
+      formation.dispatchEvent(new Event('change', { bubbles: true }));
+    }
     setHydrated(true);
   }, []);
 
@@ -205,7 +211,7 @@ export default function ContactForm({ lang = defaultLanguage, ensembles = {} }: 
         </div>
       </div>
 
-      <BookingFields key={sentCount} lang={lang} text={text} ensembleNames={Object.values(ensembles)} hidden={!booking} fieldId={fieldId} invalidProps={invalidProps} />
+      <BookingFields key={sentCount} lang={lang} text={text} ensembleNames={Object.values(ensembles)} fees={fees} hidden={!booking} fieldId={fieldId} invalidProps={invalidProps} />
 
       <div>
         <label className={labelClass} htmlFor={fieldId('message')}>

@@ -2,10 +2,8 @@
  * What the pro area tells a visitor who deletes their account, from what the delete-account
  * function answered (supabase/functions/_shared/delete-account-handler.ts), in the page's language.
  */
-import type { Dictionary } from '../i18n/index.ts';
-
-/** The deletion's messages in the page's language. */
-export type DeletionMessages = Dictionary['proArea']['deletion'];
+/** The deletion's messages in the page's language (the dictionary's proArea.deletion). */
+export type DeletionMessages = Record<'deleted' | 'alreadyDeleted' | 'network' | 'sessionExpired' | 'failed', string>;
 
 /** The message after a 2xx answer: `{ deleted: false }` means a second call for an account already gone. */
 export function deletionOutcomeMessage(body: unknown, messages: DeletionMessages): string {

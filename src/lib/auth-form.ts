@@ -6,15 +6,30 @@
  * (supabase/functions/_shared/password-rules.ts, config.toml).
  */
 import { SIGN_IN_MIN_PASSWORD_LENGTH, meetsPasswordRule } from '../../supabase/functions/_shared/password-rules.ts';
-import type { Dictionary } from '../i18n/index.ts';
 import type { Language } from './languages.ts';
 
 export { SIGN_IN_MIN_PASSWORD_LENGTH };
 
 export type AuthMode = 'signIn' | 'signUp' | 'forgotPassword' | 'newPassword';
 
-/** The form's messages in the page's language. */
-export type AuthMessages = Dictionary['authForm']['messages'];
+/** The form's messages in the page's language (the dictionary's authForm.messages). */
+export type AuthMessages = Record<
+  | 'emailRequired'
+  | 'required'
+  | 'signInTooShort'
+  | 'mismatch'
+  | 'tooShort'
+  | 'invalidCredentials'
+  | 'alreadyRegistered'
+  | 'emailNotConfirmed'
+  | 'weakPassword'
+  | 'samePassword'
+  | 'invalidEmail'
+  | 'emailRateLimited'
+  | 'rateLimited'
+  | 'unexpected',
+  string
+>;
 
 export interface AuthFormValues {
   email: string;

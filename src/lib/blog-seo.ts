@@ -1,6 +1,4 @@
 /** Structured data and social tags of a blog article. */
-import { dictionaries } from '../i18n/index.ts';
-import type { BlogCategory } from './blog.ts';
 import { languageTags, type Language } from './languages.ts';
 import { absoluteUrl } from './seo.ts';
 
@@ -12,8 +10,8 @@ export interface ArticleSeoInput {
   /** Path or address of the share image. */
   image: string;
   publishedAt: string;
-  /** The article's category, named in the page's language in articleSection. */
-  category: BlogCategory;
+  /** The article's category as the page's language names it (the dictionary's blog.categories), for articleSection. */
+  section: string;
   readMinutes: number;
   wordCount: number;
   author: { name: string; path: string };
@@ -37,7 +35,7 @@ export function blogPostingJsonLd(article: ArticleSeoInput): Record<string, unkn
     image: absoluteUrl(article.image, article.siteUrl),
     datePublished: article.publishedAt,
     inLanguage: languageTags[article.language].bcp47,
-    articleSection: dictionaries[article.language].blog.categories[article.category],
+    articleSection: article.section,
     wordCount: article.wordCount,
     timeRequired: `PT${article.readMinutes}M`,
     url,

@@ -2,7 +2,6 @@
 import { ensembleRoutes } from '../site.config.ts';
 import type { Language } from './languages.ts';
 import { localized } from './content-translations.ts';
-import { dictionaries } from '../i18n/index.ts';
 
 /** Icons drawn by src/components/music/ProjectIcon.astro. */
 export const PROJECT_ICONS = ['saxophone', 'guitar', 'duo', 'drum'] as const;
@@ -31,9 +30,8 @@ export function ensembleCardText(
   return { title: ensembleName(artistName, shown.formation), line: shown.subtitle, alt: shown.imageAlt };
 }
 
-/** The 'Parlons musique' mail link: the subject names the ensemble, in the page's language. */
-export function bookingMailto(email: string, ensemble: string, lang: Language): string {
-  const subject = dictionaries[lang].ensemble.mailSubject(ensemble);
+/** The 'Parlons musique' mail link, its subject (the dictionary's ensemble.mailSubject, naming the ensemble) encoded. */
+export function bookingMailto(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 

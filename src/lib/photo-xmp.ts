@@ -8,9 +8,9 @@ import { languageTags, type Language } from './languages.ts';
 
 export interface PhotoRights {
   photographer: string;
-  /** The caption in each language, French first (x-default). */
+  /** The caption in each language; the file's own language's is also x-default, what photo software shows first. */
   captions: Record<Language, string>;
-  /** The credit line as printed under the photo ("Photo : Claire Delmas"). */
+  /** The credit line in the file's language ("Photo : Claire Delmas", "Photo: Claire Delmas"). */
   credit: string;
   /** The licence in each language. */
   usageTerms: Record<Language, string>;
@@ -22,23 +22,23 @@ const SEGMENT_LIMIT = 65_533;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** An rdf:Alt of one text per language, French as x-default. */
-function alternatives(texts: Record<Language, string>): string {
+/** An rdf:Alt of one text per language, `first`'s as x-default. */
+function alternatives(texts: Record<Language, string>, first: Language): string {
   const items = (Object.entries(texts) as [Language, string][]).map(([lang, text]) => `<rdf:li xml:lang="${languageTags[lang].bcp47}">${escapeXml(text)}</rdf:li>`);
-  return `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(texts.fr)}</rdf:li>${items.join('')}</rdf:Alt>`;
+  return `<rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(texts[first])}</rdf:li>${items.join('')}</rdf:Alt>`;
 }
 
-/** The XMP packet of a photo. */
-export function photoXmp(rights: PhotoRights): string {
+/** The XMP packet of a photo whose default language (x-default) is `lang`: the language of the page its ZIP is downloaded from. */
+export function photoXmp(rights: PhotoRights, lang: Language): string {
   return [
     '<?xpacket begin="\uFEFF" id="W5M0MpCehiHzreSzNTczkc9d"?>',
     '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">',
     '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" xmlns:xmpRights="http://ns.adobe.com/xap/1.0/rights/">',
     `<dc:creator><rdf:Seq><rdf:li>${escapeXml(rights.photographer)}</rdf:li></rdf:Seq></dc:creator>`,
-    `<dc:description>${alternatives(rights.captions)}</dc:description>`,
-    `<dc:rights>${alternatives({ fr: `© ${rights.photographer}`, en: `© ${rights.photographer}`, es: `© ${rights.photographer}` })}</dc:rights>`,
+    `<dc:description>${alternatives(rights.captions, lang)}</dc:description>`,
+    `<dc:rights>${alternatives({ fr: `© ${rights.photographer}`, en: `© ${rights.photographer}`, es: `© ${rights.photographer}` }, lang)}</dc:rights>`,
     `<photoshop:Credit>${escapeXml(rights.credit)}</photoshop:Credit>`,
-    `<xmpRights:UsageTerms>${alternatives(rights.usageTerms)}</xmpRights:UsageTerms>`,
+    `<xmpRights:UsageTerms>${alternatives(rights.usageTerms, lang)}</xmpRights:UsageTerms>`,
     '</rdf:Description></rdf:RDF></x:xmpmeta>',
     '<?xpacket end="r"?>',
   ].join('');

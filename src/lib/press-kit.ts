@@ -1,11 +1,12 @@
 /**
  * The press kit of each ensemble (content/kits/{ensemble}.json): where a musician stands, the
- * rider's headings in each language (from the dictionaries), the presentations' word counts, and the checks that tie a
+ * shape of the rider's words (each dictionary's `rider` section, which the kit code receives as a parameter: src/lib reads
+ * no dictionary), the presentations' word counts, and the checks that tie a
  * kit to its ensemble's line-up (content/ensembles.json), which no single file's schema can see.
  */
-import { dictionaries } from '../i18n/index.ts';
-import { languages, languageTags, type Language } from './languages.ts';
+import { languageTags, type Language } from './languages.ts';
 import type { InstrumentKind, MonitorType, PlotPosition, PlotWords, Riser } from './stage-layout.ts';
+import type { HardwareKind, RiderSizing, StandKind } from './rider-checks.ts';
 
 /** The stage's depth, front first, in the words a French stage manager uses. */
 export const STAGE_ROWS = ['avant', 'milieu', 'fond'] as const;
@@ -138,14 +139,65 @@ export interface KitWords {
   photoBy: (photographer: string) => string;
   /** The press photos' licence, in the credits file and in each photo's XMP. */
   photoLicence: (ensemble: string) => string;
+  /** What an input's microphone stands on. */
+  stands: Record<StandKind, string>;
+  /** The backline's stands, stools and drum hardware. */
+  hardware: Record<HardwareKind, string>;
+  /** A backline's line of stands and stools, already counted. */
+  hardwareLine: (list: string) => string;
+  /** "8 sends from the desk", under the monitors' table. */
+  monitorSends: (count: number) => string;
+  /** "(stereo)" after an in-ear's type. */
+  stereo: string;
+  /** A drop marked spare, in the power line. */
+  spare: string;
+  /** The label of a DI box on the plot. */
+  diLabel: string;
+  /** Hospitality's numbers: dressing room, towels, meals. */
+  hospitalityCounts: (sizing: RiderSizing) => string;
+  /** Accommodation's number of single rooms. */
+  rooms: (count: number) => string;
+  /** The organiser's vehicle: seats, driver. */
+  vehicle: (seats: number, driver: boolean) => string;
+  /** The festival line's heading. */
+  festival: string;
+  /** The festival line, from the kit's festival data. */
+  festivalLine: (festival: FestivalData) => string;
+  /** The indicative fees' heading. */
+  fees: string;
+  /** Each kind of event a fee is given for. */
+  feeEvents: Record<FeeEvent, string>;
+  /** "From €2,500 to €3,500 excl. VAT", the amounts already written out. */
+  feeRange: (from: string, to: string) => string;
+  /** What a fee includes, in the kit's own words. */
+  feeIncludes: (what: string) => string;
+  /** "Answer within 3 working days". */
+  responseTime: (days: number) => string;
+  /** The link to the general terms. */
+  generalTerms: string;
+  /** The words of the generated files' names, in the language of the page they are downloaded from (French: fiche-technique, plan-de-scene, photos, photo). */
+  fileNames: { rider: string; plot: string; photos: string; photo: string };
+  /** A backline's line naming the plot's instruments that one provider brings. */
+  onThePlot: (instruments: string) => string;
 }
 
-/** The rider's words by language, as the kit's page, its PDFs and its photo credits read them. */
-export const kitWords: Record<Language, KitWords> = Object.fromEntries(languages.map((lang) => [lang, dictionaries[lang].rider])) as Record<Language, KitWords>;
+/** A festival day as the band plays it: changeover, line check, the shortest sound check, set lengths and what the band needs between sets. */
+export interface FestivalData {
+  /** Minutes. */
+  changeover: number;
+  lineCheck: boolean;
+  /** Minutes. */
+  minimumSoundcheck: number;
+  sets: string;
+  betweenSets: string;
+}
 
-/** The plot's words in `lang`, as stage-layout.ts draws them. */
-export function plotWords(lang: Language): PlotWords {
-  const words = kitWords[lang];
+/** The kinds of event a fee is given for. */
+export const FEE_EVENTS = ['club', 'festival', 'prive', 'master-class'] as const;
+export type FeeEvent = (typeof FEE_EVENTS)[number];
+
+/** The plot's words from the rider's, as stage-layout.ts draws them. */
+export function plotWords(words: KitWords): PlotWords {
   return {
     audience: words.audience,
     upstage: words.upstage,
@@ -158,6 +210,8 @@ export function plotWords(lang: Language): PlotWords {
     power: words.power,
     inputNumbers: words.inputNumbers,
     outlets: words.outlets,
+    diLabel: words.diLabel,
+    activeDi: words.activeDi,
   };
 }
 
@@ -166,7 +220,7 @@ export interface KitInput {
   channel: number;
   source: string;
   microphone: string;
-  stand: string;
+  stand: StandKind;
   notes?: string | undefined;
   phantom: boolean;
   insert?: Insert | undefined;
@@ -180,6 +234,8 @@ export interface KitMonitor {
   musicians: readonly string[];
   notes: string;
   type: MonitorType;
+  /** An in-ear in stereo, which takes two sends. */
+  stereo?: boolean | undefined;
   count: number;
   providedBy: Provider;
 }
@@ -197,7 +253,7 @@ export function inputCells(input: KitInput, words: KitWords): string[] {
     input.equivalent ? `${microphoneIn(input, words)} ${words.orEquivalent}` : microphoneIn(input, words),
     input.phantom ? words.phantom : '—',
     input.insert ? words.inserts[input.insert] : '—',
-    input.stand,
+    words.stands[input.stand],
     words.providers[input.providedBy],
     input.notes ?? '',
   ];
@@ -208,12 +264,88 @@ export function monitorCells(monitor: KitMonitor, words: KitWords): string[] {
   return [
     String(monitor.mix),
     monitor.musicians.join(', '),
-    words.monitorTypes[monitor.type].split(',')[0] ?? '',
+    `${words.monitorTypes[monitor.type].split(',')[0] ?? ''}${monitor.stereo ? ` ${words.stereo}` : ''}`,
     String(monitor.count),
     words.providers[monitor.providedBy],
     monitor.notes,
   ];
 }
+
+/**
+ * A provider's backline as the rider lists it: the artist's lines, then the plot's instruments that
+ * provider brings, then its stands and stools counted (rider-checks.ts checks those against the plot).
+ */
+export function backlineLines(
+  data: {
+    stage: readonly { instruments: readonly { kind: InstrumentKind; providedBy?: Provider | undefined }[] }[];
+    hardware: readonly { kind: HardwareKind; count: number; providedBy: Provider }[];
+  },
+  lines: readonly string[],
+  provider: Provider,
+  words: KitWords,
+): string[] {
+  const instruments = data.stage.flatMap((position) =>
+    position.instruments.filter((instrument) => instrument.providedBy === provider).map((instrument) => words.instruments[instrument.kind]),
+  );
+  const hardware = data.hardware.filter((line) => line.providedBy === provider).map((line) => `${line.count} × ${words.hardware[line.kind]}`);
+  return [
+    ...lines,
+    ...(instruments.length > 0 ? [words.onThePlot([...new Set(instruments)].join(', '))] : []),
+    ...(hardware.length > 0 ? [words.hardwareLine(hardware.join(', '))] : []),
+  ];
+}
+
+/** The kit's indicative fees: a range per kind of event, in euros excluding VAT, what they include and how soon the artist answers. */
+export interface KitFees {
+  ranges: readonly { event: FeeEvent; from: number; to: number }[];
+  includes: string;
+  responseDays: number;
+}
+
+/** Each range as the page, the PDF and the booking form write it: "Festival: €5,000 to €7,500 excl. VAT". */
+export function feeRanges(fees: Pick<KitFees, 'ranges'>, words: KitWords, lang: Language): string[] {
+  const euros = new Intl.NumberFormat(languageTags[lang].bcp47, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+  return fees.ranges.map((range) => `${words.feeEvents[range.event]} ${words.feeRange(euros.format(range.from), euros.format(range.to))}`);
+}
+
+/** The data the rider's facts are written from. */
+export interface RiderFactsData {
+  stageDimensions: { width: number; depth: number };
+  powerDrops: readonly { row: StageRow; side: StageSide; outlets: number; spare?: boolean | undefined }[];
+  power: string;
+  sets: string;
+  schedule: string;
+  festival: FestivalData;
+  hospitality: string;
+  sizing: RiderSizing;
+  fees: KitFees;
+}
+
+/**
+ * The rider's facts, heading and text, in the order the page and the PDF give them: the stage,
+ * power, sets, a club date's schedule, then a festival's, hospitality in numbers, and the fee.
+ */
+export function riderFacts(data: RiderFactsData, words: KitWords, lang: Language): [string, string][] {
+  const drops = data.powerDrops.map((drop) => `${words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)}${drop.spare ? ` (${words.spare})` : ''}`);
+  return [
+    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
+    [words.power, [...drops, data.power].join(' · ')],
+    [words.sets, data.sets],
+    [words.schedule, data.schedule],
+    [words.festival, words.festivalLine(data.festival)],
+    [words.hospitality, `${words.hospitalityCounts(data.sizing)}. ${data.hospitality}`],
+    [words.fees, [...feeRanges(data.fees, words, lang), words.feeIncludes(data.fees.includes), words.responseTime(data.fees.responseDays)].join(' · ')],
+  ];
+}
+
+/** A logistics topic's need, with the numbers the rider checks written first: rooms for accommodation, the vehicle's seats for transport. */
+export function logisticsNeed(topic: LogisticsTopic, item: string, sizing: RiderSizing, words: KitWords): string {
+  if (topic === 'accommodation') return `${words.rooms(sizing.rooms)}, ${lowerFirst(item)}`;
+  if (topic === 'groundTransport' && sizing.vehicleSeats > 0) return `${item} (${words.vehicle(sizing.vehicleSeats, sizing.driver)})`;
+  return item;
+}
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** "Yaniel Bárcenas Quintet" in a file name: yaniel-barcenas-quintet. */
 export function fileSlug(text: string): string {
@@ -225,8 +357,8 @@ export function fileSlug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A generated document's name: what it is, its language, and the hash of its bytes (a change in the data gives a new name). */
-export function kitFileName(ensemble: string, document: 'fiche-technique' | 'plan-de-scene', language: Language, hash: string, extension: 'pdf'): string {
+/** A generated document's name: what it is in its own language (the dictionary's fileNames), its language, and the hash of its bytes (a change in the data gives a new name). */
+export function kitFileName(ensemble: string, document: string, language: Language, hash: string, extension: 'pdf'): string {
   return `${[fileSlug(ensemble), document, language, hash].join('-')}.${extension}`;
 }
 
@@ -242,15 +374,21 @@ export interface CreditedPhoto {
 /** The name, in the photo ZIP, of the credits in `lang`: one file per language beside the photos. */
 export const photoCreditsFile = (lang: Language): string => `credits-${lang}.txt`;
 
-/** The credits file of a kit's photo ZIP in `lang`: the ensemble, the licence, then each photo's file, caption, credit and size. */
-export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], lang: Language): string {
-  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${kitWords[lang].photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
-  return `${kitWords[lang].photoCredits(ensemble)}\n\n${kitWords[lang].photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
+/** The credits file of a kit's photo ZIP in the words' language: the ensemble, the licence, then each photo's file, caption, credit and size. */
+export function photoCredits(ensemble: string, photos: readonly CreditedPhoto[], words: KitWords): string {
+  const entries = photos.map((photo) => `${photo.file}\n  ${photo.caption}\n  ${words.photoBy(photo.photographer)} · ${photo.width} × ${photo.height} px`);
+  return `${words.photoCredits(ensemble)}\n\n${words.photoLicence(ensemble)}\n\n${entries.join('\n\n')}\n`;
+}
+
+/** A file's size units in the page's language (the dictionary's sizeUnits). */
+export interface SizeUnits {
+  bytes: string;
+  kilo: string;
+  mega: string;
 }
 
 /** A size as the pro area and the kit page show it: "245 Ko" in French, "4.8 MB" in English, one decimal under 10. */
-export function readableSize(bytes: number, lang: Language = 'fr'): string {
-  const units = dictionaries[lang].sizeUnits;
+export function readableSize(bytes: number, lang: Language, units: SizeUnits): string {
   const format = (value: number, unit: string) => `${new Intl.NumberFormat(languageTags[lang].bcp47, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
   if (bytes < 1000) return `${bytes} ${units.bytes}`;
   if (bytes < 1_000_000) return format(bytes / 1000, units.kilo);

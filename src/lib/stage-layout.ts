@@ -25,6 +25,9 @@ export const INSTRUMENT_KINDS = [
   'ampli-guitare',
   'micro-voix',
   'micro-instrument',
+  'saxophone',
+  'trompette',
+  'pedalier',
 ] as const;
 export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
 
@@ -32,9 +35,9 @@ export type InstrumentKind = (typeof INSTRUMENT_KINDS)[number];
 export const MONITOR_TYPES = ['wedge', 'ear', 'side-fill'] as const;
 export type MonitorType = (typeof MONITOR_TYPES)[number];
 
-/** Each instrument's footprint on stage, width × depth in metres, player included. */
+/** Each instrument's footprint on stage, width × depth in metres, player included (a grand piano lies across the stage, its bench at the keys). */
 export const FOOTPRINTS: Record<InstrumentKind, { width: number; depth: number }> = {
-  'piano-a-queue': { width: 1.5, depth: 1.9 },
+  'piano-a-queue': { width: 2.3, depth: 1.5 },
   'piano-droit': { width: 1.5, depth: 0.7 },
   clavier: { width: 1.3, depth: 0.7 },
   batterie: { width: 1.8, depth: 1.6 },
@@ -48,6 +51,9 @@ export const FOOTPRINTS: Record<InstrumentKind, { width: number; depth: number }
   'ampli-guitare': { width: 0.6, depth: 0.4 },
   'micro-voix': { width: 0.4, depth: 0.4 },
   'micro-instrument': { width: 0.4, depth: 0.4 },
+  saxophone: { width: 0.5, depth: 0.5 },
+  trompette: { width: 0.5, depth: 0.5 },
+  pedalier: { width: 0.6, depth: 0.3 },
 };
 
 export interface Riser {
@@ -68,7 +74,8 @@ export interface PlotPosition {
 export interface PlotData {
   stageDimensions: { width: number; depth: number };
   stage: readonly PlotPosition[];
-  inputs: readonly { channel: number; source: string }[];
+  /** The input list; an input on a DI (« DI active ») gets a DI box by its instrument. */
+  inputs: readonly { channel: number; source: string; microphone?: string | undefined }[];
   monitors: readonly { mix: number; musicians: readonly string[]; type: MonitorType }[];
   powerDrops: readonly { row: StageRow; side: StageSide; outlets: number }[];
 }
@@ -179,7 +186,7 @@ export type Shape =
   | { kind: 'path'; d: string; style: ShapeStyle }
   | { kind: 'text'; x: number; y: number; text: string; size: number; anchor: 'start' | 'middle' | 'end'; bold: boolean; tone: TextTone };
 
-/** The plot's words in one language, from kitWords. */
+/** The plot's words in one language, from the rider's (plotWords, press-kit.ts). */
 export interface PlotWords {
   audience: string;
   upstage: string;
@@ -192,12 +199,25 @@ export interface PlotWords {
   power: string;
   inputNumbers: string;
   outlets: (count: number) => string;
+  /** « DI » on the plot's DI boxes; « DI active » in the legend. */
+  diLabel: string;
+  activeDi: string;
+}
+
+/** A symbol's box in the drawing (instrument, monitor, power drop), for the check that none overlaps another. */
+export interface PlacedSymbol {
+  what: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 export interface Drawing {
   width: number;
   height: number;
   shapes: Shape[];
+  symbols: PlacedSymbol[];
 }
 
 /** The drawing's width in its own units (CSS pixels on the page; the PDF scales it to its column). */
@@ -209,6 +229,10 @@ const NAME_BAND = 30;
 const NAME_SIZE = 14;
 const SMALL = 12;
 const MONITOR = { width: 44, depth: 28 };
+/** The band along each side wall that side-fills and side power drops take. */
+const WING = 56;
+/** A DI box's symbol. */
+const DI = { width: 18, height: 11 };
 
 const round = (value: number) => Math.round(value * 10) / 10;
 const rect = (x: number, y: number, width: number, height: number) => `M${round(x)} ${round(y)}h${round(width)}v${round(height)}h${round(-width)}Z`;
@@ -216,18 +240,35 @@ const circle = (cx: number, cy: number, r: number) =>
   `M${round(cx - r)} ${round(cy)}a${round(r)} ${round(r)} 0 1 0 ${round(2 * r)} 0a${round(r)} ${round(r)} 0 1 0 ${round(-2 * r)} 0Z`;
 const line = (x1: number, y1: number, x2: number, y2: number) => `M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}`;
 
-/** An instrument's symbol filling the box (x, y, width, height), as paths. */
-export function instrumentSymbol(kind: InstrumentKind, x: number, y: number, w: number, h: number): { d: string; style: ShapeStyle }[] {
+/** The share of a grand piano's footprint its case takes; the rest, at the keys, is the pianist's bench. */
+const PIANO_CASE = 0.8;
+
+/** Which way a piano's keyboard faces: toward the centre of the stage, where its player looks at the band. */
+export type Facing = 'left' | 'right';
+
+/** Where a grand piano's keys are in its box (x, y, width, height): the middle of the keyboard. */
+export function pianoKeys(x: number, y: number, w: number, h: number, facing: Facing): { x: number; y: number } {
+  return { x: facing === 'right' ? x + w * PIANO_CASE : x + w * (1 - PIANO_CASE), y: y + h / 2 };
+}
+
+/** An instrument's symbol filling the box (x, y, width, height), as paths; a grand piano's keyboard on the `facing` side. */
+export function instrumentSymbol(kind: InstrumentKind, x: number, y: number, w: number, h: number, facing: Facing = 'right'): { d: string; style: ShapeStyle }[] {
   const at = (fx: number, fy: number, fr: number) => circle(x + w * fx, y + h * fy, Math.min(w, h) * fr);
   switch (kind) {
-    case 'piano-a-queue':
+    case 'piano-a-queue': {
+      // Seen from above, lying across the stage: the straight side upstage, the bent side (the lid's
+      // opening) toward the audience, the keyboard toward the centre, the bench beyond it. `along` runs
+      // from the keys (0) to the tail (1), `across` from the straight side (0) to the bent side (1).
+      const body = w * PIANO_CASE;
+      const keysX = facing === 'right' ? x + body : x + w - body;
+      const point = (along: number, across: number) => `${round(facing === 'right' ? keysX - along * body : keysX + along * body)} ${round(y + across * h)}`;
+      const benchX = facing === 'right' ? keysX + w * 0.05 : x;
       return [
-        {
-          d: `M${round(x)} ${round(y)}H${round(x + w)}V${round(y + h * 0.45)}C${round(x + w)} ${round(y + h * 0.85)} ${round(x + w * 0.55)} ${round(y + h * 0.7)} ${round(x + w * 0.45)} ${round(y + h)}H${round(x)}Z`,
-          style: 'symbol',
-        },
-        { d: rect(x, y, w, h * 0.1), style: 'solid' },
+        { d: `M${point(0, 0)}L${point(1, 0)}L${point(1, 0.45)}L${point(0.55, 1)}L${point(0, 1)}Z`, style: 'symbol' },
+        { d: `M${point(0, 0)}L${point(0.1, 0)}L${point(0.1, 1)}L${point(0, 1)}Z`, style: 'solid' },
+        { d: rect(benchX, y + h * 0.3, w * (1 - PIANO_CASE) - w * 0.05, h * 0.4), style: 'rule' },
       ];
+    }
     case 'piano-droit':
       return [
         { d: rect(x, y, w, h * 0.6), style: 'symbol' },
@@ -290,6 +331,25 @@ export function instrumentSymbol(kind: InstrumentKind, x: number, y: number, w: 
       return [
         { d: rect(x, y, w, h), style: 'symbol' },
         { d: at(0.5, 0.5, 0.34), style: 'rule' },
+      ];
+    case 'saxophone':
+    case 'trompette': {
+      // A wind instrument seen from above: the body, then the bell opening toward the audience.
+      const bell = kind === 'saxophone' ? 0.34 : 0.26;
+      return [
+        { d: line(x + w * 0.5, y + h * 0.08, x + w * 0.5, y + h * 0.62), style: 'rule' },
+        {
+          d: `M${round(x + w * 0.42)} ${round(y + h * 0.6)}H${round(x + w * 0.58)}L${round(x + w * (0.5 + bell))} ${round(y + h * 0.94)}H${round(x + w * (0.5 - bell))}Z`,
+          style: 'symbol',
+        },
+        { d: circle(x + w * 0.5, y + h * 0.12, Math.min(w, h) * 0.06), style: 'solid' },
+      ];
+    }
+    case 'pedalier':
+      // A board with its footswitches.
+      return [
+        { d: rect(x, y + h * 0.1, w, h * 0.8), style: 'symbol' },
+        { d: [0.2, 0.5, 0.8].map((fx) => circle(x + w * fx, y + h * 0.5, Math.min(w, h) * 0.14)).join(''), style: 'solid' },
       ];
     case 'micro-voix':
     case 'micro-instrument': {
@@ -413,8 +473,14 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
   const scale = stagePx / stageWidth;
   const depthPx = stageDepth * scale;
   const shapes: Shape[] = [{ kind: 'path', d: rect(SIDE, TOP, stagePx, depthPx), style: 'stage' }, text(DRAWING_WIDTH / 2, 16, words.upstage, { tone: 'muted' })];
+  const symbols: PlacedSymbol[] = [];
   const legend = new Map<string, { symbol: (x: number, y: number) => { d: string; style: ShapeStyle }[]; label: string }>();
-  const boxes = new Map<string, { x: number; y: number; width: number; depth: number; riser: boolean }>();
+  const boxes = new Map<string, { x: number; y: number; width: number; depth: number; riser: boolean; wedgeX: number }>();
+  const diChannels = new Set(data.inputs.filter((input) => /^DI\b/i.test(input.microphone?.trim() ?? '')).map((input) => input.channel));
+  // Side-fills stand at the wings and side power drops on the side walls: the musicians keep clear of that band.
+  const sideFills = data.monitors.filter((monitor) => monitor.type === 'side-fill');
+  const sideDrops = data.powerDrops.filter((drop) => drop.row === 'milieu' && (drop.side === 'jardin' || drop.side === 'cour'));
+  const wing = sideFills.length > 0 || sideDrops.length > 0 ? WING : 0;
 
   const monitorTypes = (musician: string) => data.monitors.filter((monitor) => monitor.musicians.includes(musician)).map((monitor) => monitor.type);
   const placed = placeBoxes(
@@ -430,15 +496,15 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
         y: TOP + centre.y * scale,
         width: (position.riser?.width ?? packed.width) * scale,
         depth: (position.riser?.depth ?? packed.depth) * scale,
-        // Room for the name above; below, the riser's size and the wedge; to the right, an in-ear or a side-fill.
+        // Room for the name above; below, the riser's size and the wedge; to the right, an in-ear.
         above: NAME_BAND,
         below: (position.riser ? SMALL + 6 : 0) + (types.includes('wedge') ? MONITOR.depth + 8 : 0),
-        right: types.some((type) => type !== 'wedge') ? MONITOR.depth + 8 : 0,
+        right: types.includes('ear') ? MONITOR.depth + 8 : 0,
         nameWidth: labelWidth(position.musician, NAME_SIZE),
         rank: STAGE_ROWS.indexOf(position.row),
       };
     }),
-    { left: SIDE + 4, top: TOP + 4, right: SIDE + stagePx - 4, bottom: TOP + depthPx - 4 },
+    { left: SIDE + 4 + wing, top: TOP + 4, right: SIDE + stagePx - 4 - wing, bottom: TOP + depthPx - 4 },
   );
 
   data.stage.forEach((position, at) => {
@@ -446,8 +512,10 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
       position.instruments.map((instrument) => instrument.kind),
       position.riser?.depth ?? FREE_DEPTH,
     );
+    // A piano's keyboard toward the centre of the stage, where the band is.
+    const facing: Facing = STAGE_SIDES.indexOf(position.side) <= 2 ? 'right' : 'left';
     const { x, y, width: boxWidth, depth: boxDepth } = placed[at] ?? { x: SIDE, y: TOP, width: 0, depth: 0 };
-    boxes.set(position.musician, { x, y, width: boxWidth, depth: boxDepth, riser: Boolean(position.riser) });
+    let wedgeX = x + boxWidth / 2;
     if (position.riser) {
       shapes.push({ kind: 'path', d: rect(x, y, boxWidth, boxDepth), style: 'riser' });
       shapes.push(text(x + 4, y + boxDepth + SMALL + 2, words.riserSize(position.riser), { anchor: 'start', tone: 'muted' }));
@@ -460,12 +528,23 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
       if (!box) return;
       const ix = offsetX + box.x * scale;
       const iy = offsetY + box.y * scale;
-      for (const path of instrumentSymbol(instrument.kind, ix, iy, box.width * scale, box.depth * scale)) shapes.push({ kind: 'path', ...path });
+      const [iw, ih] = [box.width * scale, box.depth * scale];
+      for (const path of instrumentSymbol(instrument.kind, ix, iy, iw, ih, facing)) shapes.push({ kind: 'path', ...path });
+      symbols.push({ what: `${position.musician}, ${instrument.kind}`, x: ix, y: iy, width: iw, height: ih });
       legend.set(instrument.kind, { symbol: (lx, ly) => instrumentSymbol(instrument.kind, lx, ly, 28, 20), label: words.instruments[instrument.kind] });
+      // The pianist's wedge in front of the bench, at the keys.
+      if (instrument.kind === 'piano-a-queue') wedgeX = pianoKeys(ix, iy, iw, ih, facing).x + (facing === 'right' ? 1 : -1) * iw * 0.1;
+      if (instrument.inputs.some((channel) => diChannels.has(channel))) {
+        // A DI box in the instrument's downstage corner, away from the channel chip at its top.
+        const dx = facing === 'right' ? ix + iw - DI.width : ix;
+        shapes.push({ kind: 'path', d: rect(dx, iy + ih - DI.height, DI.width, DI.height), style: 'chip' });
+        shapes.push(text(dx + DI.width / 2, iy + ih - 3, words.diLabel, { size: 8, bold: true, tone: 'accent' }));
+        legend.set('di', { symbol: (lx, ly) => [{ d: rect(lx + 4, ly + 4, DI.width, DI.height), style: 'chip' }], label: words.activeDi });
+      }
       if (instrument.inputs.length > 0) {
         const label = channelRuns(instrument.inputs);
         const chipWidth = labelWidth(label, SMALL) + 8;
-        const cx = ix + (box.width * scale) / 2;
+        const cx = ix + iw / 2;
         shapes.push({ kind: 'path', d: rect(cx - chipWidth / 2, iy - 8, chipWidth, 16), style: 'chip' });
         shapes.push(text(cx, iy + 4, label, { bold: true, tone: 'accent' }));
         legend.set('inputs', {
@@ -474,43 +553,61 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
         });
       }
     });
+    boxes.set(position.musician, { x, y, width: boxWidth, depth: boxDepth, riser: Boolean(position.riser), wedgeX });
     shapes.push(text(x + boxWidth / 2, y - 12, position.musician, { size: NAME_SIZE, bold: true }));
   });
 
-  data.monitors.forEach((monitor) =>
+  const drawMonitor = (type: MonitorType, mix: number, cx: number, cy: number, what: string) => {
+    shapes.push({ kind: 'path', d: monitorSymbol(type, cx, cy), style: 'monitor' });
+    shapes.push(text(cx, cy + 5, String(mix), { size: NAME_SIZE, bold: true, tone: 'onAccent' }));
+    const [w, h] = type === 'side-fill' ? [MONITOR.depth, MONITOR.width] : type === 'ear' ? [MONITOR.depth, MONITOR.depth] : [MONITOR.width, MONITOR.depth];
+    symbols.push({ what, x: cx - w / 2, y: cy - h / 2, width: w, height: h });
+    legend.set(type, {
+      symbol: (lx, ly) => [{ d: type === 'side-fill' ? rect(lx + 4, ly, 20, 20) : monitorSymbol(type, lx + 14, ly + 10), style: 'monitor' }],
+      label: words.monitorTypes[type],
+    });
+  };
+  data.monitors.forEach((monitor) => {
+    if (monitor.type === 'side-fill') {
+      // A pair, one at each wing, upstage of the side walls' power drops.
+      const cy = TOP + depthPx * 0.3;
+      drawMonitor('side-fill', monitor.mix, SIDE + WING / 2, cy, `side-fill ${monitor.mix} jardin`);
+      drawMonitor('side-fill', monitor.mix, SIDE + stagePx - WING / 2, cy, `side-fill ${monitor.mix} cour`);
+      return;
+    }
     monitor.musicians.forEach((musician, index) => {
       const box = boxes.get(musician);
       if (!box) return;
       const below = box.y + box.depth + (box.riser ? SMALL + 8 : 6) + MONITOR.depth / 2;
       const [cx, cy] =
         monitor.type === 'wedge'
-          ? [box.x + box.width / 2 + index * (MONITOR.width + 4), clamp(below, TOP, TOP + depthPx - MONITOR.depth / 2 - 2)]
+          ? [box.wedgeX + index * (MONITOR.width + 4), clamp(below, TOP, TOP + depthPx - MONITOR.depth / 2 - 2)]
           : [clamp(box.x + box.width + MONITOR.depth / 2 + 4, SIDE, SIDE + stagePx - MONITOR.depth), box.y + box.depth / 2];
-      shapes.push({ kind: 'path', d: monitorSymbol(monitor.type, cx, cy), style: 'monitor' });
-      shapes.push(text(cx, cy + 5, String(monitor.mix), { size: NAME_SIZE, bold: true, tone: 'onAccent' }));
-      legend.set(monitor.type, {
-        symbol: (lx, ly) => [{ d: monitor.type === 'side-fill' ? rect(lx + 4, ly, 20, 20) : monitorSymbol(monitor.type, lx + 14, ly + 10), style: 'monitor' }],
-        label: words.monitorTypes[monitor.type],
-      });
-    }),
-  );
+      drawMonitor(monitor.type, monitor.mix, cx, cy, `${monitor.type} ${monitor.mix}, ${musician}`);
+    });
+  });
 
-  // Power drops on the stage's edges, where a stage manager runs them: upstage above the back
-  // edge, downstage under the front edge, centre stage on the side walls (inside).
+  // Power drops where a stage manager runs them: upstage above the back edge, downstage under the
+  // front edge, their labels outside the stage; centre stage on the side walls, labels inside the
+  // wing's band, under the chip.
   for (const drop of data.powerDrops) {
     const point = gridPoint(drop.row, drop.side, stageWidth, stageDepth);
     const column = STAGE_SIDES.indexOf(drop.side);
+    const label = words.outlets(drop.outlets);
     if (drop.row === 'milieu') {
-      // On the side wall's line, its count under it.
-      const x = column < 2 ? SIDE : column > 2 ? SIDE + stagePx : SIDE + point.x * scale;
-      const y = TOP + point.y * scale;
+      // Jardin and cour on their walls; centre, centre jardin and centre cour where the data put them.
+      const wall = column === 0 ? 'jardin' : column === STAGE_SIDES.length - 1 ? 'cour' : 'centre';
+      const x = wall === 'jardin' ? SIDE + WING / 2 : wall === 'cour' ? SIDE + stagePx - WING / 2 : SIDE + point.x * scale;
+      const y = TOP + point.y * scale + (wall === 'centre' ? 0 : depthPx * 0.1);
       for (const path of powerSymbol(x, y)) shapes.push({ kind: 'path', ...path });
-      shapes.push(text(x, y + 22, `× ${drop.outlets}`, { bold: true }));
+      symbols.push({ what: `power ${drop.row} ${drop.side}`, x: x - 9, y: y - 7, width: 18, height: 14 });
+      shapes.push(text(x, y + 20, label, { size: 9, bold: true }));
     } else {
       const x = clamp(SIDE + point.x * scale, SIDE + 10, SIDE + stagePx - 80);
       const y = drop.row === 'fond' ? TOP - 12 : TOP + depthPx + 14;
       for (const path of powerSymbol(x, y)) shapes.push({ kind: 'path', ...path });
-      shapes.push(text(x + 13, y + 4, words.outlets(drop.outlets), { anchor: 'start', bold: true }));
+      symbols.push({ what: `power ${drop.row} ${drop.side}`, x: x - 9, y: y - 7, width: 18, height: 14 });
+      shapes.push(text(x + 13, y + 4, label, { anchor: 'start', bold: true }));
     }
     legend.set('power', { symbol: (lx, ly) => powerSymbol(lx + 14, ly + 10), label: words.power });
   }
@@ -541,5 +638,5 @@ export function stagePlotDrawing(data: PlotData, words: PlotWords): Drawing {
     shapes.push(text(lx + 36, ly + 15, entry.label, { anchor: 'start' }));
   });
   const height = y + Math.ceil(legend.size / columns) * 30 + 4;
-  return { width: DRAWING_WIDTH, height: round(height), shapes };
+  return { width: DRAWING_WIDTH, height: round(height), shapes, symbols };
 }

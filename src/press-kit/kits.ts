@@ -20,8 +20,10 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, kitWords, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { dictionaries } from '../i18n/index.ts';
 import { photoXmp, withXmp, type PhotoRights } from '../lib/photo-xmp';
+import { sizingProblems } from '../lib/rider-checks';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
@@ -42,8 +44,8 @@ export interface KitPhoto {
   print: { width: number; height: number };
   caption: string;
   photographer: string;
-  /** The print file as the artist gave it, with its credit, captions and licence written in (XMP). */
-  original: KitFile;
+  /** The print file as the artist gave it, with its credit, captions and licence written in (XMP), the language's first (x-default), named in that language. */
+  original: Record<Language, KitFile>;
 }
 
 export interface PressKit {
@@ -57,8 +59,8 @@ export interface PressKit {
   rider: Record<Language, KitFile>;
   plot: Record<Language, KitFile>;
   photos: KitPhoto[];
-  /** The photos and their credits in each language (photoCreditsFile), in one ZIP. */
-  photoPack: KitFile;
+  /** For each language's page: its photos (that language as their XMP default) and their credits in each language (photoCreditsFile), in one ZIP named in that language. */
+  photoPack: Record<Language, KitFile>;
   /** The press quotes about this ensemble, then those about the artist (kitQuotes). */
   quotes: PressQuote[];
 }
@@ -85,7 +87,7 @@ const drawn = new Map<string, Promise<Uint8Array>>();
 
 function drawnPdf(data: RiderData, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
   const key = JSON.stringify([data, language, kind]);
-  const bytes = drawn.get(key) ?? kitPdf(data, language, kind);
+  const bytes = drawn.get(key) ?? kitPdf(data, dictionaries[language].rider, language, kind);
   drawn.set(key, bytes);
   return bytes;
 }
@@ -120,7 +122,11 @@ async function pressKit(
   kitFolder: string,
   quotes: PressQuote[],
 ): Promise<PressKit> {
-  const problems = lineUpProblems(kit.stage, ensemble.members);
+  // The line-up is the ensemble's (content/ensembles.json): the travel party, and what it needs, is checked here rather than in the kit's schema.
+  const problems = [
+    ...lineUpProblems(kit.stage, ensemble.members),
+    ...sizingProblems(kit.sizing, ensemble.members.length + kit.crew.length).map((problem) => `${problem.path.join('.')} : ${problem.message}`),
+  ];
   if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
   const byLanguage = async (kind: 'rider' | 'plot') => {
@@ -128,10 +134,7 @@ async function pressKit(
       languages.map(async (language) => {
         // Each language's document from the kit's text in that language (French where it has no translation).
         const bytes = await drawnPdf(riderData(name, localized(ensemble, language), localized(kit, language)), language, kind);
-        return [
-          language,
-          await kitFile((hash) => kitFileName(name, kind === 'rider' ? 'fiche-technique' : 'plan-de-scene', language, hash, 'pdf'), 'application/pdf', bytes),
-        ] as const;
+        return [language, await kitFile((hash) => kitFileName(name, dictionaries[language].rider.fileNames[kind], language, hash, 'pdf'), 'application/pdf', bytes)] as const;
       }),
     );
     return Object.fromEntries(files) as Record<Language, KitFile>;
@@ -142,43 +145,55 @@ async function pressKit(
       const source = join(kitFolder, photo.print);
       const file = new Uint8Array(await readFile(source));
       const { width, height } = await imageMetadata(file, source);
-      // Credit, captions and licence inside the file (XMP), so that they follow it out of the ZIP.
-      const rights: PhotoRights = {
-        photographer: photo.photographer,
-        captions: Object.fromEntries(languages.map((language) => [language, localized(kit, language).photos[index]?.caption ?? photo.caption])) as Record<Language, string>,
-        credit: kitWords.fr.photoBy(photo.photographer),
-        usageTerms: Object.fromEntries(languages.map((language) => [language, kitWords[language].photoLicence(name)])) as Record<Language, string>,
-      };
-      const original = await kitFile((hash) => `${fileSlug(name)}-photo-${index + 1}-${hash}.jpg`, 'image/jpeg', withXmp(file, photoXmp(rights), source));
+      // Credit, captions and licence inside the file (XMP), so that they follow it out of the ZIP; the
+      // page's language as the default a journalist's photo software shows.
+      const captions = Object.fromEntries(languages.map((language) => [language, localized(kit, language).photos[index]?.caption ?? photo.caption])) as Record<Language, string>;
+      const usageTerms = Object.fromEntries(languages.map((language) => [language, dictionaries[language].rider.photoLicence(name)])) as Record<Language, string>;
+      const original = Object.fromEntries(
+        await Promise.all(
+          languages.map(async (language) => {
+            const rights: PhotoRights = { photographer: photo.photographer, captions, credit: dictionaries[language].rider.photoBy(photo.photographer), usageTerms };
+            const named = (hash: string) => `${fileSlug(name)}-${dictionaries[language].rider.fileNames.photo}-${index + 1}-${hash}.jpg`;
+            return [language, await kitFile(named, 'image/jpeg', withXmp(file, photoXmp(rights, language), source))] as const;
+          }),
+        ),
+      ) as Record<Language, KitFile>;
       return { src: photo.image, print: { width, height }, caption: photo.caption, photographer: photo.photographer, original };
     }),
   );
-  // One ZIP for every language: the photos once, with their credits in each language (credits-fr.txt,
-  // credits-en.txt, credits-es.txt), rather than the photos stored three times.
-  const creditsIn = (language: Language): [string, [Uint8Array, { mtime: Date }]] => {
+  // One ZIP per page's language: its photos, with their credits in each language (credits-fr.txt,
+  // credits-en.txt, credits-es.txt); the photos' default language is the page's.
+  const creditsIn = (language: Language, zipLanguage: Language): [string, [Uint8Array, { mtime: Date }]] => {
     // The captions in that language, by position, as a translation repeats the list (French where it has none).
     const captions = localized(kit, language).photos.map((photo) => photo.caption);
     const credits = photoCredits(
       name,
       photos.map((photo, index) => ({
-        file: photo.original.file,
+        file: photo.original[zipLanguage].file,
         caption: captions[index] ?? photo.caption,
         photographer: photo.photographer,
         width: photo.print.width,
         height: photo.print.height,
       })),
-      language,
+      dictionaries[language].rider,
     );
     return [photoCreditsFile(language), [strToU8(credits), { mtime: ZIP_DATE }]];
   };
-  const zip = zipSync(
-    {
-      ...Object.fromEntries(photos.map((photo) => [photo.original.file, [photo.original.bytes, { level: 0, mtime: ZIP_DATE }]])),
-      ...Object.fromEntries(languages.map(creditsIn)),
-    },
-    { mtime: ZIP_DATE },
-  );
-  const [rider, plot, photoPack] = await Promise.all([byLanguage('rider'), byLanguage('plot'), kitFile((hash) => `${fileSlug(name)}-photos-${hash}.zip`, 'application/zip', zip)]);
+  const zipIn = (zipLanguage: Language) =>
+    zipSync(
+      {
+        ...Object.fromEntries(photos.map((photo) => [photo.original[zipLanguage].file, [photo.original[zipLanguage].bytes, { level: 0, mtime: ZIP_DATE }]])),
+        ...Object.fromEntries(languages.map((language) => creditsIn(language, zipLanguage))),
+      },
+      { mtime: ZIP_DATE },
+    );
+  const packs = Promise.all(
+    languages.map(
+      async (language) =>
+        [language, await kitFile((hash) => `${fileSlug(name)}-${dictionaries[language].rider.fileNames.photos}-${hash}.zip`, 'application/zip', zipIn(language))] as const,
+    ),
+  ).then((entries) => Object.fromEntries(entries) as Record<Language, KitFile>);
+  const [rider, plot, photoPack] = await Promise.all([byLanguage('rider'), byLanguage('plot'), packs]);
   return { id, name, path: kitRoute(id), ensemblePath: ensembleRoutes[id], ensemble, kit, rider, plot, photos, photoPack, quotes: kitQuotes(quotes, id) };
 }
 
@@ -206,7 +221,12 @@ export function getPressKits(): Promise<PressKit[]> {
 
 /** Every generated file, for the endpoint that writes them. */
 export async function getKitFiles(): Promise<KitFile[]> {
-  return (await getPressKits()).flatMap((kit) => [...Object.values(kit.rider), ...Object.values(kit.plot), ...kit.photos.map((photo) => photo.original), kit.photoPack]);
+  return (await getPressKits()).flatMap((kit) => [
+    ...Object.values(kit.rider),
+    ...Object.values(kit.plot),
+    ...kit.photos.flatMap((photo) => Object.values(photo.original)),
+    ...Object.values(kit.photoPack),
+  ]);
 }
 
 /** Each kit's name and page in `lang`, in the ensembles' order, for the pages that link to them (/presse, the pro area), without generating its files. */

@@ -10,11 +10,15 @@ import { inflateSync } from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, PageSizes, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
+  backlineLines,
   inputCells,
-  kitWords,
+  logisticsNeed,
   LOGISTICS_TOPICS,
   monitorCells,
   plotWords,
+  riderFacts,
+  type FestivalData,
+  type KitFees,
   type KitInput,
   type KitMonitor,
   type KitWords,
@@ -26,6 +30,7 @@ import { metres } from '../lib/metres';
 import { stagePlotDrawing, type Drawing, type PlotData, type ShapeStyle, type TextTone } from '../lib/stage-layout';
 import { plotRows } from '../lib/stage-plot';
 import { languageTags, type Language } from '../lib/languages';
+import type { HardwareKind, RiderSizing } from '../lib/rider-checks';
 
 /** A line of the rider and who provides it. */
 export interface ProvidedLine {
@@ -47,7 +52,12 @@ export interface RiderData {
   lighting: readonly ProvidedLine[];
   crew: readonly { name: string; role: string }[];
   logistics: Record<LogisticsTopic, ProvidedLine>;
-  powerDrops: PlotData['powerDrops'];
+  powerDrops: readonly (PlotData['powerDrops'][number] & { spare?: boolean | undefined })[];
+  monitorSends: number;
+  hardware: readonly { kind: HardwareKind; count: number; providedBy: Provider }[];
+  sizing: RiderSizing;
+  festival: FestivalData;
+  fees: KitFees;
   backlineVenue: readonly string[];
   backlineBand: readonly string[];
   power: string;
@@ -114,14 +124,28 @@ interface Fonts {
   bold: PDFFont;
 }
 
-/** Lines of `text` no wider than `width` at `size`, broken between words. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  return text.split(' ').reduce<string[]>((lines, word) => {
-    const last = lines.at(-1);
-    if (last !== undefined && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) return [...lines.slice(0, -1), `${last} ${word}`];
-    return [...lines, word];
-  }, []);
+/** A word wider than `width` cut into pieces that fit, a hyphen at each cut: no cell runs into the next column. */
+function pieces(word: string, font: PDFFont, size: number, width: number): string[] {
+  if (font.widthOfTextAtSize(word, size) <= width) return [word];
+  const cut = [...word].findIndex((_, index) => font.widthOfTextAtSize(`${word.slice(0, index + 1)}-`, size) > width);
+  const at = Math.max(1, cut);
+  return [`${word.slice(0, at)}-`, ...pieces(word.slice(at), font, size, width)];
 }
+
+/** Lines of `text` no wider than `width` at `size`, broken between words (inside a word too wide for the line). */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  return text
+    .split(' ')
+    .flatMap((word) => pieces(word, font, size, width))
+    .reduce<string[]>((lines, word) => {
+      const last = lines.at(-1);
+      if (last !== undefined && !last.endsWith('-') && font.widthOfTextAtSize(`${last} ${word}`, size) <= width) return [...lines.slice(0, -1), `${last} ${word}`];
+      return [...lines, word];
+    }, []);
+}
+
+/** A section heading's height: the space above it, its line, the rule and the space under it. */
+const HEADING_HEIGHT = 14 + 13 * 1.35 + 10;
 
 /** Writes down the page, opening a new one when the next block does not fit. */
 class Writer {
@@ -164,7 +188,7 @@ class Writer {
    * `keep` points of its content (the first lines, or a table's header and first row) fit here.
    */
   heading(text: string, keep: number) {
-    this.room(14 + 13 * 1.35 + 10 + keep);
+    this.room(HEADING_HEIGHT + keep);
     this.y -= 14;
     this.text(text, { size: 13, bold: true, color: ACCENT, gap: 4 });
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE_WIDTH - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
@@ -176,26 +200,64 @@ class Writer {
     return Math.min(lines, wrap(text, this.fonts.regular, 10, CONTENT_WIDTH).length) * 10 * 1.35;
   }
 
-  /** A table whose cells wrap; the header row is repeated on a new page; `heading`, when given, is kept with the header and the first row. */
+  /**
+   * Terms and their texts side by side, the term bold in a narrow column: the rider's facts (stage,
+   * power, sets, the day, a festival's, hospitality, fee) without a heading each; a term stays with
+   * its whole text.
+   */
+  definitions(entries: readonly (readonly [string, string])[]) {
+    const size = 10;
+    const leading = size * 1.35;
+    const termWidth = 118;
+    for (const [term, text] of entries) {
+      const terms = wrap(term, this.fonts.bold, size, termWidth - 8);
+      const lines = wrap(text, this.fonts.regular, size, CONTENT_WIDTH - termWidth);
+      const height = Math.max(terms.length, lines.length) * leading + 6;
+      this.room(height);
+      terms.forEach((line, at) => this.page.drawText(line, { x: MARGIN, y: this.y - leading * (at + 1), size, font: this.fonts.bold, color: INK }));
+      lines.forEach((line, at) => this.page.drawText(line, { x: MARGIN + termWidth, y: this.y - leading * (at + 1), size, font: this.fonts.regular, color: INK }));
+      this.y -= height;
+    }
+  }
+
+  /** A table's row: its cells' lines and its height. */
+  measureRow(columns: readonly { title: string; width: number }[], cells: readonly string[], bold: boolean) {
+    const size = 9;
+    const font = bold ? this.fonts.bold : this.fonts.regular;
+    const wrapped = cells.map((cell, index) => wrap(cell, font, size, (columns[index]?.width ?? 0) - 6));
+    return { font, wrapped, height: Math.max(...wrapped.map((lines) => lines.length)) * size * 1.35 + 4 };
+  }
+
+  /** A table's whole height, header and heading included: what keeping it with the next block needs. */
+  tableHeight(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[], heading?: string): number {
+    const header = this.measureRow(
+      columns,
+      columns.map((column) => column.title),
+      true,
+    ).height;
+    return (heading === undefined ? 0 : HEADING_HEIGHT) + header + rows.reduce((sum, row) => sum + this.measureRow(columns, row, false).height, 0);
+  }
+
+  /**
+   * A table whose cells wrap; the header row is repeated on a new page, and the last two rows go
+   * together (no row alone at the top of a page); `heading`, when given, is kept with the header
+   * and the first row.
+   */
   table(columns: readonly { title: string; width: number }[], rows: readonly (readonly string[])[], heading?: string) {
     const size = 9;
     const leading = size * 1.35;
-    const measure = (cells: readonly string[], bold: boolean) => {
-      const font = bold ? this.fonts.bold : this.fonts.regular;
-      const wrapped = cells.map((cell, index) => wrap(cell, font, size, (columns[index]?.width ?? 0) - 6));
-      return { font, wrapped, height: Math.max(...wrapped.map((lines) => lines.length)) * leading + 4 };
-    };
+    const measure = (cells: readonly string[], bold: boolean) => this.measureRow(columns, cells, bold);
     if (heading !== undefined)
       this.heading(
         heading,
         measure(
           columns.map((column) => column.title),
           true,
-        ).height + (rows[0] ? measure(rows[0], false).height : 0),
+        ).height + (rows.length <= 2 ? rows : rows.slice(0, 1)).reduce((sum, row) => sum + measure(row, false).height, 0),
       );
-    const drawRow = (cells: readonly string[], bold: boolean) => {
+    const drawRow = (cells: readonly string[], bold: boolean, keep = 0) => {
       const { font, wrapped, height } = measure(cells, bold);
-      if (this.y - height < MARGIN + 24) {
+      if (this.y - height - keep < MARGIN + 24) {
         this.newPage();
         if (!bold)
           drawRow(
@@ -215,7 +277,11 @@ class Writer {
       columns.map((column) => column.title),
       true,
     );
-    rows.forEach((row) => drawRow(row, false));
+    rows.forEach((row, index) => {
+      const last = rows[index + 1];
+      // The row before the last keeps the last one with it.
+      drawRow(row, false, index === rows.length - 2 && last ? measure(last, false).height : 0);
+    });
   }
 }
 
@@ -233,12 +299,9 @@ const PAINT: Record<ShapeStyle, { fill?: typeof INK; stroke?: typeof INK; width?
 };
 const TONES: Record<TextTone, typeof INK> = { ink: INK, muted: MUTED, accent: ACCENT, onAccent: PAPER };
 
-/** The plot's largest height on the page, so that the positions' table fits under it on the same page. */
-const PLOT_MAX_HEIGHT = 430;
-
-/** The drawing of stage-layout.ts on the page, scaled to the text's width (or to PLOT_MAX_HEIGHT, centred), its top at the writer's line. */
-function drawDrawing(writer: Writer, drawing: Drawing) {
-  const scale = Math.min(CONTENT_WIDTH / drawing.width, PLOT_MAX_HEIGHT / drawing.height);
+/** The drawing of stage-layout.ts on the page, scaled to the text's width (or to `maxHeight`, centred), its top at the writer's line. */
+function drawDrawing(writer: Writer, drawing: Drawing, maxHeight: number) {
+  const scale = Math.min(CONTENT_WIDTH / drawing.width, maxHeight / drawing.height);
   const left = MARGIN + (CONTENT_WIDTH - drawing.width * scale) / 2;
   const top = writer.y;
   const { page, fonts } = writer;
@@ -270,18 +333,18 @@ function drawStagePlot(writer: Writer, data: RiderData, words: KitWords, languag
   const { width, depth } = data.stageDimensions;
   writer.text(`${words.stagePlot} · ${data.ensemble}`, { size: 18, bold: true, gap: 4 });
   writer.text(words.plotDescription(data.ensemble, data.stage.length, metres(language, width), metres(language, depth)), { size: 9, color: MUTED, gap: 10 });
-  drawDrawing(writer, stagePlotDrawing(data, plotWords(language)));
+  const columns = [
+    { title: words.musicians, width: 92 },
+    { title: words.position, width: 92 },
+    { title: words.instrumentsColumn, width: 150 },
+    { title: words.riser, width: 90 },
+    { title: words.mix, width: CONTENT_WIDTH - 424 },
+  ];
+  const rows = plotRows(data, words);
+  // The drawing takes what the positions' table leaves: plot and table on one page in every language.
+  drawDrawing(writer, stagePlotDrawing(data, plotWords(words)), writer.y - (MARGIN + 24) - writer.tableHeight(columns, rows) - 12);
   writer.y -= 10;
-  writer.table(
-    [
-      { title: words.musicians, width: 92 },
-      { title: words.position, width: 92 },
-      { title: words.instrumentsColumn, width: 150 },
-      { title: words.riser, width: 90 },
-      { title: words.mix, width: CONTENT_WIDTH - 424 },
-    ],
-    plotRows(data, words),
-  );
+  writer.table(columns, rows);
 }
 
 function header(writer: Writer, data: RiderData, words: KitWords, title: string, language: Language) {
@@ -303,36 +366,37 @@ function providedTable(writer: Writer, words: KitWords, title: string, lines: re
   );
 }
 
-function drawRider(writer: Writer, data: RiderData, words: KitWords) {
+function drawRider(writer: Writer, data: RiderData, words: KitWords, language: Language) {
   const party = [...data.lineUp, ...data.crew];
   writer.heading(`${words.travelParty} · ${words.people(party.length)}`, 3 * 13.5);
   for (const member of party) writer.text(`${member.name} — ${member.role}`);
   writer.table(
     [
-      { title: words.channel, width: 26 },
-      { title: words.source, width: 100 },
-      { title: words.microphone, width: 88 },
+      { title: words.channel, width: 32 },
+      { title: words.source, width: 92 },
+      { title: words.microphone, width: 84 },
       { title: words.phantom, width: 34 },
-      { title: words.insert, width: 46 },
-      { title: words.stand, width: 76 },
-      { title: words.providedBy, width: 58 },
-      { title: words.notes, width: CONTENT_WIDTH - 428 },
+      { title: words.insert, width: 42 },
+      { title: words.stand, width: 72 },
+      { title: words.providedBy, width: 66 },
+      { title: words.notes, width: CONTENT_WIDTH - 422 },
     ],
     data.inputs.map((input) => inputCells(input, words)),
     words.inputList,
   );
   writer.table(
     [
-      { title: words.mix, width: 34 },
+      { title: words.mix, width: 44 },
       { title: words.musicians, width: 100 },
-      { title: words.monitorType, width: 80 },
-      { title: words.count, width: 40 },
+      { title: words.monitorType, width: 84 },
+      { title: words.count, width: 48 },
       { title: words.providedBy, width: 70 },
-      { title: words.notes, width: CONTENT_WIDTH - 324 },
+      { title: words.notes, width: CONTENT_WIDTH - 346 },
     ],
     data.monitors.map((monitor) => monitorCells(monitor, words)),
     words.monitors,
   );
+  writer.text(words.monitorSends(data.monitorSends), { size: 9, color: MUTED });
   for (const [title, lines] of [
     [words.frontOfHouse, data.frontOfHouse],
     [words.lighting, data.lighting],
@@ -341,33 +405,28 @@ function drawRider(writer: Writer, data: RiderData, words: KitWords) {
     providedTable(writer, words, title, lines);
   }
   const lists: [string, readonly string[]][] = [
-    [words.backlineVenue, data.backlineVenue],
-    [words.backlineBand, data.backlineBand],
+    [words.backlineVenue, backlineLines(data, data.backlineVenue, 'organisateur', words)],
+    [words.backlineBand, backlineLines(data, data.backlineBand, 'groupe', words)],
   ];
   for (const [title, lines] of lists.filter(([, lines]) => lines.length > 0)) {
     writer.heading(title, writer.linesHeight(lines[0] ?? ''));
     for (const line of lines) writer.text(`• ${line}`);
   }
-  const facts: [string, string][] = [
-    [words.stageSize, words.stageDimensions(data.stageDimensions.width, data.stageDimensions.depth)],
-    [words.power, [...data.powerDrops.map((drop) => words.powerDrop(drop.outlets, `${words.rows[drop.row]}, ${words.sides[drop.side]}`)), data.power].join(' · ')],
-    [words.sets, data.sets],
-    [words.schedule, data.schedule],
-    [words.hospitality, data.hospitality],
+  writer.y -= 10;
+  writer.definitions(riderFacts(data, words, language));
+  const logisticsColumns = [
+    { title: words.logistics, width: 110 },
+    { title: words.need, width: CONTENT_WIDTH - 190 },
+    { title: words.providedBy, width: 80 },
   ];
-  for (const [title, text] of facts) {
-    writer.heading(title, writer.linesHeight(text));
-    writer.text(text);
-  }
-  writer.table(
-    [
-      { title: words.logistics, width: 110 },
-      { title: words.need, width: CONTENT_WIDTH - 190 },
-      { title: words.providedBy, width: 80 },
-    ],
-    LOGISTICS_TOPICS.map((topic) => [words.logisticsTopics[topic], data.logistics[topic].item, words.providers[data.logistics[topic].providedBy]]),
-    words.logistics,
-  );
+  const logistics = LOGISTICS_TOPICS.map((topic) => [
+    words.logisticsTopics[topic],
+    logisticsNeed(topic, data.logistics[topic].item, data.sizing, words),
+    words.providers[data.logistics[topic].providedBy],
+  ]);
+  // The last two blocks, logistics and the technical contact, go together: no page holds the contact alone.
+  writer.room(writer.tableHeight(logisticsColumns, logistics, words.logistics) + HEADING_HEIGHT + 2 * 13.5);
+  writer.table(logisticsColumns, logistics, words.logistics);
   const contact = data.technicalContact;
   writer.heading(words.technicalContact, 2 * 13.5);
   writer.text(`${contact.name}, ${contact.role}`, { bold: true });
@@ -387,8 +446,7 @@ function footers(document: PDFDocument, fonts: Fonts, data: RiderData, words: Ki
  * One document: the rider (line-up, input list, monitors, backline, power, stage, timing,
  * hospitality, contact) followed by the stage plot, or the stage plot alone.
  */
-export async function kitPdf(data: RiderData, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
-  const words = kitWords[language];
+export async function kitPdf(data: RiderData, words: KitWords, language: Language, kind: 'rider' | 'plot'): Promise<Uint8Array> {
   fontBytes ??= Promise.all([readFile(fontFile(400)).then(sfntOfWoff), readFile(fontFile(700)).then(sfntOfWoff)]);
   const [regularBytes, boldBytes] = await fontBytes;
   const document = await PDFDocument.create({ updateMetadata: false });
@@ -411,7 +469,7 @@ export async function kitPdf(data: RiderData, language: Language, kind: 'rider' 
   const writer = new Writer(document, fonts);
   if (kind === 'rider') {
     header(writer, data, words, title, language);
-    drawRider(writer, data, words);
+    drawRider(writer, data, words, language);
   }
   drawStagePlot(writer, data, words, language);
   footers(document, fonts, data, words);

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
 import { firstKitEnsemble as ensemble, getKitPaths, translatedKit } from './press-kits';
 import { kitRoute, localizedPath, pages, site } from '../../src/site.config';
-import { kitWords, paragraphs, wordCount } from '../../src/lib/press-kit';
+import { paragraphs, wordCount } from '../../src/lib/press-kit';
 import { dictionaries } from '../../src/i18n/index.ts';
 
 const kitPaths = getKitPaths();
@@ -76,11 +76,11 @@ test.describe('press kit pages', () => {
     await card.getByRole('button', { name: `Copy ${dictionaries.en.kit.presentationNames.medium.name}` }).click();
     await expect(card.getByRole('status')).toHaveText(dictionaries.en.kit.copied(dictionaries.en.kit.presentationNames.medium.name));
 
-    const riders = page.getByRole('region', { name: kitWords.en.technicalRider }).locator('a[href$=".pdf"]');
+    const riders = page.getByRole('region', { name: dictionaries.en.rider.technicalRider }).locator('a[href$=".pdf"]');
     await expect(riders.first()).toHaveAttribute('hreflang', 'en');
     const rider = await request.get((await riders.first().getAttribute('href')) ?? '');
     const text = (await extractText(await getDocumentProxy(new Uint8Array(await rider.body())), { mergePages: true })).text.replace(/\s+/g, ' ');
-    expect(text).toContain(kitWords.en.inputList);
+    expect(text).toContain(dictionaries.en.rider.inputList);
     expect(text).toContain(`${kit.inputs[0]?.channel} ${kit.inputs[0]?.source}`);
     await expectNoAxeViolations(page);
   });
@@ -92,6 +92,26 @@ test.describe('press kit pages', () => {
     await expect(page).toHaveURL(`${pages.contact.en.path}?type=concert&demande=booking&formation=${ensemble}#formulaire`);
     await expect(page.getByRole('radio', { name: dictionaries.en.contactForm.kinds.booking })).toBeChecked();
     await expect(page.getByLabel(dictionaries.en.contactForm.labels.type_evenement)).toHaveValue('concert');
-    await expect(page.getByLabel(dictionaries.en.contactForm.bookingLabels.formation)).toHaveValue(name);
+    const formation = page.getByLabel(dictionaries.en.contactForm.bookingLabels.formation);
+    await expect(formation).toHaveValue(name);
+    // The ensemble's indicative fee under the field, as its kit gives it; another ensemble's once chosen.
+    const shownFee = () => page.getByText(`${dictionaries.en.rider.fees}: `).filter({ visible: true });
+    await expect(shownFee()).toHaveCount(1);
+    await expect(shownFee()).toContainText(dictionaries.en.rider.feeEvents.festival);
+    await expect(formation).toHaveAccessibleDescription(/€/);
+    const first = (await shownFee().textContent()) ?? '';
+    const other = (await formation.locator('option').allTextContents()).find((option) => option !== name && option.startsWith(site.artist.name)) ?? '';
+    await formation.selectOption(other);
+    await expect(shownFee()).toHaveCount(1);
+    await expect(shownFee()).not.toHaveText(first);
+  });
+
+  test('the general terms are a public page in each language, linked from every kit', async ({ page }) => {
+    await page.goto(localizedPath(kitRoute(ensemble), 'es'));
+    await page.getByRole('link', { name: dictionaries.es.rider.generalTerms }).click();
+    await expect(page).toHaveURL(pages.generalTerms.es.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pages.generalTerms.es.title);
+    for (const section of dictionaries.es.generalTerms.sections) await expect(page.getByRole('heading', { name: section.title })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dictionaries } from '../../src/i18n/index.ts';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './support';
@@ -197,7 +198,7 @@ test.describe('/acces-pro', () => {
         const type = documentTypeOf(document.path);
         if (!type) throw new Error(`content/pro-documents.json: ${document.path} has no type the area knows`);
         await expect(item).toContainText(type);
-        await expect(item).toContainText(readableSize(document.size));
+        await expect(item).toContainText(readableSize(document.size, 'fr', dictionaries.fr.sizeUnits));
         await expect(item.getByRole('button', { name: `Télécharger ${document.name}` })).toBeEnabled();
       }
     }

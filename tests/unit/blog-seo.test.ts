@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blogPostingJsonLd } from '../../src/lib/blog-seo';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 describe('BlogPosting structured data', () => {
   const input = {
@@ -8,7 +9,7 @@ describe('BlogPosting structured data', () => {
     path: '/blog/entre-deux-mondes',
     image: '/_astro/couverture.abc.jpg',
     publishedAt: '2025-01-07',
-    category: 'Parcours',
+    section: dictionaries.fr.blog.categories.Parcours,
     readMinutes: 6,
     wordCount: 1140,
     author: { name: 'Yaniel Bárcenas', path: '/bio' },
@@ -35,9 +36,9 @@ describe('BlogPosting structured data', () => {
   });
 
   it('names the section and the language of the page it is on', () => {
-    const spanish = blogPostingJsonLd({ ...input, path: '/es/blog/entre-deux-mondes', language: 'es' });
+    const spanish = blogPostingJsonLd({ ...input, path: '/es/blog/entre-deux-mondes', language: 'es', section: dictionaries.es.blog.categories.Parcours });
     expect(spanish).toMatchObject({ articleSection: 'Trayectoria', inLanguage: 'es-ES' });
-    expect(blogPostingJsonLd({ ...input, language: 'en' })).toMatchObject({ articleSection: 'Journey', inLanguage: 'en-GB' });
+    expect(blogPostingJsonLd({ ...input, language: 'en', section: dictionaries.en.blog.categories.Parcours })).toMatchObject({ articleSection: 'Journey', inLanguage: 'en-GB' });
     expect(data).toMatchObject({ inLanguage: 'fr-FR' });
   });
 

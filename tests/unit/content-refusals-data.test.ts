@@ -76,9 +76,13 @@ describe('a value a JSON file gives that its schema refuses', () => {
     inputs: { channel: number; source: string }[];
     monitors: { musicians: string[] }[];
     presentations: Record<string, string>;
-    stage: { musician: string; riser?: { width: number; depth: number; height: number }; instruments: { kind: string; inputs: number[] }[] }[];
+    stage: { musician: string; riser?: { width: number; depth: number; height: number }; instruments: { kind: string; inputs: number[]; providedBy?: string }[] }[];
+    powerDrops: { row: string; side: string; outlets: number }[];
+    monitorSends: number;
+    hardware: { kind: string; count: number }[];
   };
-  const NEW_INPUT = { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' };
+  const NEW_INPUT = { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'petit-pied-perche', notes: 'Ajouté pour le test de construction' };
+  const musician = (kit: Kit, name: string) => kit.stage.find((position) => position.musician === name) ?? { musician: name, instruments: [] };
 
   it.each([
     [
@@ -90,6 +94,34 @@ describe('a value a JSON file gives that its schema refuses', () => {
       'a monitor mix naming a musician off the line-up',
       (kit: Kit) => kit.monitors[0]?.musicians.push('Chucho Valdés'),
       /content\/kits\/quintet\.json[\s\S]*monitors[\s\S]*« Chucho Valdés » n’est pas sur le plan de scène/,
+    ],
+    [
+      'a bass amp with no power drop within reach',
+      (kit: Kit) => (kit.powerDrops = kit.powerDrops.filter((drop) => drop.side === 'jardin')),
+      /content\/kits\/quintet\.json[\s\S]*stage[\s\S]*ampli-basse de Awa Ndiaye n’a pas d’arrivée électrique à moins de 3 m/,
+    ],
+    [
+      'a power drop where nothing needs power, not marked spare',
+      (kit: Kit) => {
+        musician(kit, 'Awa Ndiaye').instruments = musician(kit, 'Awa Ndiaye').instruments.filter((instrument) => instrument.kind !== 'ampli-basse');
+        kit.powerDrops.push({ row: 'fond', side: 'cour', outlets: 3 });
+      },
+      /content\/kits\/quintet\.json[\s\S]*powerDrops[\s\S]*l’arrivée électrique fond, cour n’alimente rien à moins de 3 m/,
+    ],
+    [
+      'monitor sends that the mixes do not add up to',
+      (kit: Kit) => (kit.monitorSends = 4),
+      /content\/kits\/quintet\.json[\s\S]*monitorSends[\s\S]*4 départs retours annoncés, mais les retours en prennent 5/,
+    ],
+    [
+      'a seated drummer with no stool in the backline',
+      (kit: Kit) => (kit.hardware = kit.hardware.filter((line) => line.kind !== 'tabouret')),
+      /content\/kits\/quintet\.json[\s\S]*hardware[\s\S]*0 « tabouret » dans le backline, mais les musiciens assis hors piano \(1\) en demandent 1/,
+    ],
+    [
+      'an instrument on the plot that nobody brings',
+      (kit: Kit) => delete musician(kit, 'Awa Ndiaye').instruments[0]?.providedBy,
+      /content\/kits\/quintet\.json[\s\S]*stage[\s\S]*contrebasse de Awa Ndiaye : dites qui l’apporte/,
     ],
     [
       'an input the stage plot does not place',
@@ -107,7 +139,7 @@ describe('a value a JSON file gives that its schema refuses', () => {
           { kind: 'piano-a-queue', inputs: [] },
         ];
       },
-      /content\/kits\/quintet\.json[\s\S]*stage[\s\S]*riser[\s\S]*le praticable de Lázaro Quintana \(2 m × 2 m\) ne peut pas porter batterie \(1,8 m × 1,6 m\), piano-a-queue \(1,5 m × 1,9 m\)/,
+      /content\/kits\/quintet\.json[\s\S]*stage[\s\S]*riser[\s\S]*le praticable de Lázaro Quintana \(2 m × 2 m\) ne peut pas porter batterie \(1,8 m × 1,6 m\), piano-a-queue \(2,3 m × 1,5 m\)/,
     ],
     [
       'a kit without its short presentation',

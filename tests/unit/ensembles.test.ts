@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMailto, ensembleCardText, ensembleName, findEnsemble, isEnsembleKey, lineUpContradictions } from '../../src/lib/ensembles';
 import type { Language } from '../../src/lib/languages';
+import { dictionaries } from '../../src/i18n/index.ts';
 
 describe('ensemble pages', () => {
   it('knows the four ensembles of the route table and nothing else', () => {
@@ -13,14 +14,14 @@ describe('ensemble pages', () => {
   });
 
   it('writes a booking mail whose subject names the ensemble, encoded for a mailto link', () => {
-    const href = bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', 'fr');
+    const href = bookingMailto('booking@example.org', dictionaries.fr.ensemble.mailSubject('Yaniel Bárcenas Trio'));
     expect(href.startsWith('mailto:booking@example.org?subject=')).toBe(true);
     expect(new URL(href).searchParams.get('subject')).toBe('Demande de booking : Yaniel Bárcenas Trio');
     expect(href).not.toContain(' ');
   });
 
   it('writes the booking mail’s subject in the page’s language', () => {
-    const subject = (lang: Language) => new URL(bookingMailto('booking@example.org', 'Yaniel Bárcenas Trio', lang)).searchParams.get('subject');
+    const subject = (lang: Language) => new URL(bookingMailto('booking@example.org', dictionaries[lang].ensemble.mailSubject('Yaniel Bárcenas Trio'))).searchParams.get('subject');
     expect(subject('en')).toBe('Booking enquiry: Yaniel Bárcenas Trio');
     expect(subject('es')).toBe('Solicitud de contratación: Yaniel Bárcenas Trio');
   });

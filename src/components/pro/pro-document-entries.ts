@@ -6,6 +6,7 @@
  */
 import { getCollection } from 'astro:content';
 import { readableSize } from '../../lib/press-kit';
+import { dictionaries } from '../../i18n/index.ts';
 import type { ProCategory } from '../../islands/pro-area/pro-area-types';
 import type { Language } from '../../lib/languages';
 import { localized } from '../../lib/content-translations';
@@ -19,7 +20,7 @@ export async function getProCategories(lang: Language): Promise<ProCategory[]> {
       id,
       title: data.title,
       // Only what the page shows: the digest stays in the list, out of the island's props.
-      documents: data.documents.map(({ name, path, size }) => ({ name, path, size: readableSize(size, lang) })),
+      documents: data.documents.map(({ name, path, size }) => ({ name, path, size: readableSize(size, lang, dictionaries[lang].sizeUnits) })),
     };
   });
 }

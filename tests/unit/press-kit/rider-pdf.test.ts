@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import fontkit from '@pdf-lib/fontkit';
+import { dictionaries } from '../../../src/i18n/index.ts';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { kitPdf, sfntOfWoff, type RiderData } from '../../../src/press-kit/rider-pdf';
-import { kitWords, LOGISTICS_TOPICS } from '../../../src/lib/press-kit';
+import { LOGISTICS_TOPICS } from '../../../src/lib/press-kit';
 import { languages } from '../../../src/lib/languages';
 import { readFolder, readList } from '../../content-files';
 
@@ -42,8 +43,8 @@ const DRAWING = { timeout: 60_000 };
 
 describe.each(kits)('the press kit of $ensemble', (kit) => {
   it.each(languages)('its %s rider names the ensemble, every input channel and the headings in that language', DRAWING, async (language) => {
-    const text = await readBack(await kitPdf(kit, language, 'rider'));
-    const words = kitWords[language];
+    const text = await readBack(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
+    const words = dictionaries[language].rider;
     expect(text).toContain(kit.ensemble);
     for (const heading of [words.technicalRider, words.inputList, words.monitors, words.stagePlot, words.technicalContact]) expect(text).toContain(heading);
     for (const input of kit.inputs) expect(text).toMatch(new RegExp(`${input.channel} ${input.source.replace(/[()]/g, '\\$&').split(' ').join('\\s+')}`));
@@ -51,8 +52,8 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
   });
 
   it.each(languages)('its %s rider has every section a production manager reads, « provided by » on each line', DRAWING, async (language) => {
-    const text = await readBack(await kitPdf(kit, language, 'rider'));
-    const words = kitWords[language];
+    const text = await readBack(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
+    const words = dictionaries[language].rider;
     for (const heading of [words.travelParty, words.frontOfHouse, words.lighting, words.logistics, words.phantom, words.insert, words.providedBy, words.monitorType, words.count])
       expect(text).toContain(heading);
     expect(text).toContain(`${words.travelParty} · ${words.people(kit.lineUp.length + kit.crew.length)}`);
@@ -63,8 +64,8 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
   });
 
   it.each(languages)('its %s rider never leaves a heading alone at the foot of a page', DRAWING, async (language) => {
-    const words = kitWords[language];
-    const pages = await readPages(await kitPdf(kit, language, 'rider'));
+    const words = dictionaries[language].rider;
+    const pages = await readPages(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
     const headings = [
       words.inputList,
       words.monitors,
@@ -89,7 +90,7 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
 
   it('its plot is one A4 page per document, with every font embedded as a subset', DRAWING, async () => {
     for (const kind of ['rider', 'plot'] as const) {
-      const document = await PDFDocument.load(await kitPdf(kit, 'fr', kind));
+      const document = await PDFDocument.load(await kitPdf(kit, dictionaries.fr.rider, 'fr', kind));
       for (const page of document.getPages()) expect(page.getSize()).toEqual({ width: 595.28, height: 841.89 });
       const descriptors = document.context
         .enumerateIndirectObjects()
@@ -98,14 +99,14 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
       expect(descriptors.length).toBeGreaterThan(0);
       for (const descriptor of descriptors) expect(descriptor.get(PDFName.of('FontFile2')) ?? descriptor.get(PDFName.of('FontFile3'))).toBeDefined();
     }
-    expect((await PDFDocument.load(await kitPdf(kit, 'fr', 'plot'))).getPageCount()).toBe(1);
+    expect((await PDFDocument.load(await kitPdf(kit, dictionaries.fr.rider, 'fr', 'plot'))).getPageCount()).toBe(1);
   });
 
   it('gives the same bytes for the same data, and other bytes when one input changes', DRAWING, async () => {
-    const first = await kitPdf(kit, 'en', 'rider');
-    expect(Buffer.from(await kitPdf(kit, 'en', 'rider')).equals(Buffer.from(first))).toBe(true);
+    const first = await kitPdf(kit, dictionaries.en.rider, 'en', 'rider');
+    expect(Buffer.from(await kitPdf(kit, dictionaries.en.rider, 'en', 'rider')).equals(Buffer.from(first))).toBe(true);
     const changed = { ...kit, inputs: kit.inputs.map((input, index) => (index === 0 ? { ...input, microphone: 'e904' } : input)) };
-    expect(Buffer.from(await kitPdf(changed, 'en', 'rider')).equals(Buffer.from(first))).toBe(false);
+    expect(Buffer.from(await kitPdf(changed, dictionaries.en.rider, 'en', 'rider')).equals(Buffer.from(first))).toBe(false);
   });
 });
 

@@ -4,10 +4,22 @@
  * inputs and monitors where the data put them, and the refusals that stop the build.
  */
 import { describe, expect, it } from 'vitest';
+import { dictionaries } from '../../../src/i18n/index.ts';
 import { parse } from 'node-html-parser';
-import { channelRuns, DRAWING_WIDTH, FOOTPRINTS, packInstruments, stagePlotDrawing, stagePlotProblems, type PlotData } from '../../../src/lib/stage-layout';
+import {
+  channelRuns,
+  DRAWING_WIDTH,
+  FOOTPRINTS,
+  packInstruments,
+  pianoKeys,
+  stagePlotDrawing,
+  stagePlotProblems,
+  type Drawing,
+  type PlotData,
+} from '../../../src/lib/stage-layout';
+import { readFolder } from '../../content-files';
 import { plotRows, stagePlotSvg } from '../../../src/lib/stage-plot';
-import { kitWords, plotWords } from '../../../src/lib/press-kit';
+import { plotWords } from '../../../src/lib/press-kit';
 import { languages } from '../../../src/lib/languages';
 
 const kit: PlotData = {
@@ -35,7 +47,7 @@ const kit: PlotData = {
   powerDrops: [{ row: 'fond', side: 'centre', outlets: 4 }],
 };
 
-const texts = (data: PlotData) => stagePlotDrawing(data, plotWords('fr')).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
+const texts = (data: PlotData) => stagePlotDrawing(data, plotWords(dictionaries.fr.rider)).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
 
 describe('packInstruments', () => {
   it('stacks a musician’s instruments in columns no deeper than the riser, in the data’s order', () => {
@@ -105,7 +117,7 @@ describe('channelRuns', () => {
 });
 
 describe('stagePlotDrawing', () => {
-  const drawing = stagePlotDrawing(kit, plotWords('fr'));
+  const drawing = stagePlotDrawing(kit, plotWords(dictionaries.fr.rider));
   const stageRect = drawing.shapes.find((shape) => shape.kind === 'path' && shape.style === 'stage');
 
   it('draws the stage to scale across the drawing’s width, a riser in proportion, and a scale bar in metres', () => {
@@ -139,12 +151,12 @@ describe('stagePlotDrawing', () => {
       ]),
     );
     const monitors = drawing.shapes.filter((shape) => shape.kind === 'path' && shape.style === 'monitor');
-    // One per mix on the stage, one per monitor type in the legend.
-    expect(monitors).toHaveLength(6);
+    // One per mix on the stage (side-fills: a pair), one per monitor type in the legend.
+    expect(monitors).toHaveLength(7);
   });
 
   it('keeps a legend entry for each kind of thing drawn, in the page’s language', () => {
-    const english = stagePlotDrawing(kit, plotWords('en')).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
+    const english = stagePlotDrawing(kit, plotWords(dictionaries.en.rider)).shapes.flatMap((shape) => (shape.kind === 'text' ? [shape.text] : []));
     expect(english).toEqual(
       expect.arrayContaining([
         'Drum kit',
@@ -179,23 +191,123 @@ describe('stagePlotDrawing', () => {
 
 describe('stagePlotSvg', () => {
   it.each(languages)('is an image titled and described in %s, with one element per shape', (language) => {
-    const drawing = stagePlotDrawing(kit, plotWords(language));
+    const drawing = stagePlotDrawing(kit, plotWords(dictionaries[language].rider));
     const svg = parse(stagePlotSvg(drawing, 'Plan · Quintet des tests', 'Vue de la salle', 'plan')).querySelector('svg');
     expect(svg?.getAttribute('role')).toBe('img');
     expect(svg?.getAttribute('viewBox')).toBe(`0 0 ${drawing.width} ${drawing.height}`);
     expect(svg?.getAttribute('aria-labelledby')).toBe('plan-titre');
     expect(svg?.querySelector('#plan-titre')?.text).toBe('Plan · Quintet des tests');
     expect(svg?.querySelectorAll('path, text')).toHaveLength(drawing.shapes.length);
-    expect(svg?.querySelectorAll('text').map((text) => text.text)).toContain(kitWords[language].audience);
+    expect(svg?.querySelectorAll('text').map((text) => text.text)).toContain(dictionaries[language].rider.audience);
   });
 });
 
 describe('plotRows', () => {
   it('gives the plot’s text: place, instruments with their inputs, riser and monitor of each musician, jardin first', () => {
-    expect(plotRows(kit, kitWords.en)).toEqual([
+    expect(plotRows(kit, dictionaries.en.rider)).toEqual([
       ['Pianiste des tests', 'centre stage, stage right', 'Grand piano (5, 6)', '—', '2 · In-ear monitor'],
       ['Percussionniste des tests', 'upstage, centre', 'Drum kit (1–3), Congas (4)', '3 m × 2 m, 40 cm high', '3 · Side-fill'],
       ['Chanteuse des tests', 'downstage, stage left', 'Vocal mic (7)', '—', '1 · Wedge'],
     ]);
   });
+});
+
+describe('a plot a stage crew reads right', () => {
+  const contentKits = readFolder<PlotData & { id: string }>('kits');
+  const draw = (data: PlotData) => stagePlotDrawing(data, plotWords(dictionaries.fr.rider));
+  /** Metres on the drawing of a stage `width` metres wide. */
+  const metresOf = (pixels: number, width: number) => (pixels * width) / (DRAWING_WIDTH - 64);
+  const symbolOf = (drawing: Drawing, what: string) => drawing.symbols.find((symbol) => symbol.what === what);
+  const centre = (box: { x: number; y: number; width: number; height: number }) => ({ x: box.x + box.width / 2, y: box.y + box.height / 2 });
+
+  /** The pianist's keys, the side they face and the distance in metres from them to the pianist's wedge. */
+  function pianoAndWedge(data: PlotData) {
+    const pianist = data.stage.find((position) => position.instruments.some((instrument) => instrument.kind === 'piano-a-queue'));
+    const drawing = draw(data);
+    const piano = symbolOf(drawing, `${pianist?.musician}, piano-a-queue`);
+    const mix = data.monitors.find((monitor) => monitor.type === 'wedge' && monitor.musicians.includes(pianist?.musician ?? ''));
+    const wedge = symbolOf(drawing, `wedge ${mix?.mix}, ${pianist?.musician}`);
+    if (!piano || !wedge) throw new Error('no piano or no wedge drawn');
+    const right = pianoKeys(piano.x, piano.y, piano.width, piano.height, 'right');
+    const left = pianoKeys(piano.x, piano.y, piano.width, piano.height, 'left');
+    const stageMiddle = DRAWING_WIDTH / 2;
+    // The keys on the side toward the centre of the stage.
+    const keys = Math.abs(right.x - stageMiddle) < Math.abs(left.x - stageMiddle) ? right : left;
+    const distance = metresOf(Math.hypot(centre(wedge).x - keys.x, centre(wedge).y - keys.y), data.stageDimensions.width);
+    return { keys, piano, distance, drawing };
+  }
+
+  it.each(['duo', 'quintet'])('the %s’s grand piano lies with its keyboard toward the band and the pianist’s wedge at the keys', (id) => {
+    const data = contentKits.find((kit) => kit.id === id);
+    if (!data) throw new Error(`content/kits/${id}.json missing`);
+    const { keys, piano, distance, drawing } = pianoAndWedge(data);
+    // The keyboard (a solid bar) is drawn on the side facing the centre: its path starts at the keys.
+    const bar = drawing.shapes.find((shape) => shape.kind === 'path' && shape.style === 'solid' && shape.d.startsWith(`M${Math.round(keys.x * 10) / 10} `));
+    expect(bar, `${id}: keyboard at x ${keys.x}`).toBeDefined();
+    expect(keys.x > piano.x + piano.width / 2).toBe(piano.x + piano.width / 2 < DRAWING_WIDTH / 2);
+    expect(distance, `${id}: wedge ${distance.toFixed(2)} m from the keys`).toBeLessThan(1.2);
+  });
+
+  it('turns a piano stage left (cour) the other way, its keys still toward the centre and the wedge at them', () => {
+    const data: PlotData = {
+      ...kit,
+      stage: kit.stage.map((position) =>
+        position.musician === 'Pianiste des tests'
+          ? { ...position, side: 'cour', row: 'milieu' }
+          : position.musician === 'Chanteuse des tests'
+            ? { ...position, side: 'jardin' }
+            : position,
+      ),
+      monitors: [{ mix: 2, musicians: ['Pianiste des tests'], type: 'wedge' }],
+    };
+    const { keys, piano, distance } = pianoAndWedge(data);
+    expect(keys.x).toBeCloseTo(piano.x + piano.width * 0.2);
+    expect(distance).toBeLessThan(1.2);
+  });
+
+  it('stands side-fills as a pair, one at each wing', () => {
+    const drawing = draw(kit);
+    const fills = drawing.symbols.filter((symbol) => symbol.what.startsWith('side-fill 3'));
+    expect(fills.map((symbol) => symbol.what)).toEqual(['side-fill 3 jardin', 'side-fill 3 cour']);
+    const [jardin, cour] = fills.map(centre);
+    expect(jardin!.x).toBeLessThan(32 + 56);
+    expect(cour!.x).toBeGreaterThan(DRAWING_WIDTH - 32 - 56);
+    expect(jardin!.y).toBe(cour!.y);
+  });
+
+  it('draws a wind instrument, a pedalboard and a DI box where the input list has one', () => {
+    const data: PlotData = {
+      ...kit,
+      stage: [
+        ...kit.stage,
+        {
+          musician: 'Souffleur des tests',
+          row: 'avant',
+          side: 'centre',
+          instruments: [
+            { kind: 'trompette', inputs: [8] },
+            { kind: 'pedalier', inputs: [9] },
+          ],
+        },
+      ],
+      inputs: [...kit.inputs, { channel: 8, source: 'Trompette', microphone: 'MD 441' }, { channel: 9, source: 'Effets', microphone: 'DI active' }],
+    };
+    const labels = texts(data);
+    expect(labels).toEqual(expect.arrayContaining(['Trompette', 'Pédalier', 'DI', 'DI active']));
+    expect(labels.filter((label) => label === 'DI')).toHaveLength(1);
+  });
+
+  it.each([['the tests’ kit', kit] as const, ...contentKits.map((data) => [`content/kits/${data.id}.json`, data] as const)])(
+    '%s: no symbol overlaps another, and each power label stays inside the drawing',
+    (_name, data) => {
+      const { symbols, width } = draw(data);
+      const overlaps = symbols.flatMap((a, index) =>
+        symbols
+          .slice(index + 1)
+          .flatMap((b) => (a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5 ? [`${a.what} × ${b.what}`] : [])),
+      );
+      expect(overlaps).toEqual([]);
+      for (const symbol of symbols) expect(symbol.x >= 0 && symbol.x + symbol.width <= width, symbol.what).toBe(true);
+    },
+  );
 });
