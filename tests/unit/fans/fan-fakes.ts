@@ -12,7 +12,21 @@ import { CITIES } from '../../fixtures/fan-cities';
 export { CITIES };
 import type { CityDirectory } from '../../../supabase/functions/_shared/fan-city-directory.ts';
 import type { FanMail } from '../../../supabase/functions/_shared/fan-mail.ts';
-import type { AlertKind, AlertRow, FanStore, NewSubscriber, Subscriber } from '../../../supabase/functions/_shared/fan-store.ts';
+import type {
+  AlertKind,
+  AlertRow,
+  ConfirmationToken,
+  ConsentEvent,
+  DeferredMail,
+  DoNotMailReason,
+  FanStore,
+  LinkPurpose,
+  ListRequest,
+  MailReservation,
+  NewSubscriber,
+  Reservation,
+  Subscriber,
+} from '../../../supabase/functions/_shared/fan-store.ts';
 
 export const SLICES = buildCitySlices(CITIES);
 export const LISBON = { id: 2267057, name: 'Lisbon' };
@@ -46,9 +60,13 @@ interface LogRow extends AlertRow {
 
 export class MemoryFanStore implements FanStore {
   subscribers = new Map<string, StoredSubscriber>();
-  tokens = new Map<string, { subscriber_id: string; expires_at: string; used_at: string | null }>();
+  tokens = new Map<string, ConfirmationToken>();
   signUps: { ipHash: string; at: Date }[] = [];
-  doNotMail = new Set<string>();
+  doNotMail = new Map<string, { reason: DoNotMailReason; added_at: Date }>();
+  /** fan_list_mails: the sign-up mails counted by the limits. */
+  listMails: { at: Date; mailbox: string; domain: string }[] = [];
+  deferred = new Map<string, DeferredMail>();
+  events: ConsentEvent[] = [];
   known = new Map<string, string>();
   log: LogRow[] = [];
   reports = new Set<string>();
@@ -66,8 +84,11 @@ export class MemoryFanStore implements FanStore {
   async recordSignUp(ipHash: string, at: Date) {
     this.signUps.push({ ipHash, at });
   }
-  async isDoNotMail(emailHash: string) {
-    return this.doNotMail.has(emailHash);
+  async isDoNotMail(mailboxKey: string) {
+    return this.doNotMail.has(mailboxKey);
+  }
+  async liftDoNotMail(mailboxKey: string) {
+    this.doNotMail.delete(mailboxKey);
   }
   async findByEmailHash(emailHash: string) {
     return [...this.subscribers.values()].find((row) => row.email_hash === emailHash) ?? null;
@@ -87,14 +108,82 @@ export class MemoryFanStore implements FanStore {
     const row = this.subscribers.get(id);
     if (row) this.subscribers.set(id, { ...row, ...change });
   }
-  async unsubscribe(id: string, emailHash: string) {
-    this.doNotMail.add(emailHash);
+  async unsubscribe(id: string, mailboxKey: string, reason: DoNotMailReason) {
+    if (!this.doNotMail.has(mailboxKey)) this.doNotMail.set(mailboxKey, { reason, added_at: new Date() });
+    for (const event of this.events) if (event.subscriber_id === id) event.subscriber_id = '';
+    this.deferred.delete(id);
     this.subscribers.delete(id);
     this.log = this.log.filter((row) => row.subscriber_id !== id);
     for (const [hash, token] of this.tokens) if (token.subscriber_id === id) this.tokens.delete(hash);
   }
-  async addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date) {
-    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null });
+  async addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date, purpose: LinkPurpose, request: ListRequest) {
+    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null, purpose, request });
+  }
+  /** fan_reserve_mail's rules, in the same order (the migration's function is the real one; the conformance suite runs it). */
+  async reserveMail({ subscriberId, keys, at, deferred, purpose, request, limits }: MailReservation): Promise<Reservation> {
+    this.#maybeFail('reserveMail');
+    const since = (ms: number) => new Date(at.getTime() - ms);
+    if (this.listMails.filter((row) => row.mailbox === keys.mailbox && row.at > since(limits.mailboxWindowMs)).length >= limits.mailboxMax) {
+      if (deferred) this.deferred.delete(subscriberId);
+      return 'skip';
+    }
+    if (!deferred) {
+      const row = this.subscribers.get(subscriberId);
+      const last = row?.confirmation_mailed_at ? Date.parse(row.confirmation_mailed_at) : null;
+      if (!row || (last !== null && last > at.getTime() - limits.gapMs)) return 'skip';
+      row.confirmation_mailed_at = at.toISOString();
+    }
+    const hour = since(60 * 60 * 1000);
+    const outcome: Reservation | null =
+      this.listMails.filter((row) => row.domain === keys.domain && row.at > hour).length >= limits.domainPerHour
+        ? 'defer'
+        : this.listMails.filter((row) => row.at > hour).length >= limits.ceilingPerHour
+          ? 'defer_ceiling'
+          : null;
+    if (outcome !== null) {
+      const held = this.deferred.get(subscriberId);
+      this.deferred.set(subscriberId, { subscriber_id: subscriberId, purpose, request, deferred_at: held?.deferred_at ?? at.toISOString() });
+      return outcome;
+    }
+    this.listMails.push({ at, mailbox: keys.mailbox, domain: keys.domain });
+    this.deferred.delete(subscriberId);
+    return 'send';
+  }
+  async deferredMails(limit: number) {
+    return [...this.deferred.values()].sort((a, b) => a.deferred_at.localeCompare(b.deferred_at)).slice(0, limit);
+  }
+  async appendConsentEvent(event: ConsentEvent) {
+    this.events.push({ ...event });
+  }
+  async consentEventsBetween(from: Date, to: Date) {
+    return this.events.filter((row) => new Date(row.at) >= from && new Date(row.at) < to).map(({ event }) => ({ event }));
+  }
+  async recordWelcomed(concertIds: readonly string[], subscriberId: string, at: Date) {
+    for (const concert_id of concertIds) {
+      if (this.log.some((row) => row.concert_id === concert_id && row.subscriber_id === subscriberId && row.kind === 'announce')) continue;
+      this.log.push({
+        id: randomUUID(),
+        concert_id,
+        subscriber_id: subscriberId,
+        kind: 'announce',
+        attempts: 0,
+        status: 'sent',
+        next_attempt_at: at,
+        claimed_at: null,
+        sent_at: at,
+        error: null,
+        created: (this.#order += 1),
+      });
+    }
+  }
+  async deleteListMailsBefore(before: Date) {
+    this.listMails = this.listMails.filter((row) => row.at >= before);
+  }
+  async deleteDoNotMailBefore(before: Date) {
+    for (const [key, entry] of this.doNotMail) if (entry.added_at < before) this.doNotMail.delete(key);
+  }
+  async deleteWithdrawnEventsBefore(before: Date) {
+    this.events = this.events.filter((row) => row.subscriber_id !== '' || new Date(row.at) >= before);
   }
   async findConfirmationToken(tokenHash: string) {
     return this.tokens.get(tokenHash) ?? null;
