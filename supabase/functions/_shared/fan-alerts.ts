@@ -213,7 +213,10 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
     if (!first) await sleep(options.batchPauseMs ?? DEFAULT_BATCH_PAUSE_MS);
     first = false;
     try {
-      await options.batchMailer.sendBatch(mails, await sha256Hex(mailed.map((row) => `${row.id}:${row.attempts}`).join(',')));
+      // The rows' ids alone make the key, never their attempt count: a batch retried after a
+      // timeout (sent, but not known to be) goes out under the key the provider already took, and
+      // is dropped there rather than mailed twice. Failed rows are retried together (same due time).
+      await options.batchMailer.sendBatch(mails, await sha256Hex(mailed.map((row) => row.id).join(',')));
     } catch (error) {
       (options.logger ?? console).error('fan-alerts: a batch failed, kept for retry', describe(error));
       const failedAt = now();
