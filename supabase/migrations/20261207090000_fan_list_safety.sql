@@ -153,3 +153,71 @@ begin
   end loop;
 end
 $$;
+
+-- 9. A sign-up in one call, one transaction (fan-signup-handler.ts): the per-network-address
+--    count, « do not mail » (one confirmation link a month at most, counted from when the mailbox
+--    went there), the mailbox's limit before anything is stored (a flood naming one inbox stops
+--    here, cheaply), the row inserted if the address is new (never changed if it is known: only a
+--    click changes it), then fan_reserve_mail. p_ip_max null: requests without a client address,
+--    counted but never refused.
+create or replace function public.fan_sign_up(
+  p_ip_hash text,
+  p_ip_max integer,
+  p_ip_window_seconds integer,
+  p_email text,
+  p_email_hash text,
+  p_mailbox_key text,
+  p_domain_key text,
+  p_request jsonb,
+  p_at timestamptz,
+  p_gap_seconds integer,
+  p_mailbox_max integer,
+  p_mailbox_window_seconds integer,
+  p_rejoin_window_seconds integer,
+  p_domain_per_hour integer,
+  p_ceiling_per_hour integer
+) returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_recent integer;
+  v_left timestamptz;
+  v_max integer := p_mailbox_max;
+  v_window integer := p_mailbox_window_seconds;
+  v_subscriber public.fan_subscribers;
+  v_purpose text;
+begin
+  select count(*) into v_recent from public.fan_signup_attempts where ip_hash = p_ip_hash and created_at >= p_at - make_interval(secs => p_ip_window_seconds);
+  if p_ip_max is not null and v_recent >= p_ip_max then
+    return jsonb_build_object('outcome', 'rate_limited', 'recent', v_recent);
+  end if;
+  insert into public.fan_signup_attempts (ip_hash, created_at) values (p_ip_hash, p_at);
+  select added_at into v_left from public.fan_do_not_mail where email_hash = p_mailbox_key;
+  if v_left is not null then
+    v_max := 1;
+    v_window := least(p_rejoin_window_seconds, floor(extract(epoch from p_at - v_left))::integer + 1);
+  end if;
+  if (select count(*) from public.fan_list_mails where mailbox_key = p_mailbox_key and sent_at > p_at - make_interval(secs => v_window)) >= v_max then
+    return jsonb_build_object('outcome', 'skip', 'recent', v_recent);
+  end if;
+  insert into public.fan_subscribers (email, email_hash, city_id, city_name, city_country, latitude, longitude, distance_km, lang, consent_text, consent_at, consent_lang, consent_page)
+    values (
+      p_email, p_email_hash, (p_request ->> 'city_id')::integer, p_request ->> 'city_name', p_request ->> 'city_country',
+      (p_request ->> 'latitude')::double precision, (p_request ->> 'longitude')::double precision, (p_request ->> 'distance_km')::integer,
+      p_request ->> 'lang', p_request ->> 'consent_text', (p_request ->> 'consent_at')::timestamptz, p_request ->> 'consent_lang', p_request ->> 'consent_page'
+    )
+    on conflict (email_hash) do nothing;
+  select * into v_subscriber from public.fan_subscribers where email_hash = p_email_hash;
+  v_purpose := case when v_subscriber.confirmed_at is null then 'confirm' else 'change' end;
+  return jsonb_build_object(
+    'outcome', public.fan_reserve_mail(v_subscriber.id, p_mailbox_key, p_domain_key, p_at, false, v_purpose, p_request, p_gap_seconds, v_max, v_window, p_domain_per_hour, p_ceiling_per_hour),
+    'recent', v_recent,
+    'purpose', v_purpose,
+    'subscriber', jsonb_build_object('id', v_subscriber.id, 'email', v_subscriber.email, 'lang', v_subscriber.lang)
+  );
+end;
+$$;
+comment on function public.fan_sign_up is 'fan-signup: one sign-up in one transaction; the mail it may send decided by fan_reserve_mail.';
+revoke execute on function public.fan_sign_up from public, anon, authenticated;
+grant execute on function public.fan_sign_up to service_role;

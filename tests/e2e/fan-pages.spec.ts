@@ -15,6 +15,7 @@ import { fillTemplate } from '../../src/lib/template';
 import { pages } from '../../src/site.config';
 import { ANON_KEY, MAILBOX_URL, SERVICE_ROLE_KEY, SUPABASE_URL, uniqueEmail } from './auth-support';
 import { expectNoAxeViolations } from './support';
+import { LOCAL_FAN_LIST_SECRET } from '../../supabase/local/stack';
 
 const text = dictionaries.en;
 const answers = LINK_ANSWERS.en;
@@ -41,7 +42,7 @@ async function subscriberLinkToken(email: string): Promise<string> {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
   });
   const [subscriber] = (await response.json()) as { id: string }[];
-  return subscriberToken(SERVICE_ROLE_KEY, subscriber?.id ?? '');
+  return subscriberToken(LOCAL_FAN_LIST_SECRET, subscriber?.id ?? '');
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });

@@ -25,6 +25,7 @@ import { concertState, currentStart, parseConcertFeed, type FanConcert } from '.
 import { subscribersInReach } from './fan-geo.ts';
 import { sha256Hex, subscriberListLinks } from './fan-links.ts';
 import { listKeys } from './fan-list-keys.ts';
+import { FAN_UNCONFIRMED_KEPT_DAYS, FAN_WITHDRAWN_KEPT_YEARS } from './fan-retention.ts';
 import { mailListLink } from './fan-list-mail.ts';
 import { DEFAULT_MAIL_LIMITS } from './fan-signup-handler.ts';
 import { buildAnnouncementMail, buildMonthlyReport, buildUpdateMail, type FanMail, type FanSender, type ListLinks } from './fan-mail.ts';
@@ -34,7 +35,7 @@ import { sameSecret } from './function-http.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const UNCONFIRMED_KEPT_MS = 30 * DAY_MS;
+export const UNCONFIRMED_KEPT_MS = FAN_UNCONFIRMED_KEPT_DAYS * DAY_MS;
 /** A claim older than this was left by a run that stopped: its rows are due again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 /** Resend allows 2 requests a second by default. */
@@ -42,7 +43,7 @@ export const DEFAULT_BATCH_PAUSE_MS = 600;
 /** Mails per run at most: the rest waits for the next run, 15 minutes later. */
 export const DEFAULT_MAX_PER_RUN = 2000;
 /** « Do not mail » entries and a withdrawn fan's consent events: kept three years (the privacy notice says so). */
-export const WITHDRAWN_KEPT_MS = 3 * 365 * DAY_MS;
+export const WITHDRAWN_KEPT_MS = FAN_WITHDRAWN_KEPT_YEARS * 365 * DAY_MS;
 /** Held sign-up mails looked at per run: the ceiling lets fewer than this leave in an hour anyway. */
 const DEFERRED_PER_RUN = 200;
 

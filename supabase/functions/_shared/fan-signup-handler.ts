@@ -67,8 +67,12 @@ const DAY_MS = 24 * HOUR_MS;
  * booking and sign-in mails share.
  */
 export const DEFAULT_MAIL_LIMITS: MailLimits = { gapMs: MAIL_INTERVAL_MS, mailboxMax: 3, mailboxWindowMs: DAY_MS, domainPerHour: 60, ceilingPerHour: 120 };
-/** A mailbox on « do not mail » gets one confirmation link (its way back in) every 30 days at most. */
-export const REJOIN_LIMIT = { mailboxMax: 1, mailboxWindowMs: 30 * DAY_MS };
+/**
+ * A mailbox on « do not mail » gets one confirmation link (its way back in) every 30 days at most,
+ * counted from when it went there: a fan who left this morning can come back tonight, and a
+ * stranger can put one mail a month into an inbox that said stop.
+ */
+export const REJOIN_WINDOW_MS = 30 * DAY_MS;
 /**
  * The time every accepted sign-up takes, whatever the address: a new one (insert, mail), one
  * already listed, one on « do not mail » (nothing stored, nothing sent) must not be told apart by
@@ -138,18 +142,9 @@ export function createFanSignUpHandler(options: FanSignUpOptions): (request: Req
       // fan behind a platform change would be), and the artist is told once an hour.
       const address = clientAddress(request);
       const ipHash = await hmac(secret, `fan-signup:${address ?? SHARED_ADDRESS_KEY}`);
-      const recent = await store.countSignUpsSince(ipHash, new Date(at.getTime() - rateLimit.windowMs));
-      if (recent >= rateLimit.max) {
-        if (address !== null) return json(429, { error: answers.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
-        await tellArtist('fan_shared_address', at);
-      }
-      await store.recordSignUp(ipHash, at);
-
       const city = await cities.find(signUp.city.id, signUp.city.name);
       if (!city) return json(400, { error: FAN_MESSAGES[lang].unknownCity, field: 'city' });
 
-      const keys = await listKeys(secret, signUp.email);
-      const rejoining = await store.isDoNotMail(keys.mailbox);
       const requested: ListRequest = {
         city_id: city[0],
         city_name: cityLabel(city, lang),
@@ -163,28 +158,24 @@ export function createFanSignUpHandler(options: FanSignUpOptions): (request: Req
         consent_lang: lang,
         consent_page: signUp.page,
       };
-      // The row is the address's place in the list; its choices change only when the owner clicks.
-      const emailHash = await sha256Hex(normalizedAddress(signUp.email));
-      let subscriber = await store.findByEmailHash(emailHash);
-      if (subscriber === null) {
-        const id = await store.insertSubscriber({ ...requested, email: signUp.email, email_hash: emailHash });
-        subscriber = id === null ? await store.findByEmailHash(emailHash) : await store.getSubscriber(id);
-        if (subscriber === null) throw new Error('subscriber neither inserted nor found');
-      }
-      const purpose = subscriber.confirmed_at === null ? 'confirm' : 'change';
-      const reservation = await store.reserveMail({
-        subscriberId: subscriber.id,
-        keys,
-        at,
-        deferred: false,
-        purpose,
+      const result = await store.signUp({
+        ipHash,
+        ipMax: address === null ? null : rateLimit.max,
+        ipWindowMs: rateLimit.windowMs,
+        email: signUp.email,
+        emailHash: await sha256Hex(normalizedAddress(signUp.email)),
+        keys: await listKeys(secret, signUp.email),
         request: requested,
-        limits: rejoining ? { ...limits, ...REJOIN_LIMIT } : limits,
+        at,
+        limits,
+        rejoinWindowMs: REJOIN_WINDOW_MS,
       });
-      if (reservation === 'defer_ceiling') await tellArtist('fan_ceiling', at);
-      if (reservation === 'send') {
+      if (result.outcome === 'rate_limited') return json(429, { error: answers.rateLimited }, { 'Retry-After': String(Math.ceil(rateLimit.windowMs / 1000)) });
+      if (address === null && result.recent >= rateLimit.max) await tellArtist('fan_shared_address', at);
+      if (result.outcome === 'defer_ceiling') await tellArtist('fan_ceiling', at);
+      if (result.outcome === 'send' && 'subscriber' in result) {
         try {
-          await mailer.send(await mailListLink({ store, site, sender }, subscriber, purpose, requested, at));
+          await mailer.send(await mailListLink({ store, site, sender }, result.subscriber, result.purpose, requested, at));
         } catch (error) {
           // Counted all the same: a provider that fails is not a reason to mail more.
           logger.error('fan-signup: the mail to the address failed', describe(error));

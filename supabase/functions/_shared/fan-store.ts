@@ -62,6 +62,26 @@ export interface MailLimits {
 
 export type Reservation = 'send' | 'skip' | 'defer' | 'defer_ceiling';
 
+/** One sign-up as fan_sign_up takes it (fan-signup-handler.ts says what each part is for). */
+export interface SignUpAttempt {
+  ipHash: string;
+  /** Null: requests without a client address, counted, never refused. */
+  ipMax: number | null;
+  ipWindowMs: number;
+  email: string;
+  emailHash: string;
+  keys: ListKeys;
+  request: ListRequest;
+  at: Date;
+  limits: MailLimits;
+  /** A mailbox on « do not mail » gets one link in this window at most, counted from when it went there. */
+  rejoinWindowMs: number;
+}
+
+export type SignUpOutcome =
+  | { outcome: 'rate_limited' | 'skip'; recent: number }
+  | { outcome: Reservation; recent: number; purpose: LinkPurpose; subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'> };
+
 export interface MailReservation {
   subscriberId: string;
   keys: ListKeys;
@@ -118,16 +138,16 @@ export interface AlertOutcome {
 }
 
 export interface FanStore {
-  countSignUpsSince(ipHash: string, since: Date): Promise<number>;
-  recordSignUp(ipHash: string, at: Date): Promise<void>;
-  /** True when the mailbox (its keyed hash, fan-list-keys.ts) is on « do not mail ». */
-  isDoNotMail(mailboxKey: string): Promise<boolean>;
+  /**
+   * A sign-up in one transaction (fan_sign_up): counted per network address, refused past its
+   * limit; the row inserted if the address is new, never changed if known; then the mail decided
+   * (fan_reserve_mail), its request held if it must wait. One call: a flood costs one round trip
+   * per request.
+   */
+  signUp(attempt: SignUpAttempt): Promise<SignUpOutcome>;
   /** A new sign-up its owner confirmed: the mailbox leaves « do not mail ». */
   liftDoNotMail(mailboxKey: string): Promise<void>;
-  findByEmailHash(emailHash: string): Promise<Subscriber | null>;
   getSubscriber(id: string): Promise<Subscriber | null>;
-  /** Inserts a subscriber and gives its id, or null when its address was inserted meanwhile (unique hash). */
-  insertSubscriber(row: NewSubscriber): Promise<string | null>;
   updateSubscriber(id: string, change: SubscriberChange): Promise<void>;
   /** Deletes the subscriber (its tokens and send log go with it) and keeps its mailbox's keyed hash as « do not mail ». */
   unsubscribe(id: string, mailboxKey: string, reason: DoNotMailReason): Promise<void>;

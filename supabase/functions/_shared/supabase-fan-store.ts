@@ -5,7 +5,7 @@
  * the one decision that needs a lock (fan_reserve_mail) is a database function called by rpc.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AlertKind, AlertRow, ConfirmationToken, ConsentEventKind, DeferredMail, FanStore, Reservation, Subscriber } from './fan-store.ts';
+import type { AlertKind, AlertRow, ConfirmationToken, ConsentEventKind, DeferredMail, FanStore, Reservation, SignUpOutcome, Subscriber } from './fan-store.ts';
 
 const SUBSCRIBER_COLUMNS = 'id,email,city_id,city_name,city_country,latitude,longitude,distance_km,lang,confirmed_at,confirmation_mailed_at,created_at';
 
@@ -25,36 +25,35 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
   }
 
   return {
-    countSignUpsSince: (ipHash, since) =>
-      count(client.from('fan_signup_attempts').select('id', { count: 'exact', head: true }).eq('ip_hash', ipHash).gte('created_at', since.toISOString()), 'count of sign-ups'),
-    async recordSignUp(ipHash, at) {
-      const { error } = await client.from('fan_signup_attempts').insert({ ip_hash: ipHash, created_at: at.toISOString() });
-      if (error) fail('sign-up record', error);
-    },
-    async isDoNotMail(mailboxKey) {
-      return (await count(client.from('fan_do_not_mail').select('email_hash', { count: 'exact', head: true }).eq('email_hash', mailboxKey), 'do-not-mail lookup')) > 0;
+    async signUp({ ipHash, ipMax, ipWindowMs, email, emailHash, keys, request, at, limits, rejoinWindowMs }) {
+      const { data, error } = await client.rpc('fan_sign_up', {
+        p_ip_hash: ipHash,
+        p_ip_max: ipMax,
+        p_ip_window_seconds: Math.round(ipWindowMs / 1000),
+        p_email: email,
+        p_email_hash: emailHash,
+        p_mailbox_key: keys.mailbox,
+        p_domain_key: keys.domain,
+        p_request: request,
+        p_at: at.toISOString(),
+        p_gap_seconds: Math.round(limits.gapMs / 1000),
+        p_mailbox_max: limits.mailboxMax,
+        p_mailbox_window_seconds: Math.round(limits.mailboxWindowMs / 1000),
+        p_rejoin_window_seconds: Math.round(rejoinWindowMs / 1000),
+        p_domain_per_hour: limits.domainPerHour,
+        p_ceiling_per_hour: limits.ceilingPerHour,
+      });
+      if (error) fail('sign-up', error);
+      return data as SignUpOutcome;
     },
     async liftDoNotMail(mailboxKey) {
       const { error } = await client.from('fan_do_not_mail').delete().eq('email_hash', mailboxKey);
       if (error) fail('do-not-mail lift', error);
     },
-    async findByEmailHash(emailHash) {
-      const { data, error } = await subscribers().select(SUBSCRIBER_COLUMNS).eq('email_hash', emailHash);
-      if (error) fail('subscriber lookup', error);
-      return (data?.[0] as Subscriber | undefined) ?? null;
-    },
     async getSubscriber(id) {
       const { data, error } = await subscribers().select(SUBSCRIBER_COLUMNS).eq('id', id);
       if (error) fail('subscriber lookup', error);
       return (data?.[0] as Subscriber | undefined) ?? null;
-    },
-    async insertSubscriber(row) {
-      const { data, error } = await subscribers().insert(row).select('id');
-      if (isConflict(error)) return null;
-      if (error) fail('subscriber insert', error);
-      const id: unknown = data?.[0]?.id;
-      if (typeof id !== 'string') throw new Error('subscriber insert returned no id');
-      return id;
     },
     async updateSubscriber(id, change) {
       const { error } = await subscribers().update(change).eq('id', id);

@@ -25,6 +25,8 @@ import type {
   MailReservation,
   NewSubscriber,
   Reservation,
+  SignUpAttempt,
+  SignUpOutcome,
   Subscriber,
 } from '../../../supabase/functions/_shared/fan-store.ts';
 
@@ -78,14 +80,27 @@ export class MemoryFanStore implements FanStore {
     if (this.failNext.delete(method)) throw new Error(`${method} failed (simulated)`);
   }
 
-  async countSignUpsSince(ipHash: string, since: Date) {
-    return this.signUps.filter((row) => row.ipHash === ipHash && row.at >= since).length;
-  }
-  async recordSignUp(ipHash: string, at: Date) {
+  /** fan_sign_up's steps, in the same order (the migration's function is the real one; the conformance suite runs it). */
+  async signUp(attempt: SignUpAttempt): Promise<SignUpOutcome> {
+    this.#maybeFail('signUp');
+    const { ipHash, ipMax, ipWindowMs, at, keys } = attempt;
+    const recent = this.signUps.filter((row) => row.ipHash === ipHash && row.at >= new Date(at.getTime() - ipWindowMs)).length;
+    if (ipMax !== null && recent >= ipMax) return { outcome: 'rate_limited', recent };
     this.signUps.push({ ipHash, at });
-  }
-  async isDoNotMail(mailboxKey: string) {
-    return this.doNotMail.has(mailboxKey);
+    const left = this.doNotMail.get(keys.mailbox)?.added_at;
+    const limits =
+      left === undefined
+        ? attempt.limits
+        : { ...attempt.limits, mailboxMax: 1, mailboxWindowMs: Math.min(attempt.rejoinWindowMs, at.getTime() - left.getTime() + 1000) };
+    if (this.listMails.filter((row) => row.mailbox === keys.mailbox && row.at > new Date(at.getTime() - limits.mailboxWindowMs)).length >= limits.mailboxMax) {
+      return { outcome: 'skip', recent };
+    }
+    await this.insertSubscriber({ ...attempt.request, email: attempt.email, email_hash: attempt.emailHash });
+    const subscriber = await this.findByEmailHash(attempt.emailHash);
+    if (subscriber === null) throw new Error('subscriber neither inserted nor found');
+    const purpose = subscriber.confirmed_at === null ? 'confirm' : 'change';
+    const outcome = await this.reserveMail({ subscriberId: subscriber.id, keys, at, deferred: false, purpose, request: attempt.request, limits });
+    return { outcome, recent, purpose, subscriber: { id: subscriber.id, email: subscriber.email, lang: subscriber.lang } };
   }
   async liftDoNotMail(mailboxKey: string) {
     this.doNotMail.delete(mailboxKey);
@@ -96,8 +111,8 @@ export class MemoryFanStore implements FanStore {
   async getSubscriber(id: string) {
     return this.subscribers.get(id) ?? null;
   }
+  /** A row as fan_sign_up inserts it (the tests' fixtures too): null when the address is there already. */
   async insertSubscriber(row: NewSubscriber) {
-    this.#maybeFail('insertSubscriber');
     if ([...this.subscribers.values()].some((other) => other.email_hash === row.email_hash)) return null;
     if (![50, 100, 300, null].includes(row.distance_km) || !/^[A-Z]{2}$/.test(row.city_country) || row.email.length > 254) throw new Error('check constraint violated');
     const id = randomUUID();

@@ -244,7 +244,7 @@ describe('fan-signup', () => {
 
   it('answers a store failure with 500 and the message in the page’s language', async () => {
     const { store, post } = setup();
-    store.failNext.add('insertSubscriber');
+    store.failNext.add('signUp');
     expect(await post(signUp({ lang: 'es' }))).toEqual({ status: 500, body: { error: SIGNUP_ANSWERS.es.failed } });
   });
 
