@@ -710,8 +710,15 @@ const en: Dictionary = {
     retention: (days, years) =>
       `An unconfirmed sign-up is deleted after ${days} days; a confirmed one as soon as you unsubscribe. We then keep for ${years} years, without the address itself, an encrypted fingerprint of your mailbox (the “do not email” list, so that we never email you again) and the history of your consent (to prove your choice).`,
     processors: 'Processors: Resend, which sends the emails, and Supabase, which hosts the database; the website itself is hosted by Netlify. Nothing is sold or shared.',
-    leave: 'To leave: the “Unsubscribe” link in every email, in one click, or “This wasn’t me” in the confirmation email. To see your data or have all of it erased, fingerprint included, write to',
+    leave:
+      'To leave: the “Unsubscribe” link in every email, in one click, or “This wasn’t me” in the confirmation email. To see your data or have all of it erased, fingerprint included, write to',
     formLink: 'What we keep and how to leave',
+  },
+  fanWelcome: {
+    title: 'Already planned near you',
+    none: 'No concert has been announced near you yet: we’ll email you as soon as there is one.',
+    ics: 'Add to your calendar',
+    mailed: 'We’re also emailing you this list.',
   },
   authForm,
   contactForm,

@@ -58,51 +58,59 @@ async function confirm(token: string): Promise<Record<string, unknown>> {
 }
 
 describe('mail no one can aim', () => {
-  it('puts at most the configured mails in one mailbox from 1,000 parallel sign-ups of victim+N@ from rotating addresses; a booking and a sign-in mail still arrive', { timeout: 60_000 }, async () => {
-    const domain = `flood-${run}.example`;
-    const booker = `Programmation Flood ${run}`;
-    const user = await confirmedUser('reset-during-flood');
-    const started = Date.now();
-    const flood = inParallel(1000, 50, async (index) => (await signUp({ email: `victim+${index}@${domain}` }, `203.0.${index >> 8}.${index & 255}`)).status);
-    // During the flood: a booker writes, a user asks for a sign-in (password reset) link.
-    const [booking, reset] = await Promise.all([
-      newClient().functions.invoke('send-contact-email', {
-        body: {
-          nom: booker,
-          email: `programmation-${run}@festival.example`,
-          telephone: '',
-          type_evenement: 'festival',
-          date: '2027-07-14',
-          message: 'Bonjour, nous aimerions vous programmer cet été au festival.',
-        },
-        headers: { 'x-forwarded-for': '198.51.100.77' },
-      }),
-      newClient().auth.resetPasswordForEmail(user, { redirectTo: 'http://localhost:4321/acces-pro' }),
-    ]);
-    const statuses = await flood;
-    const elapsed = Date.now() - started;
-    expect(booking.error).toBeNull();
-    expect(reset.error).toBeNull();
-    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+  it(
+    'puts at most the configured mails in one mailbox from 1,000 parallel sign-ups of victim+N@ from rotating addresses; a booking and a sign-in mail still arrive',
+    { timeout: 60_000 },
+    async () => {
+      const domain = `flood-${run}.example`;
+      const booker = `Programmation Flood ${run}`;
+      const user = await confirmedUser('reset-during-flood');
+      const started = Date.now();
+      const flood = inParallel(1000, 50, async (index) => (await signUp({ email: `victim+${index}@${domain}` }, `203.0.${index >> 8}.${index & 255}`)).status);
+      // During the flood: a booker writes, a user asks for a sign-in (password reset) link.
+      const [booking, reset] = await Promise.all([
+        newClient().functions.invoke('send-contact-email', {
+          body: {
+            nom: booker,
+            email: `programmation-${run}@festival.example`,
+            telephone: '',
+            type_evenement: 'festival',
+            date: '2027-07-14',
+            message: 'Bonjour, nous aimerions vous programmer cet été au festival.',
+          },
+          headers: { 'x-forwarded-for': '198.51.100.77' },
+        }),
+        newClient().auth.resetPasswordForEmail(user, { redirectTo: 'http://localhost:4321/acces-pro' }),
+      ]);
+      const statuses = await flood;
+      const elapsed = Date.now() - started;
+      expect(booking.error).toBeNull();
+      expect(reset.error).toBeNull();
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
 
-    const mails = await allMails();
-    const toVictim = mails.filter((mail) => mail.to.some((to) => to.endsWith(`@${domain}`)));
-    console.info(`1,000 parallel sign-ups for victim+N@${domain}: ${toVictim.length} mails to the mailbox (limit ${DEFAULT_MAIL_LIMITS.mailboxMax}), ${elapsed} ms`);
-    expect(toVictim.length).toBeGreaterThan(0);
-    expect(toVictim.length).toBeLessThanOrEqual(DEFAULT_MAIL_LIMITS.mailboxMax);
-    expect(mails.some((mail) => mail.text.includes(booker))).toBe(true);
-    expect((await mailsTo(user)).map((mail) => mail.subject)).toContain('Réinitialisez votre mot de passe');
-    // Nothing held for the mailbox either: a mailbox past its limit gets no mail later.
-    const { data: held } = await admin.from('fan_deferred_mails').select('subscriber_id');
-    expect(held ?? []).toEqual([]);
-  });
+      const mails = await allMails();
+      const toVictim = mails.filter((mail) => mail.to.some((to) => to.endsWith(`@${domain}`)));
+      console.info(`1,000 parallel sign-ups for victim+N@${domain}: ${toVictim.length} mails to the mailbox (limit ${DEFAULT_MAIL_LIMITS.mailboxMax}), ${elapsed} ms`);
+      expect(toVictim.length).toBeGreaterThan(0);
+      expect(toVictim.length).toBeLessThanOrEqual(DEFAULT_MAIL_LIMITS.mailboxMax);
+      expect(mails.some((mail) => mail.text.includes(booker))).toBe(true);
+      expect((await mailsTo(user)).map((mail) => mail.subject)).toContain('Réinitialisez votre mot de passe');
+      // Nothing held for the mailbox either: a mailbox past its limit gets no mail later.
+      const { data: held } = await admin.from('fan_deferred_mails').select('subscriber_id');
+      expect(held ?? []).toEqual([]);
+    },
+  );
 
   it('takes « this wasn’t me » from the confirmation mail: then one link a month at most to that mailbox (its way back in), whatever its +tag', async () => {
     const email = `stranger-target-${run}@fans.example`;
     expect((await signUp({ email }, '192.0.2.61')).status).toBe(200);
     const [mail] = await mailsTo(email);
     const notMe = /https?:\/\/\S+\/unsubscribe\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const answer = await fetch(`${API_URL}/functions/v1/fan-unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: notMe }) });
+    const answer = await fetch(`${API_URL}/functions/v1/fan-unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: notMe }),
+    });
     expect(await answer.json()).toEqual({ unsubscribed: true, message: 'Noted: this address won’t receive any more emails from this list.' });
     for (const tag of ['again', 'and-again', 'once-more']) expect((await signUp({ email: email.replace('@', `+${tag}@`) }, '192.0.2.62')).status).toBe(200);
     const later = (await allMails()).filter((mail) => mail.to.some((to) => to.startsWith(`stranger-target-${run}+`)));

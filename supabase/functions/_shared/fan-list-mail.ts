@@ -13,7 +13,13 @@ export interface ListMailContext {
   sender: FanSender;
 }
 
-export async function mailListLink(context: ListMailContext, subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'>, purpose: LinkPurpose, request: ListRequest, at: Date): Promise<FanMail> {
+export async function mailListLink(
+  context: ListMailContext,
+  subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'>,
+  purpose: LinkPurpose,
+  request: ListRequest,
+  at: Date,
+): Promise<FanMail> {
   const token = newConfirmationToken();
   await context.store.addConfirmationToken(await sha256Hex(token), subscriber.id, new Date(at.getTime() + CONFIRMATION_VALID_MS), purpose, request);
   // The mail speaks the language of the request for a new address, the subscriber's own for a confirmed one.

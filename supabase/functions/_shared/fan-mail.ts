@@ -92,7 +92,13 @@ export function buildConfirmationMail(to: string, lang: Language, confirmUrl: st
 }
 
 /** To a confirmed fan whose address was signed up again: nothing changed yet; the link applies the request. */
-export function buildChangeRequestMail(to: string, lang: Language, request: { city_name: string; distance_km: FanDistance; lang: Language }, applyUrl: string, sender: FanSender): FanMail {
+export function buildChangeRequestMail(
+  to: string,
+  lang: Language,
+  request: { city_name: string; distance_km: FanDistance; lang: Language },
+  applyUrl: string,
+  sender: FanSender,
+): FanMail {
   const copy = serverWords[lang].fanListSafety.changeRequest;
   return {
     from: sender.from,
@@ -151,8 +157,18 @@ export function buildWelcomeMail(
     [words.concertPage, concert.page[lang]],
     [words.announcement.ics, concert.ics[lang]],
   ]);
-  const blocks: Block[] = concerts.length > 0 ? [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), ...listed, copy.after] : [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), copy.none];
-  return { from: sender.from, to: [subscriber.email], reply_to: sender.replyTo, subject: copy.subject, ...render(lang, blocks, listFooter(lang, links)), headers: listHeaders(links) };
+  const blocks: Block[] =
+    concerts.length > 0
+      ? [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), ...listed, copy.after]
+      : [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), copy.none];
+  return {
+    from: sender.from,
+    to: [subscriber.email],
+    reply_to: sender.replyTo,
+    subject: copy.subject,
+    ...render(lang, blocks, listFooter(lang, links)),
+    headers: listHeaders(links),
+  };
 }
 
 export interface MonthlyFigures {

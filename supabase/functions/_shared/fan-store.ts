@@ -79,8 +79,7 @@ export interface SignUpAttempt {
 }
 
 export type SignUpOutcome =
-  | { outcome: 'rate_limited' | 'skip'; recent: number }
-  | { outcome: Reservation; recent: number; purpose: LinkPurpose; subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'> };
+  { outcome: 'rate_limited' | 'skip'; recent: number } | { outcome: Reservation; recent: number; purpose: LinkPurpose; subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'> };
 
 export interface MailReservation {
   subscriberId: string;

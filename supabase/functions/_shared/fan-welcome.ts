@@ -35,7 +35,12 @@ export function concertsInReach(concerts: readonly FanConcert[], subscriber: Pic
 /** Marks the concerts told, mails the welcome; the ids of the concerts listed. Throws only when the feed cannot be read. */
 export async function welcome(options: WelcomeOptions, subscriber: Subscriber, at: Date): Promise<string[]> {
   const listed = concertsInReach(parseConcertFeed(await options.readFeed()).concerts, subscriber, at);
-  if (listed.length > 0) await options.store.recordWelcomed(listed.map((concert) => concert.id), subscriber.id, at);
+  if (listed.length > 0)
+    await options.store.recordWelcomed(
+      listed.map((concert) => concert.id),
+      subscriber.id,
+      at,
+    );
   try {
     const links = await subscriberListLinks(options, subscriber);
     await options.mailer.send(buildWelcomeMail(subscriber, listed, links, options.sender));

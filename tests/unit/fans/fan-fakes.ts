@@ -89,9 +89,7 @@ export class MemoryFanStore implements FanStore {
     this.signUps.push({ ipHash, at });
     const left = this.doNotMail.get(keys.mailbox)?.added_at;
     const limits =
-      left === undefined
-        ? attempt.limits
-        : { ...attempt.limits, mailboxMax: 1, mailboxWindowMs: Math.min(attempt.rejoinWindowMs, at.getTime() - left.getTime() + 1000) };
+      left === undefined ? attempt.limits : { ...attempt.limits, mailboxMax: 1, mailboxWindowMs: Math.min(attempt.rejoinWindowMs, at.getTime() - left.getTime() + 1000) };
     if (this.listMails.filter((row) => row.mailbox === keys.mailbox && row.at > new Date(at.getTime() - limits.mailboxWindowMs)).length >= limits.mailboxMax) {
       return { outcome: 'skip', recent };
     }

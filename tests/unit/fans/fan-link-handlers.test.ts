@@ -153,7 +153,9 @@ describe('fan-confirm: the owner’s click, and the welcome', () => {
     await store.addConfirmationToken(await sha256Hex('t'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'confirm', request());
     expect((await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43) }) })).body).toMatchObject({ confirmed: true, message: LINK_ANSWERS.fr.confirmed });
     expect(store.subscribers.get(id)).toMatchObject({ city_name: 'Paris', distance_km: 50, lang: 'fr', confirmed_at: NOW.toISOString() });
-    expect(store.events).toEqual([expect.objectContaining({ subscriber_id: id, event: 'given', consent_text: 'texte du formulaire', consent_page: '/concerts', city_name: 'Paris', lang: 'fr' })]);
+    expect(store.events).toEqual([
+      expect.objectContaining({ subscriber_id: id, event: 'given', consent_text: 'texte du formulaire', consent_page: '/concerts', city_name: 'Paris', lang: 'fr' }),
+    ]);
     expect(store.doNotMail.has(mailbox)).toBe(false);
   });
 
@@ -178,7 +180,13 @@ describe('fan-confirm: the owner’s click, and the welcome', () => {
       concert('2027-04-01-porto', 'Porto', '2027-04-01T21:00:00+01:00', 'annulé'),
       concert('2027-03-13-paris', 'Paris', '2027-03-13T21:00:00+01:00'),
     ];
-    await store.addConfirmationToken(await sha256Hex('t'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'confirm', request({ city_id: LISBON.id, city_name: 'Lisbon', city_country: 'PT', latitude: 38.71667, longitude: -9.13333, distance_km: 300, lang: 'en' }));
+    await store.addConfirmationToken(
+      await sha256Hex('t'.repeat(43)),
+      id,
+      new Date(NOW.getTime() + 86_400_000),
+      'confirm',
+      request({ city_id: LISBON.id, city_name: 'Lisbon', city_country: 'PT', latitude: 38.71667, longitude: -9.13333, distance_km: 300, lang: 'en' }),
+    );
     expect((await call('confirm', { body: JSON.stringify({ token: 't'.repeat(43) }) })).body).toMatchObject({ concerts: ['2027-02-01-porto', '2027-03-20-braga'] });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: ['Ana@Fans.example'], subject: 'Welcome: Yaniel Bárcenas’s concerts already planned near you' });

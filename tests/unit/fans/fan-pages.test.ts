@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, subscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
 import { LINK_ANSWERS, createFanConfirmHandler, createFanPreferencesHandler, createFanUnsubscribeHandler } from '../../../supabase/functions/_shared/fan-link-handlers.ts';
-import { currentPreferences, distanceChoice, distanceValue, fanLinkOutcome, linkToken } from '../../../src/lib/fan-pages.ts';
+import { currentPreferences, distanceChoice, distanceValue, fanLinkOutcome, linkToken, welcomeConcerts } from '../../../src/lib/fan-pages.ts';
 import { FixtureCities, LISBON, MemoryFanStore, MemoryMailer, PARIS } from './fan-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
@@ -133,5 +133,15 @@ describe('the link and the distance field', () => {
     expect(distanceValue('all')).toBe('all');
     expect(distanceValue('50')).toBe(50);
     expect(distanceValue('')).toBeUndefined();
+  });
+});
+
+describe('the confirmation page’s welcome', () => {
+  it('reveals the concerts fan-confirm names, none when it names an empty list, and nothing for another answer', () => {
+    expect(welcomeConcerts({ confirmed: true, message: 'ok', concerts: ['2027-03-12-porto'] })).toEqual(['2027-03-12-porto']);
+    expect(welcomeConcerts({ confirmed: true, message: 'ok', concerts: [] })).toEqual([]);
+    expect(welcomeConcerts({ confirmed: true, message: 'ok' })).toBeNull();
+    expect(welcomeConcerts({ concerts: [1, 2] })).toBeNull();
+    expect(welcomeConcerts(null)).toBeNull();
   });
 });

@@ -149,7 +149,7 @@ describe('fan-signup', () => {
     expect(mailer.sent.filter((mail) => mail.to[0]?.endsWith('@two.example'))).toHaveLength(2);
     expect(store.deferred.size).toBe(4);
     expect(alerts.claims).toEqual(['fan_ceiling']);
-    expect(mailer.sent.at(-1)).toMatchObject({ to: ['contact@yaniel-barcenas.example'], subject: 'Liste des fans : plafond de 5 mails d\'inscription par heure atteint' });
+    expect(mailer.sent.at(-1)).toMatchObject({ to: ['contact@yaniel-barcenas.example'], subject: "Liste des fans : plafond de 5 mails d'inscription par heure atteint" });
   });
 
   it('lets a mailbox on « do not mail » back in through one confirmation link a month, with the same answer', async () => {
@@ -183,7 +183,11 @@ describe('fan-signup', () => {
     });
     store.doNotMail.set((await listKeys(SECRET, 'gone@fans.example')).mailbox, { reason: 'unsubscribed', added_at: new Date() });
     for (const email of ['new@fans.example', 'new@fans.example', 'gone@fans.example']) {
-      const request = new Request('https://p.supabase.co/functions/v1/fan-signup', { method: 'POST', headers: { origin: SITE, 'x-forwarded-for': '192.0.2.1' }, body: JSON.stringify(signUp({ email })) });
+      const request = new Request('https://p.supabase.co/functions/v1/fan-signup', {
+        method: 'POST',
+        headers: { origin: SITE, 'x-forwarded-for': '192.0.2.1' },
+        body: JSON.stringify(signUp({ email })),
+      });
       expect((await handler(request)).status).toBe(200);
     }
     expect(waits).toHaveLength(3);
