@@ -72,10 +72,6 @@ create trigger fan_consent_events_append_only before update on public.fan_consen
 alter table public.fan_do_not_mail add column reason text not null default 'unsubscribed' check (reason in ('unsubscribed', 'not_me'));
 comment on table public.fan_do_not_mail is 'Keyed hashes of mailboxes that unsubscribed or said « this was not me »; kept three years, lifted by a new confirmed sign-up.';
 
--- 6. A subscriber's link token carries a version: unsubscribing deletes the row, and a new link
---    (the preferences page asks for one) moves the version, so an older token stops working.
-alter table public.fan_subscribers add column token_version integer not null default 1;
-
 -- 7. The artist is told when the list's sign-up mails reach their hourly ceiling.
 alter table public.artist_alerts drop constraint artist_alerts_kind_check;
 alter table public.artist_alerts add constraint artist_alerts_kind_check

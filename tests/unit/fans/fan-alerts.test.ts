@@ -232,6 +232,20 @@ describe('fan-alerts', () => {
     expect(store.deferred.size).toBe(0);
   });
 
+  it('keeps « do not mail » and a withdrawn fan’s consent events three years, the sign-up mail counts two days', async () => {
+    const { store, run } = setup();
+    const years = (count: number) => new Date(NOW.getTime() - count * 365 * 24 * 60 * 60_000);
+    store.doNotMail.set('old', { reason: 'unsubscribed', added_at: years(3.01) });
+    store.doNotMail.set('recent', { reason: 'not_me', added_at: years(2.9) });
+    store.listMails.push({ at: new Date(NOW.getTime() - 3 * 24 * 60 * 60_000), mailbox: 'm', domain: 'd' }, { at: NOW, mailbox: 'm', domain: 'd' });
+    const event = { mailbox_key: 'm', event: 'withdrawn' as const, consent_text: null, consent_page: null, consent_lang: null, city_name: null, city_country: null, distance_km: null, lang: null };
+    store.events.push({ ...event, subscriber_id: '', at: years(3.01).toISOString() }, { ...event, subscriber_id: '', at: years(1).toISOString() });
+    await run();
+    expect([...store.doNotMail.keys()]).toEqual(['recent']);
+    expect(store.listMails).toHaveLength(1);
+    expect(store.events.map((row) => row.at)).toEqual([years(1).toISOString()]);
+  });
+
   it('lets two runs at once mail each row once', async () => {
     const { store, batchMailer, feed, options } = setup();
     for (let index = 0; index < 30; index += 1) await fan(store, `fan${index}@fans.example`, 'Lisbon', 300, 'en');
