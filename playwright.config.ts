@@ -48,7 +48,7 @@ export default defineConfig({
       // The local Supabase stack, on a data folder emptied at each run (see supabase/README.md).
       command: 'node supabase/local/main.ts',
       url: `${supabaseUrl.origin}/auth/v1/health`,
-      reuseExistingServer: false, // LEAD NOTE (uncommitted: never commit this line; `git checkout playwright.config.ts` before committing if it shows in git status): four worktrees share this machine's ports 4321/54321. If Playwright says a port is already used, another engineer's run holds it: wait a minute and run again.
+      reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
@@ -66,7 +66,7 @@ export default defineConfig({
     {
       command: `astro preview --port ${port}`,
       url: `${baseURL}/`,
-      reuseExistingServer: false, // LEAD NOTE (uncommitted: never commit this line; `git checkout playwright.config.ts` before committing if it shows in git status): four worktrees share this machine's ports 4321/54321. If Playwright says a port is already used, another engineer's run holds it: wait a minute and run again.
+      reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
   ],
