@@ -95,7 +95,7 @@ describe('the fan list on the local stack', () => {
     console.info(`two concerts announced, then a second run: ${Date.now() - started} ms`);
   });
 
-  it('unsubscribes in one click from the mail’s List-Unsubscribe header, keeps only the address’s hash, and never mails it again', async () => {
+  it('unsubscribes in one click from the mail’s List-Unsubscribe header (multipart body), keeps only the mailbox’s keyed hash, and a new sign-up gets one confirmation link and no alert', async () => {
     const [alert] = (await mailsTo(fans.en.email)).filter((mail) => mail.subject.includes('Porto'));
     expect(alert?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const url = /^<(.+)>$/.exec(alert?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
