@@ -40,9 +40,19 @@ describe('the consent the export reads', () => {
         { ...fan, id: 'a' },
         { ...fan, id: 'b', email: 'old@fans.example' },
       ],
-      [event('a', 'changed', '2026-12-03T00:00:00Z', '/es/conciertos'), event('a', 'given', '2026-12-02T00:00:00Z', '/en/concerts'), event('c', 'withdrawn', '2026-12-04T00:00:00Z', '/')],
+      [
+        event('a', 'changed', '2026-12-03T00:00:00Z', '/es/conciertos'),
+        event('a', 'given', '2026-12-02T00:00:00Z', '/en/concerts'),
+        event('c', 'withdrawn', '2026-12-04T00:00:00Z', '/'),
+      ],
     );
-    expect(changed).toMatchObject({ email: 'ana@fans.example', consent_at: '2026-12-03T00:00:00Z', consent_page: '/es/conciertos', consent_lang: 'es', consent_text: 'text 2026-12-03T00:00:00Z' });
+    expect(changed).toMatchObject({
+      email: 'ana@fans.example',
+      consent_at: '2026-12-03T00:00:00Z',
+      consent_page: '/es/conciertos',
+      consent_lang: 'es',
+      consent_text: 'text 2026-12-03T00:00:00Z',
+    });
     expect(changed).not.toHaveProperty('id');
     expect(untouched).toEqual({ ...fan, email: 'old@fans.example' });
   });
