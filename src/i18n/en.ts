@@ -782,6 +782,24 @@ const en: Dictionary = {
     citySuggestions: 'Suggested towns',
     link: 'Hear when he plays near you',
   },
+  fanListPrivacy: {
+    title: 'Concert alerts: your data',
+    data: 'If you sign up for concert alerts, we keep your email address, the city and distance you chose, the language of your emails and proof of your consent: the text of the box you ticked, the date, the page and the language, then each change you make and your unsubscription.',
+    purpose:
+      'We use this data for one thing only: to email you when a concert is announced near you, or when it changes. Legal basis: your consent, given by ticking the box and then confirming your address, which you can withdraw at any time.',
+    retention: (days, years) =>
+      `An unconfirmed sign-up is deleted after ${days} days; a confirmed one as soon as you unsubscribe. We then keep for ${years} years, without the address itself, an encrypted fingerprint of your mailbox (the “do not email” list, so that we never email you again) and the history of your consent (to prove your choice).`,
+    processors: 'Processors: Resend, which sends the emails, and Supabase, which hosts the database; the website itself is hosted by Netlify. Nothing is sold or shared.',
+    leave:
+      'To leave: the “Unsubscribe” link in every email, in one click, or “This wasn’t me” in the confirmation email. To see your data or have all of it erased, fingerprint included, write to',
+    formLink: 'What we keep and how to leave',
+  },
+  fanWelcome: {
+    title: 'Already planned near you',
+    none: 'No concert has been announced near you yet: we’ll email you as soon as there is one.',
+    ics: 'Add to your calendar',
+    mailed: 'We’re also emailing you this list.',
+  },
   authForm,
   contactForm,
   proArea,

@@ -793,6 +793,25 @@ const es: Dictionary = {
     citySuggestions: 'Ciudades sugeridas',
     link: 'Entérate cuando toque cerca de ti',
   },
+  fanListPrivacy: {
+    title: 'Avisos de conciertos: tus datos',
+    data: 'Si te suscribes a los avisos de conciertos, guardamos tu dirección de correo electrónico, la ciudad y la distancia que elegiste, el idioma de tus correos y la prueba de tu consentimiento: el texto de la casilla que marcaste, la fecha, la página y el idioma, y después cada cambio que hagas y tu baja.',
+    purpose:
+      'Estos datos sirven para una sola cosa: escribirte cuando se anuncia un concierto cerca de ti, o cuando cambia. Base legal: tu consentimiento, que das al marcar la casilla y confirmar tu dirección, y que puedes retirar en cualquier momento.',
+    retention: (days, years) =>
+      `Una suscripción sin confirmar se borra a los ${days} días; una confirmada, en cuanto te das de baja. Entonces guardamos durante ${years} años, sin la dirección en sí, una huella cifrada de tu buzón (la lista «no escribir», para no volver a escribirte) y el historial de tu consentimiento (para probar tu decisión).`,
+    processors:
+      'Encargados del tratamiento: Resend, que envía los correos, y Supabase, que aloja la base de datos; la web en sí está alojada en Netlify. No se vende ni se cede nada.',
+    leave:
+      'Para darte de baja: el enlace «Darme de baja» de cada correo, con un clic, o «No he sido yo» en el correo de confirmación. Para consultar tus datos o borrarlo todo, huella incluida, escribe a',
+    formLink: 'Qué guardamos y cómo darte de baja',
+  },
+  fanWelcome: {
+    title: 'Ya previstos cerca de ti',
+    none: 'Todavía no hay ningún concierto anunciado cerca de ti: te escribiremos en cuanto haya uno.',
+    ics: 'Añadir a tu calendario',
+    mailed: 'También te enviamos esta lista por correo.',
+  },
   authForm,
   contactForm,
   proArea,

@@ -827,6 +827,26 @@ const fr = {
     citySuggestions: 'Villes proposées',
     link: 'Être prévenu des concerts près de chez moi',
   },
+  /** The fan list in the privacy notice (footer) and the sign-up form's link to it (issue 46). */
+  fanListPrivacy: {
+    title: 'Alertes concerts : vos données',
+    data: 'Si vous vous inscrivez aux alertes concerts, nous gardons votre adresse e-mail, la ville et la distance choisies, la langue de vos mails et la preuve de votre consentement : le texte de la case cochée, la date, la page et la langue, puis chacun de vos changements et votre désinscription.',
+    purpose:
+      'Ces données servent à une seule chose : vous écrire quand un concert est annoncé près de chez vous, ou quand il change. Base légale : votre consentement, donné en cochant la case puis en confirmant votre adresse, et que vous pouvez retirer à tout moment.',
+    retention: (days: number, years: number) =>
+      `Une inscription non confirmée est effacée au bout de ${days} jours ; une inscription confirmée, dès que vous vous désinscrivez. Nous gardons alors ${years} ans, sans l’adresse elle-même, une empreinte chiffrée de votre boîte mail (la liste « ne plus écrire », pour ne plus vous écrire) et l’historique de votre consentement (pour prouver votre choix).`,
+    processors: 'Sous-traitants : Resend, qui envoie les mails, et Supabase, qui héberge la base ; le site lui-même est hébergé par Netlify. Rien n’est vendu ni cédé.',
+    leave:
+      'Pour partir : le lien « Se désinscrire » de chaque mail, en un clic, ou « Ce n’était pas moi » dans le mail de confirmation. Pour consulter ou tout effacer, empreinte comprise, écrivez à',
+    formLink: 'Ce que nous gardons et comment partir',
+  },
+  /** The confirmation page's welcome: the concerts already planned in the fan's reach (issue 46). */
+  fanWelcome: {
+    title: 'Déjà prévus près de chez vous',
+    none: 'Aucun concert n’est encore annoncé près de chez vous : vous recevrez un mail dès qu’il y en aura un.',
+    ics: 'Ajouter à votre agenda',
+    mailed: 'Nous vous envoyons aussi cette liste par mail.',
+  },
   authForm,
   contactForm,
   proArea,

@@ -39,6 +39,12 @@ export function fanLinkOutcome(status: number, body: unknown): FanLinkOutcome {
   return { kind: 'spent', message: error };
 }
 
+/** The concerts fan-confirm's answer names as already in the fan's reach (the welcome), or null when it names none (another answer, a feed it could not read). */
+export function welcomeConcerts(body: unknown): string[] | null {
+  const concerts = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['concerts'] : undefined;
+  return Array.isArray(concerts) && concerts.every((id) => typeof id === 'string') ? concerts : null;
+}
+
 /** The token a mailed link carries (`?token=…`), or '' when the address was cut short. */
 export function linkToken(search: string): string {
   return (new URLSearchParams(search).get('token') ?? '').trim();

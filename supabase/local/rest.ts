@@ -1,7 +1,8 @@
 /**
  * `/rest/v1`: the subset of PostgREST that supabase-js's query builder uses on the tables of the
- * `public` schema. Each request runs in a transaction under the role of its JWT, so Postgres
- * row-level security and grants decide, as they do behind hosted Supabase.
+ * `public` schema, and `supabase.rpc()` on its functions (named arguments, a single value
+ * returned). Each request runs in a transaction under the role of its JWT, so Postgres row-level
+ * security and grants (EXECUTE on a function) decide, as they do behind hosted Supabase.
  */
 import { Hono } from 'hono';
 import { callerOf } from './caller.ts';
@@ -198,9 +199,47 @@ async function run(tx: Tx, request: Request, table: string, search: URLSearchPar
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
 }
 
-/** Answers `/rest/v1/<table>`, under the role of the request's token. */
+/**
+ * `POST /rest/v1/rpc/<function>`: PostgREST's call of a `public` function with the body's keys as
+ * named arguments (Postgres infers each type from the signature); its value is the answer, as
+ * PostgREST answers a function that returns one value.
+ */
+async function callFunction(db: Database, request: Request, name: string, caller: Caller): Promise<Response> {
+  try {
+    if ('invalid' in caller) throw new RestError(401, 'PGRST301', caller.invalid);
+    if (request.method !== 'POST') throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`);
+    const { claims } = caller;
+    const text = await request.text();
+    let payload: unknown = {};
+    try {
+      payload = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    }
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    const entries = Object.entries(payload as Record<string, unknown>);
+    return await asRole(db, claims, async (tx) => {
+      const found = await tx.query(`select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public' and p.proname = $1`, [name]);
+      if (found.rows.length === 0) throw new RestError(404, 'PGRST202', `Could not find the function public.${name} in the schema cache`);
+      // Objects and arrays go as JSON text, for json and jsonb arguments; other values as their text.
+      const values = entries.map(([, value]) => (value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)));
+      const list = entries.map(([key], index) => `${identifier(key)} => $${index + 1}`).join(', ');
+      try {
+        const result = await tx.query<{ result: unknown }>(`select public.${identifier(name)}(${list}) as result`, values);
+        return json(result.rows[0]?.result ?? null);
+      } catch (error) {
+        throw fromDatabaseError(error, claims.role);
+      }
+    });
+  } catch (error) {
+    return restErrorResponse(error instanceof RestError ? error : fromDatabaseError(error, 'anon'));
+  }
+}
+
+/** Answers `/rest/v1/<table>` and `/rest/v1/rpc/<function>`, under the role of the request's token. */
 export function restApp(db: Database, keys: JwtKeys): Hono {
   return new Hono()
+    .all('/rpc/:name{[A-Za-z_][A-Za-z0-9_]*}', async (c) => callFunction(db, c.req.raw, c.req.param('name'), await callerOf(keys, c.req.raw)))
     .all('/:table{[A-Za-z_][A-Za-z0-9_]*}', async (c) => answer(db, c.req.raw, c.req.param('table'), await callerOf(keys, c.req.raw)))
     .all('*', () => restErrorResponse(new RestError(404, 'PGRST125', 'Invalid path specified in request URL')));
 }

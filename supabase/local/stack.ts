@@ -69,6 +69,8 @@ export const LOCAL_PRO_APPROVAL_SECRET = 'local-pro-approval-secret-not-for-prod
  * gives it to the function under the variable config.toml names.
  */
 export const LOCAL_SEND_EMAIL_HOOK_SECRET = `v1,whsec_${Buffer.from('local-send-email-hook-secret-not-for-production').toString('base64')}`;
+/** The fan list's own secret of the local stack (FAN_LIST_SECRET, a secret in production): fixed, like the demo keys, so tests can sign a subscriber link. */
+export const LOCAL_FAN_LIST_SECRET = 'local-fan-list-secret-not-for-production';
 const DEFAULT_CRON_INTERVAL_MS = 60_000;
 /** Where `npm start` serves the built site (astro preview). */
 const DEFAULT_SITE_URL = 'http://localhost:4321';
@@ -117,6 +119,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
       MAIL_API_URL: `${mailUrl}/emails`,
       MAIL_API_KEY: 'local-mailbox',
+      FAN_MAIL_API_KEY: 'local-mailbox-fan-list',
+      FAN_LIST_SECRET: LOCAL_FAN_LIST_SECRET,
       // The contact functions' inbox, sender and report address (secrets in production), from the
       // settings the artist edits; the stack reads the data file, never the site's code.
       ...(await contactMailEnv(join(projectDir, 'content', 'settings.json'))),

@@ -45,7 +45,7 @@ for (const lang of ['en', 'es', 'fr'] as const) {
 
     await expect(form.locator('[role="status"][data-fan-status]')).toHaveText(SIGNUP_ANSWERS[lang].accepted);
     await expect(form.getByRole('button', { name: text.submit })).toBeHidden();
-    const expected = buildConfirmationMail(email, lang, '', lisbon, 300, { from: '', replyTo: '' }).subject;
+    const expected = buildConfirmationMail(email, lang, '', lisbon, 300, { from: '', replyTo: '' }, '').subject;
     await expect
       .poll(async () =>
         ((await (await fetch(`${MAILBOX_URL}/api/messages`)).json()) as { to: string[]; subject: string; text: string }[]).filter((mail) => mail.to.includes(email)),

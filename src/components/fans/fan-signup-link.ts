@@ -11,3 +11,6 @@ export const FAN_SIGNUP_ID = 'fan-signup';
 export function fanSignupHref(lang: Language, formOnPage: boolean): string {
   return `${formOnPage ? '' : pages.concerts[lang].path}#${FAN_SIGNUP_ID}`;
 }
+
+/** The privacy notice's section on the list, in every page's footer: the form's « what we keep » link names it. */
+export const FAN_LIST_PRIVACY_ID = 'fan-list-privacy';

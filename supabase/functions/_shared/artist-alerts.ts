@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { escapeHtml, type MailAddresses, type OutgoingMail } from './contact-mail.ts';
 
-export type AlertKind = 'contact_ceiling' | 'contact_digest' | 'retry_stalled' | 'auth_mail_quota';
+export type AlertKind = 'contact_ceiling' | 'contact_digest' | 'retry_stalled' | 'auth_mail_quota' | 'fan_ceiling' | 'fan_shared_address';
 
 export interface AlertStore {
   /** Marks `kind` sent at `now` if it was last sent before `sentBefore`: true when this caller is to send it. */
@@ -36,6 +36,21 @@ export const ALERT_TEXTS = {
       `Le site a envoyé ${sent} mails de connexion (confirmations d'inscription, liens de nouveau mot de passe, codes de confirmation) en moins d'une heure ; il n'en envoie pas plus de ${limits.perHour} par heure. Les confirmations d'inscription n'en prennent que ${limits.signupsPerHour} au plus : le reste est gardé pour les liens de nouveau mot de passe et les codes.`,
       "S'il ne s'agit pas d'une vague d'inscriptions réelles, c'est sans doute un envoi automatisé vers des adresses au hasard : il n'y a rien à faire, les limites tiennent et le quota se libère de lui-même dans l'heure. Si le site grandit vraiment, relevez ensemble le quota de la fonction send-auth-email (AUTH_MAIL_LIMITS), [auth.rate_limit] email_sent dans supabase/config.toml et l'offre du fournisseur d'envoi (supabase/README.md, « Mails d'authentification »).",
       'Ce mail est envoyé une fois par heure au plus.',
+    ],
+  }),
+  fanCeiling: (ceiling: number): AlertText => ({
+    subject: `Liste des fans : plafond de ${ceiling} mails d'inscription par heure atteint`,
+    paragraphs: [
+      `La liste des fans a envoyé ${ceiling} mails d'inscription (liens de confirmation, liens « appliquer ces changements ») en moins d'une heure. Les suivants ne sont pas perdus : chacun est gardé et part dès que l'heure le permet, par la tâche fan-alerts (toutes les 15 minutes), du plus ancien au plus récent.`,
+      "S'il ne s'agit pas d'une vague d'inscriptions réelles (un concert annoncé, un lien partagé), c'est un envoi automatisé : il n'y a rien à faire, le plafond garde le quota du fournisseur d'envoi pour les mails de booking et de connexion. Les mails en attente sont dans la table fan_deferred_mails (éditeur SQL de Supabase).",
+      'Ce mail est envoyé une fois par heure au plus.',
+    ],
+  }),
+  fanSharedAddress: (limit: number): AlertText => ({
+    subject: "Liste des fans : des inscriptions arrivent sans l'adresse de leur connexion",
+    paragraphs: [
+      `Plus de ${limit} inscriptions à la liste des fans sont arrivées en une heure sans l'en-tête X-Forwarded-For qui donne l'adresse du visiteur : elles partagent une seule limite. Aucune n'est refusée pour autant, et les limites par boîte mail, par domaine et par heure tiennent toujours.`,
+      "Si cela dure, la plateforme a sans doute cessé de transmettre l'en-tête : voyez supabase/README.md, « Adresse du client ». Ce mail est envoyé une fois par heure au plus.",
     ],
   }),
   retryStalled: (since: Date | null, refusedKey: boolean): AlertText => ({

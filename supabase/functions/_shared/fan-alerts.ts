@@ -1,7 +1,10 @@
 /**
  * The fan-alerts job, run by Supabase Cron every 15 minutes (and the local stack's timer):
  *
- * 1. deletes sign-ups left unconfirmed for 30 days, and the per-address sign-up counts of the day before;
+ * 1. deletes sign-ups left unconfirmed for 30 days, the per-address sign-up counts of the day
+ *    before, the sign-up mail counts of two days before, « do not mail » entries and a withdrawn
+ *    fan's consent events past three years; sends the sign-up mails held back by the hourly
+ *    ceiling or a domain's limit, oldest first, as the same limits allow (fan_reserve_mail);
  * 2. reads the concerts the site publishes (FAN_CONCERT_FEED_PATH, written by each build, the
  *    daily rebuild included) and, for each upcoming concert it has not seen before, plans one
  *    announcement per confirmed fan within reach; for a concert already announced that is now
@@ -12,28 +15,37 @@
  *    them), mails them through the provider's batch API, 100 per call, a pause between calls for
  *    its rate limit, and records each outcome; a failed row is tried again on the contact mails'
  *    schedule (retry-schedule.ts), then abandoned;
- * 4. once a month, mails the artist the list's figures (none while the list is empty).
+ * 4. once a month, mails the artist the list's figures, consents given and withdrawn read from
+ *    the consent events (none while the list is empty and nothing happened).
  */
 import type { Mailer } from './contact-handler.ts';
 import type { BatchMailer } from './batch-mailer.ts';
 import { BATCH_SIZE } from './batch-mailer.ts';
 import { concertState, currentStart, parseConcertFeed, type FanConcert } from './fan-concerts.ts';
 import { subscribersInReach } from './fan-geo.ts';
-import { fanPageUrl, oneClickUnsubscribeUrl, sha256Hex, subscriberToken } from './fan-links.ts';
+import { sha256Hex, subscriberListLinks } from './fan-links.ts';
+import { listKeys } from './fan-list-keys.ts';
+import { FAN_UNCONFIRMED_KEPT_DAYS, FAN_WITHDRAWN_KEPT_YEARS } from './fan-retention.ts';
+import { mailListLink } from './fan-list-mail.ts';
+import { DEFAULT_MAIL_LIMITS } from './fan-signup-handler.ts';
 import { buildAnnouncementMail, buildMonthlyReport, buildUpdateMail, type FanMail, type FanSender, type ListLinks } from './fan-mail.ts';
-import type { AlertKind, AlertRow, FanStore, Subscriber } from './fan-store.ts';
+import type { AlertKind, AlertRow, FanStore, MailLimits, Subscriber } from './fan-store.ts';
 import type { Language } from './languages.ts';
 import { sameSecret } from './function-http.ts';
 import { nextAttemptAt } from './retry-schedule.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const UNCONFIRMED_KEPT_MS = 30 * DAY_MS;
+export const UNCONFIRMED_KEPT_MS = FAN_UNCONFIRMED_KEPT_DAYS * DAY_MS;
 /** A claim older than this was left by a run that stopped: its rows are due again. */
 export const STALE_CLAIM_MS = 15 * 60 * 1000;
 /** Resend allows 2 requests a second by default. */
 export const DEFAULT_BATCH_PAUSE_MS = 600;
 /** Mails per run at most: the rest waits for the next run, 15 minutes later. */
 export const DEFAULT_MAX_PER_RUN = 2000;
+/** « Do not mail » entries and a withdrawn fan's consent events: kept three years (the privacy notice says so). */
+export const WITHDRAWN_KEPT_MS = FAN_WITHDRAWN_KEPT_YEARS * 365 * DAY_MS;
+/** Held sign-up mails looked at per run: the ceiling lets fewer than this leave in an hour anyway. */
+const DEFERRED_PER_RUN = 200;
 
 export interface FanAlertsOptions {
   store: FanStore;
@@ -52,11 +64,14 @@ export interface FanAlertsOptions {
   sleep?: (ms: number) => Promise<void>;
   batchPauseMs?: number;
   maxPerRun?: number;
+  mailLimits?: MailLimits;
   logger?: { error(message: string, detail?: unknown): void };
 }
 
 export interface FanAlertsSummary {
   deleted: number;
+  /** Held sign-up mails sent by this run. */
+  deferredSent: number;
   planned: number;
   sent: number;
   failed: number;
@@ -111,10 +126,14 @@ export async function runFanAlerts(options: FanAlertsOptions): Promise<FanAlerts
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const logger = options.logger ?? console;
   const start = now();
-  const summary: FanAlertsSummary = { deleted: 0, planned: 0, sent: 0, failed: 0, abandoned: 0, reported: false };
+  const summary: FanAlertsSummary = { deleted: 0, deferredSent: 0, planned: 0, sent: 0, failed: 0, abandoned: 0, reported: false };
 
   summary.deleted = await store.deleteUnconfirmedBefore(new Date(start.getTime() - UNCONFIRMED_KEPT_MS));
   await store.deleteSignUpsBefore(new Date(start.getTime() - DAY_MS));
+  await store.deleteListMailsBefore(new Date(start.getTime() - 2 * DAY_MS));
+  await store.deleteDoNotMailBefore(new Date(start.getTime() - WITHDRAWN_KEPT_MS));
+  await store.deleteWithdrawnEventsBefore(new Date(start.getTime() - WITHDRAWN_KEPT_MS));
+  summary.deferredSent = await sendDeferred(options, start);
 
   let feed: ReturnType<typeof parseConcertFeed> | undefined;
   try {
@@ -132,6 +151,31 @@ export async function runFanAlerts(options: FanAlertsOptions): Promise<FanAlerts
   }
   summary.reported = await report(options, now());
   return summary;
+}
+
+/** The held sign-up mails, oldest first, while the limits let them leave; the count sent. */
+async function sendDeferred(options: FanAlertsOptions, at: Date): Promise<number> {
+  const { store } = options;
+  const limits = options.mailLimits ?? DEFAULT_MAIL_LIMITS;
+  let sent = 0;
+  for (const held of await store.deferredMails(DEFERRED_PER_RUN)) {
+    const subscriber = await store.getSubscriber(held.subscriber_id);
+    if (subscriber === null) continue;
+    const keys = await listKeys(options.secret, subscriber.email);
+    const outcome = await store.reserveMail({ subscriberId: subscriber.id, keys, at, deferred: true, purpose: held.purpose, request: held.request, limits });
+    // The hour's ceiling is reached again: the rest waits for the next run, in the same order.
+    if (outcome === 'defer_ceiling') break;
+    if (outcome !== 'send') continue;
+    // Confirmed meanwhile by an earlier link: a confirmation has nothing left to do.
+    if (held.purpose === 'confirm' && subscriber.confirmed_at !== null) continue;
+    try {
+      await options.mailer.send(await mailListLink(options, subscriber, held.purpose, held.request, at));
+      sent += 1;
+    } catch (error) {
+      (options.logger ?? console).error('fan-alerts: a held sign-up mail failed', describe(error));
+    }
+  }
+  return sent;
 }
 
 async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>, summary: FanAlertsSummary, now: () => Date, sleep: (ms: number) => Promise<void>): Promise<void> {
@@ -170,7 +214,10 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
     if (!first) await sleep(options.batchPauseMs ?? DEFAULT_BATCH_PAUSE_MS);
     first = false;
     try {
-      await options.batchMailer.sendBatch(mails, await sha256Hex(mailed.map((row) => `${row.id}:${row.attempts}`).join(',')));
+      // The rows' ids alone make the key, never their attempt count: a batch retried after a
+      // timeout (sent, but not known to be) goes out under the key the provider already took, and
+      // is dropped there rather than mailed twice. Failed rows are retried together (same due time).
+      await options.batchMailer.sendBatch(mails, await sha256Hex(mailed.map((row) => row.id).join(',')));
     } catch (error) {
       (options.logger ?? console).error('fan-alerts: a batch failed, kept for retry', describe(error));
       const failedAt = now();
@@ -195,15 +242,17 @@ async function send(options: FanAlertsOptions, concerts: Map<string, FanConcert>
 }
 
 async function mailFor(options: FanAlertsOptions, kind: AlertKind, concert: FanConcert, subscriber: Subscriber): Promise<FanMail> {
-  const token = await subscriberToken(options.secret, subscriber.id);
-  const links: ListLinks = {
-    oneClick: oneClickUnsubscribeUrl(options.functionsBase, token),
-    unsubscribe: fanPageUrl(options.site, 'unsubscribe', subscriber.lang, token),
-    manage: fanPageUrl(options.site, 'manage', subscriber.lang, token),
-  };
+  const links: ListLinks = await subscriberListLinks(options, subscriber);
   return kind === 'announce'
     ? buildAnnouncementMail(subscriber.email, subscriber.lang, concert, links, options.sender)
     : buildUpdateMail(subscriber.email, subscriber.lang, concert, kind, links, options.sender);
+}
+
+/** The month's consent events: the artist's figures read them, not the subscribers' rows, which a withdrawal deletes. */
+async function consentFigures(store: FanStore, from: Date, to: Date): Promise<{ given: number; changed: number; withdrawn: number }> {
+  const events = await store.consentEventsBetween(from, to);
+  const count = (kind: string) => events.filter((row) => row.event === kind).length;
+  return { given: count('given'), changed: count('changed'), withdrawn: count('withdrawn') };
 }
 
 /** The monthly report of the month before, once: claimed first, released if its mail fails. */
@@ -225,9 +274,10 @@ async function report(options: FanAlertsOptions, at: Date): Promise<boolean> {
       byCity: [...byCity.values()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'fr')),
       byLanguage: [...byLanguage.entries()].sort((a, b) => b[1] - a[1]),
       alertsSent: await options.store.alertsSentBetween(from, to),
+      consents: await consentFigures(options.store, from, to),
     };
     // A list with no fan and no alert has nothing to tell: the month is marked done, no mail.
-    if (figures.confirmed === 0 && figures.alertsSent === 0) return false;
+    if (figures.confirmed === 0 && figures.alertsSent === 0 && figures.consents.given + figures.consents.withdrawn === 0) return false;
     await options.mailer.send(buildMonthlyReport(figures, options.reportTo, options.sender));
     return true;
   } catch (error) {

@@ -59,3 +59,13 @@ export function concertState(concert: FanConcert): string {
 export function currentStart(concert: FanConcert): Date {
   return new Date(concert.status === 'reporté' && concert.newStart ? concert.newStart : concert.start);
 }
+
+/** The feed as the functions read it from the site (fan-alerts, fan-confirm's welcome). */
+export function siteConcertFeed(site: string): () => Promise<unknown> {
+  const url = `${site.replace(/\/$/, '')}${FAN_CONCERT_FEED_PATH}`;
+  return async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(15_000) });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as unknown;
+  };
+}

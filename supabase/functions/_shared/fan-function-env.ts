@@ -6,6 +6,12 @@ import type { FanSender } from './fan-mail.ts';
 export interface FanEnvironment {
   database: SupabaseClient;
   serviceRoleKey: string;
+  /**
+   * The list's own secret (FAN_LIST_SECRET): signs the subscriber links and keys the mailboxes
+   * (« do not mail », limits) and network addresses. Not the service-role key: rotating that one
+   * must not break every link already mailed, nor unlist every « do not mail » entry.
+   */
+  listSecret: string;
   /** The project's own address, for the one-click unsubscription link. */
   functionsBase: string;
   allowedOrigins: string[];
@@ -13,6 +19,13 @@ export interface FanEnvironment {
   site: string;
   mailApiUrl: string;
   mailApiKey: string | undefined;
+  /**
+   * The list's mails go out under a key of their own (FAN_MAIL_API_KEY, else MAIL_API_KEY) and
+   * sender (FAN_FROM_EMAIL, e.g. on a subdomain, else CONTACT_FROM_EMAIL): with the provider's
+   * per-key limits and the list's hourly ceiling, a flood of sign-ups cannot use up what the
+   * booking acknowledgements and sign-in mails need (supabase/README.md, « Liste des fans »).
+   */
+  listMailApiKey: string | undefined;
   sender: FanSender;
   /** The artist's address, for the monthly report. */
   reportTo: string;
@@ -25,6 +38,7 @@ export function fanEnvironment(slug: string, env: { get(name: string): string | 
     return value;
   };
   const serviceRoleKey = setting('SUPABASE_SERVICE_ROLE_KEY');
+  const listSecret = setting('FAN_LIST_SECRET');
   const functionsBase = setting('SUPABASE_URL');
   const allowedOrigins = parseOrigins(env.get('SITE_ORIGINS'));
   const site = env.get('SITE_URL') || allowedOrigins[0];
@@ -33,12 +47,14 @@ export function fanEnvironment(slug: string, env: { get(name: string): string | 
   return {
     database: createClient(functionsBase, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } }),
     serviceRoleKey,
+    listSecret,
     functionsBase,
     allowedOrigins,
     site,
     mailApiUrl: env.get('MAIL_API_URL') || 'https://api.resend.com/emails',
     mailApiKey: env.get('MAIL_API_KEY'),
-    sender: { from: env.get('CONTACT_FROM_EMAIL') ?? '', replyTo: reportTo },
+    listMailApiKey: env.get('FAN_MAIL_API_KEY') || env.get('MAIL_API_KEY'),
+    sender: { from: env.get('FAN_FROM_EMAIL') || env.get('CONTACT_FROM_EMAIL') || '', replyTo: reportTo },
     reportTo,
   };
 }

@@ -1,25 +1,30 @@
 /**
  * The functions the fan list's links lead to, as pure request handlers: fan-confirm (the
- * confirmation page sends the mailed token), fan-unsubscribe (RFC 8058's one-click POST from the
- * mail client, or the preferences page) and fan-preferences (read and change city and distance
- * with the subscriber's signed token). No sign-in: the token is the proof. None acts on GET, since
- * mail scanners open links.
+ * confirmation page sends the mailed token: a new subscription, or « apply these changes »),
+ * fan-unsubscribe (RFC 8058's one-click POST from the mail client, the unsubscription page, or
+ * « this wasn't me » from a confirmation mail) and fan-preferences (read and change city and
+ * distance with the subscriber's signed token). No sign-in: the token is the proof. None acts on
+ * GET, since mail scanners open links. Each act of the owner appends its consent event.
  */
+import type { Mailer } from './contact-handler.ts';
 import { cityLabel } from './fan-cities.ts';
 import type { CityDirectory } from './fan-city-directory.ts';
+import { welcome, type WelcomeOptions } from './fan-welcome.ts';
 import { sha256Hex, verifySubscriberToken } from './fan-links.ts';
-import { FAN_MESSAGES, checkPreferences, normalizedAddress } from './fan-rules.ts';
-import type { FanStore, Subscriber } from './fan-store.ts';
+import { listKeys } from './fan-list-keys.ts';
+import { FAN_CONSENT_TEXT, FAN_MESSAGES, checkPreferences } from './fan-rules.ts';
+import type { ConsentEvent, ConsentEventKind, FanStore, ListRequest, Subscriber } from './fan-store.ts';
 import { openBrowserRequest, type JsonAnswer } from './function-http.ts';
 import { LANGUAGE_FIELD, defaultLanguage, isLanguage, languageOr, type Language } from './languages.ts';
 import { perLanguage, serverWords } from './i18n/index.ts';
 
 export const LINK_ANSWERS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.linkAnswers);
+export const SAFETY_ANSWERS = /* @__PURE__ */ perLanguage(serverWords, (words) => words.fanListSafety.answers);
 
 export interface LinkHandlerOptions {
   store: FanStore;
   allowedOrigins: readonly string[];
-  /** The key the subscriber tokens are signed with (the service-role key). */
+  /** The list's own secret (FAN_LIST_SECRET): the subscriber tokens' signature, the mailbox keys. */
   secret: string;
   now?: () => Date;
   logger?: { error(message: string, detail?: unknown): void };
@@ -28,20 +33,49 @@ export interface LinkHandlerOptions {
 const MAX_BODY_BYTES = 4 * 1024;
 const describe = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The fields of a JSON body, or of a form body (RFC 8058 posts `List-Unsubscribe=One-Click`), or null; the token may also come in the query. */
-async function readBody(request: Request): Promise<Record<string, unknown> | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return null;
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return null;
-  const query = Object.fromEntries(new URL(request.url).searchParams);
-  if ((request.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };
-  if (raw.trim() === '') return query;
+/**
+ * The fields the request carries, whatever its body: the query (the one-click address holds the
+ * token), then a JSON object or a form-urlencoded body if there is one. A multipart body (RFC 8058's
+ * SHOULD), an empty one, one too large or one that is not JSON adds nothing and refuses nothing: a
+ * mail client's one-click POST must unsubscribe whatever it sends.
+ */
+async function readFields(request: Request): Promise<Record<string, unknown>> {
+  const query: Record<string, unknown> = Object.fromEntries(new URL(request.url).searchParams);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return query;
+  const raw = await request.text().catch(() => '');
+  if (raw.length > MAX_BODY_BYTES || raw.trim() === '') return query;
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };
+  if (type.includes('multipart/form-data')) return query;
   try {
     const body: unknown = JSON.parse(raw);
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Record<string, unknown>) } : null;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...query, ...(body as Record<string, unknown>) } : query;
   } catch {
-    return null;
+    return query;
   }
+}
+
+/** One consent event of the owner's act, with the choices it covers. */
+function consentEvent(subscriber: Pick<Subscriber, 'id'>, mailboxKey: string, event: ConsentEventKind, at: Date, request: Partial<ListRequest>): ConsentEvent {
+  return {
+    subscriber_id: subscriber.id,
+    mailbox_key: mailboxKey,
+    event,
+    at: at.toISOString(),
+    consent_text: request.consent_text ?? null,
+    consent_page: request.consent_page ?? null,
+    consent_lang: request.consent_lang ?? null,
+    city_name: request.city_name ?? null,
+    city_country: request.city_country ?? null,
+    distance_km: request.distance_km ?? null,
+    lang: request.lang ?? null,
+  };
+}
+
+/** The subscription's choices a request sets (the consent record goes to the events). */
+function choicesOf(request: ListRequest) {
+  const { city_id, city_name, city_country, latitude, longitude, distance_km, lang } = request;
+  return { city_id, city_name, city_country, latitude, longitude, distance_km, lang };
 }
 
 /** What every link function does first: method, origin, body; then `act` with the body and the answering language. */
@@ -53,8 +87,7 @@ function linkHandler(
   return async (request) => {
     const opened = openBrowserRequest(request, options.allowedOrigins, ['POST'], LINK_ANSWERS[defaultLanguage]);
     if ('answer' in opened) return opened.answer;
-    const body = await readBody(request);
-    if (body === null) return opened.json(400, { error: LINK_ANSWERS[defaultLanguage].notJson });
+    const body = await readFields(request);
     const lang = languageOr(body[LANGUAGE_FIELD]);
     try {
       return await act(body, lang, opened.json);
@@ -71,35 +104,79 @@ async function subscriberOf(options: LinkHandlerOptions, token: unknown): Promis
   return { id, subscriber: id === null ? null : await options.store.getSubscriber(id) };
 }
 
-export function createFanConfirmHandler(options: LinkHandlerOptions): (request: Request) => Promise<Response> {
+const isLinkToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 100;
+
+export interface ConfirmHandlerOptions extends LinkHandlerOptions, Omit<WelcomeOptions, 'store' | 'secret'> {
+  /** The list's mailer (its own key), for the welcome. */
+  mailer: Mailer;
+}
+
+export function createFanConfirmHandler(options: ConfirmHandlerOptions): (request: Request) => Promise<Response> {
   const now = options.now ?? (() => new Date());
+  const logger = options.logger ?? console;
   return linkHandler(options, async (body, lang, json) => {
     const token = body['token'];
-    if (typeof token !== 'string' || token.length < 20 || token.length > 100) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
+    if (!isLinkToken(token)) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
     const tokenHash = await sha256Hex(token);
     const found = await options.store.findConfirmationToken(tokenHash);
     if (found === null) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
     const subscriber = await options.store.getSubscriber(found.subscriber_id);
     const reply = subscriber?.lang ?? lang;
     if (subscriber === null) return json(400, { error: LINK_ANSWERS[reply].invalidLink });
-    if (subscriber.confirmed_at !== null) return json(200, { confirmed: true, message: LINK_ANSWERS[reply].alreadyConfirmed });
+    if (found.purpose === 'confirm' && subscriber.confirmed_at !== null) return json(200, { confirmed: true, message: LINK_ANSWERS[reply].alreadyConfirmed });
     const at = now();
     if (Date.parse(found.expires_at) <= at.getTime()) return json(410, { error: LINK_ANSWERS[reply].expired });
-    // Single use: of two clicks at once, one confirms; the other finds the address confirmed.
+    // Single use: of two clicks at once, one acts; the other finds it done.
     if (!(await options.store.useConfirmationToken(tokenHash, at))) return json(200, { confirmed: true, message: LINK_ANSWERS[reply].alreadyConfirmed });
-    await options.store.updateSubscriber(subscriber.id, { confirmed_at: at.toISOString() });
-    return json(200, { confirmed: true, message: LINK_ANSWERS[reply].confirmed });
+    const request = found.request;
+    const keys = await listKeys(options.secret, subscriber.email);
+    if (found.purpose === 'change') {
+      if (request === null) return json(400, { error: LINK_ANSWERS[reply].invalidLink });
+      await options.store.updateSubscriber(subscriber.id, choicesOf(request));
+      await options.store.appendConsentEvent(consentEvent(subscriber, keys.mailbox, 'changed', at, request));
+      return json(200, { confirmed: true, message: SAFETY_ANSWERS[request.lang].changed });
+    }
+    const confirmed: Subscriber = { ...subscriber, ...(request ? choicesOf(request) : {}), confirmed_at: at.toISOString() };
+    // The welcome first: the concerts it lists are marked told before the fan joins the alerts' list, so no run announces them again.
+    let concerts: string[] | null = null;
+    try {
+      concerts = await welcome({ ...options, secret: options.secret }, confirmed, at);
+    } catch (error) {
+      logger.error('fan-confirm: the welcome could not be prepared; the next alert run announces what is in reach', describe(error));
+    }
+    await options.store.updateSubscriber(subscriber.id, { ...(request ? choicesOf(request) : {}), confirmed_at: confirmed.confirmed_at ?? at.toISOString() });
+    await options.store.appendConsentEvent(consentEvent(subscriber, keys.mailbox, 'given', at, request ?? {}));
+    await options.store.liftDoNotMail(keys.mailbox);
+    return json(200, { confirmed: true, message: LINK_ANSWERS[confirmed.lang].confirmed, ...(concerts === null ? {} : { concerts }) });
   });
 }
 
 export function createFanUnsubscribeHandler(options: LinkHandlerOptions): (request: Request) => Promise<Response> {
+  const now = options.now ?? (() => new Date());
   return linkHandler(options, async (body, lang, json) => {
-    const { id, subscriber } = await subscriberOf(options, body['token']);
-    if (id === null) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
+    const token = body['token'];
+    const { id, subscriber } = await subscriberOf(options, token);
+    if (id === null) return notMe(options, token, lang, json, now());
     if (subscriber === null) return json(200, { unsubscribed: true, message: LINK_ANSWERS[lang].alreadyGone });
-    await options.store.unsubscribe(subscriber.id, await sha256Hex(normalizedAddress(subscriber.email)));
+    const keys = await listKeys(options.secret, subscriber.email);
+    await options.store.appendConsentEvent(consentEvent(subscriber, keys.mailbox, 'withdrawn', now(), { lang: subscriber.lang }));
+    await options.store.unsubscribe(subscriber.id, keys.mailbox, 'unsubscribed');
     return json(200, { unsubscribed: true, message: LINK_ANSWERS[subscriber.lang].unsubscribed });
   });
+}
+
+/** « This wasn't me », from a confirmation mail: its token takes the address off the list and puts its mailbox on « do not mail ». */
+async function notMe(options: LinkHandlerOptions, token: unknown, lang: Language, json: JsonAnswer, at: Date): Promise<Response> {
+  if (!isLinkToken(token)) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
+  const found = await options.store.findConfirmationToken(await sha256Hex(token));
+  if (found === null || found.purpose !== 'confirm') return json(400, { error: LINK_ANSWERS[lang].invalidLink });
+  const subscriber = await options.store.getSubscriber(found.subscriber_id);
+  const reply = found.request?.lang ?? lang;
+  if (subscriber === null) return json(200, { unsubscribed: true, message: SAFETY_ANSWERS[reply].notMe });
+  const keys = await listKeys(options.secret, subscriber.email);
+  await options.store.appendConsentEvent(consentEvent(subscriber, keys.mailbox, 'withdrawn', at, { lang: reply }));
+  await options.store.unsubscribe(subscriber.id, keys.mailbox, 'not_me');
+  return json(200, { unsubscribed: true, message: SAFETY_ANSWERS[reply].notMe });
 }
 
 export function createFanPreferencesHandler(options: LinkHandlerOptions & { cities: CityDirectory }): (request: Request) => Promise<Response> {
@@ -115,7 +192,7 @@ export function createFanPreferencesHandler(options: LinkHandlerOptions & { citi
     const city = await options.cities.find(check.request.city.id, check.request.city.name);
     if (!city) return json(400, { error: FAN_MESSAGES[lang].unknownCity, field: 'city' });
     const newLang = isLanguage(body[LANGUAGE_FIELD]) ? lang : subscriber.lang;
-    await options.store.updateSubscriber(subscriber.id, {
+    const choices = {
       city_id: city[0],
       city_name: cityLabel(city, newLang),
       city_country: city[2],
@@ -123,7 +200,14 @@ export function createFanPreferencesHandler(options: LinkHandlerOptions & { citi
       longitude: city[4],
       distance_km: check.request.distance,
       lang: newLang,
-    });
+    };
+    await options.store.updateSubscriber(subscriber.id, choices);
+    const at = (options.now ?? (() => new Date()))();
+    const keys = await listKeys(options.secret, subscriber.email);
+    // The owner's own page (the signed link): a change of consent, on the consent text of the page's language.
+    await options.store.appendConsentEvent(
+      consentEvent(subscriber, keys.mailbox, 'changed', at, { ...choices, consent_text: FAN_CONSENT_TEXT[newLang], consent_lang: newLang, consent_at: at.toISOString() }),
+    );
     return json(200, { saved: true, message: LINK_ANSWERS[newLang].saved, city: { id: city[0], name: cityLabel(city, newLang) }, distance: check.request.distance, lang: newLang });
   });
 }

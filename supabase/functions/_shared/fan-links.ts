@@ -74,3 +74,16 @@ export async function verifySubscriberToken(secret: string, token: unknown): Pro
   for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ (signature.charCodeAt(index) || 0);
   return difference === 0 ? id : null;
 }
+
+/** The links every list mail to a confirmed subscriber carries: one-click (the function), the unsubscription and preferences pages (the site). */
+export async function subscriberListLinks(
+  options: { site: string; functionsBase: string; secret: string },
+  subscriber: { id: string; lang: Language },
+): Promise<{ oneClick: string; unsubscribe: string; manage: string }> {
+  const token = await subscriberToken(options.secret, subscriber.id);
+  return {
+    oneClick: oneClickUnsubscribeUrl(options.functionsBase, token),
+    unsubscribe: fanPageUrl(options.site, 'unsubscribe', subscriber.lang, token),
+    manage: fanPageUrl(options.site, 'manage', subscriber.lang, token),
+  };
+}

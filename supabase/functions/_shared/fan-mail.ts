@@ -7,7 +7,7 @@
 import { escapeHtml } from './contact-mail.ts';
 import { currentStart, type FanConcert } from './fan-concerts.ts';
 import type { FanDistance } from './fan-geo.ts';
-import { languageTags, type Language } from './languages.ts';
+import { languageNames, languageTags, type Language } from './languages.ts';
 import { serverWords } from './i18n/index.ts';
 
 /** A Resend-compatible mail, with the headers a list mail needs. */
@@ -78,14 +78,34 @@ export function listHeaders(links: ListLinks): Record<string, string> {
   return { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function buildConfirmationMail(to: string, lang: Language, confirmUrl: string, city: string, distance: FanDistance, sender: FanSender): FanMail {
+/** The confirmation link, and « this wasn't me » (the unsubscription page with the same token), which puts the mailbox on « do not mail ». */
+export function buildConfirmationMail(to: string, lang: Language, confirmUrl: string, city: string, distance: FanDistance, sender: FanSender, notMeUrl: string): FanMail {
   const copy = serverWords[lang].fanMail.confirmation;
+  const notMe = serverWords[lang].fanListSafety.notMe;
   return {
     from: sender.from,
     to: [to],
     reply_to: sender.replyTo,
     subject: copy.subject,
-    ...render(lang, [...copy.lines(city, distanceText(distance, lang)), [copy.button, confirmUrl], copy.after], []),
+    ...render(lang, [...copy.lines(city, distanceText(distance, lang)), [copy.button, confirmUrl], copy.after], [notMe.line, [notMe.link, notMeUrl]]),
+  };
+}
+
+/** To a confirmed fan whose address was signed up again: nothing changed yet; the link applies the request. */
+export function buildChangeRequestMail(
+  to: string,
+  lang: Language,
+  request: { city_name: string; distance_km: FanDistance; lang: Language },
+  applyUrl: string,
+  sender: FanSender,
+): FanMail {
+  const copy = serverWords[lang].fanListSafety.changeRequest;
+  return {
+    from: sender.from,
+    to: [to],
+    reply_to: sender.replyTo,
+    subject: copy.subject,
+    ...render(lang, [copy.line(request.city_name, distanceText(request.distance_km, lang), languageNames[request.lang]), [copy.button, applyUrl], copy.after], []),
   };
 }
 
@@ -122,6 +142,35 @@ export function buildUpdateMail(to: string, lang: Language, concert: FanConcert,
   };
 }
 
+/** The welcome after confirming: what is already planned in reach, each with its page and calendar file, or that nothing is yet. */
+export function buildWelcomeMail(
+  subscriber: { email: string; lang: Language; city_name: string; distance_km: FanDistance },
+  concerts: readonly FanConcert[],
+  links: ListLinks,
+  sender: FanSender,
+): FanMail {
+  const { lang } = subscriber;
+  const words = serverWords[lang].fanMail;
+  const copy = serverWords[lang].fanListSafety.welcome;
+  const listed: Block[] = concerts.flatMap((concert): Block[] => [
+    copy.concert({ title: concert.title[lang], when: when(currentStart(concert), lang), place: `${concert.venue}, ${concert.city[lang]}` }),
+    [words.concertPage, concert.page[lang]],
+    [words.announcement.ics, concert.ics[lang]],
+  ]);
+  const blocks: Block[] =
+    concerts.length > 0
+      ? [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), ...listed, copy.after]
+      : [copy.intro(subscriber.city_name, distanceText(subscriber.distance_km, lang)), copy.none];
+  return {
+    from: sender.from,
+    to: [subscriber.email],
+    reply_to: sender.replyTo,
+    subject: copy.subject,
+    ...render(lang, blocks, listFooter(lang, links)),
+    headers: listHeaders(links),
+  };
+}
+
 export interface MonthlyFigures {
   /** Month covered, YYYY-MM. */
   month: string;
@@ -129,6 +178,8 @@ export interface MonthlyFigures {
   byCity: [city: string, count: number][];
   byLanguage: [lang: Language, count: number][];
   alertsSent: number;
+  /** The month's consent events. */
+  consents: { given: number; changed: number; withdrawn: number };
 }
 
 /** The artist's monthly report, in French. */
@@ -138,22 +189,11 @@ export function buildMonthlyReport(figures: MonthlyFigures, to: string, sender: 
   const languageNames = new Intl.DisplayNames(['fr-FR'], { type: 'language' });
   const blocks: Block[] = [
     `Liste des fans, ${label} : ${figures.confirmed} inscrit${figures.confirmed > 1 ? 's' : ''} confirmé${figures.confirmed > 1 ? 's' : ''}, ${figures.alertsSent} annonce${figures.alertsSent > 1 ? 's' : ''} de concert envoyée${figures.alertsSent > 1 ? 's' : ''} pendant le mois.`,
+    `Consentements du mois : ${figures.consents.given} donné${figures.consents.given > 1 ? 's' : ''}, ${figures.consents.changed} modifié${figures.consents.changed > 1 ? 's' : ''}, ${figures.consents.withdrawn} retiré${figures.consents.withdrawn > 1 ? 's' : ''} (désinscriptions et « ce n’était pas moi »).`,
     `Par ville : ${figures.byCity.map(([city, count]) => `${city} ${count}`).join(', ') || 'aucune'}.`,
     `Par langue : ${figures.byLanguage.map(([lang, count]) => `${languageNames.of(lang) ?? lang} ${count}`).join(', ') || 'aucune'}.`,
     'Les adresses restent dans la base du site ; pour les avoir dans un fichier sur votre ordinateur : npm run fans:export (supabase/README.md, « Liste des fans »).',
   ];
   const of = /^[aeiou]/.test(label) ? 'd’' : 'de ';
   return { from: sender.from, to: [to], reply_to: sender.replyTo, subject: `Liste des fans : bilan ${of}${label}`, ...render('fr', blocks, []) };
-}
-
-/** To a confirmed fan whose address signed up again: what the subscription now covers, and the page to set it back. */
-export function buildPreferencesChangedMail(to: string, lang: Language, city: string, distance: FanDistance, manageUrl: string, sender: FanSender): FanMail {
-  const copy = serverWords[lang].fanMail.preferencesChanged;
-  return {
-    from: sender.from,
-    to: [to],
-    reply_to: sender.replyTo,
-    subject: copy.subject,
-    ...render(lang, [copy.line(city, distanceText(distance, lang)), [copy.link, manageUrl]], []),
-  };
 }

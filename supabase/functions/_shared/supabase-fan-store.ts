@@ -1,10 +1,11 @@
 /**
  * The fan list's tables through supabase-js with the service-role key: row-level security lets no
  * other role read or write them. Only what PostgREST offers (and the local stack copies): a
- * conflict on insert is answered 409 (code 23505), which the callers read as « already there ».
+ * conflict on insert is answered 409 (code 23505), which the callers read as « already there »;
+ * the one decision that needs a lock (fan_reserve_mail) is a database function called by rpc.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { AlertKind, AlertRow, FanStore, Subscriber } from './fan-store.ts';
+import type { AlertKind, AlertRow, ConfirmationToken, ConsentEventKind, DeferredMail, FanStore, Reservation, SignUpOutcome, Subscriber } from './fan-store.ts';
 
 const SUBSCRIBER_COLUMNS = 'id,email,city_id,city_name,city_country,latitude,longitude,distance_km,lang,confirmed_at,confirmation_mailed_at,created_at';
 
@@ -24,52 +25,90 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
   }
 
   return {
-    countSignUpsSince: (ipHash, since) =>
-      count(client.from('fan_signup_attempts').select('id', { count: 'exact', head: true }).eq('ip_hash', ipHash).gte('created_at', since.toISOString()), 'count of sign-ups'),
-    async recordSignUp(ipHash, at) {
-      const { error } = await client.from('fan_signup_attempts').insert({ ip_hash: ipHash, created_at: at.toISOString() });
-      if (error) fail('sign-up record', error);
+    async signUp({ ipHash, ipMax, ipWindowMs, email, emailHash, keys, request, at, limits, rejoinWindowMs }) {
+      const { data, error } = await client.rpc('fan_sign_up', {
+        p_ip_hash: ipHash,
+        p_ip_max: ipMax,
+        p_ip_window_seconds: Math.round(ipWindowMs / 1000),
+        p_email: email,
+        p_email_hash: emailHash,
+        p_mailbox_key: keys.mailbox,
+        p_domain_key: keys.domain,
+        p_request: request,
+        p_at: at.toISOString(),
+        p_gap_seconds: Math.round(limits.gapMs / 1000),
+        p_mailbox_max: limits.mailboxMax,
+        p_mailbox_window_seconds: Math.round(limits.mailboxWindowMs / 1000),
+        p_rejoin_window_seconds: Math.round(rejoinWindowMs / 1000),
+        p_domain_per_hour: limits.domainPerHour,
+        p_ceiling_per_hour: limits.ceilingPerHour,
+      });
+      if (error) fail('sign-up', error);
+      return data as SignUpOutcome;
     },
-    async isDoNotMail(emailHash) {
-      return (await count(client.from('fan_do_not_mail').select('email_hash', { count: 'exact', head: true }).eq('email_hash', emailHash), 'do-not-mail lookup')) > 0;
-    },
-    async findByEmailHash(emailHash) {
-      const { data, error } = await subscribers().select(SUBSCRIBER_COLUMNS).eq('email_hash', emailHash);
-      if (error) fail('subscriber lookup', error);
-      return (data?.[0] as Subscriber | undefined) ?? null;
+    async liftDoNotMail(mailboxKey) {
+      const { error } = await client.from('fan_do_not_mail').delete().eq('email_hash', mailboxKey);
+      if (error) fail('do-not-mail lift', error);
     },
     async getSubscriber(id) {
       const { data, error } = await subscribers().select(SUBSCRIBER_COLUMNS).eq('id', id);
       if (error) fail('subscriber lookup', error);
       return (data?.[0] as Subscriber | undefined) ?? null;
     },
-    async insertSubscriber(row) {
-      const { data, error } = await subscribers().insert(row).select('id');
-      if (isConflict(error)) return null;
-      if (error) fail('subscriber insert', error);
-      const id: unknown = data?.[0]?.id;
-      if (typeof id !== 'string') throw new Error('subscriber insert returned no id');
-      return id;
-    },
     async updateSubscriber(id, change) {
       const { error } = await subscribers().update(change).eq('id', id);
       if (error) fail('subscriber update', error);
     },
-    async unsubscribe(id, emailHash) {
+    async unsubscribe(id, mailboxKey, reason) {
       // The hash first: were the deletion to fail, the address is still never mailed.
-      const kept = await client.from('fan_do_not_mail').insert({ email_hash: emailHash });
+      const kept = await client.from('fan_do_not_mail').insert({ email_hash: mailboxKey, reason });
       if (kept.error && !isConflict(kept.error)) fail('do-not-mail insert', kept.error);
       const { error } = await subscribers().delete().eq('id', id);
       if (error) fail('subscriber delete', error);
     },
-    async addConfirmationToken(tokenHash, subscriberId, expiresAt) {
-      const { error } = await client.from('fan_confirmation_tokens').insert({ token_hash: tokenHash, subscriber_id: subscriberId, expires_at: expiresAt.toISOString() });
+    async addConfirmationToken(tokenHash, subscriberId, expiresAt, purpose, request) {
+      const { error } = await client
+        .from('fan_confirmation_tokens')
+        .insert({ token_hash: tokenHash, subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), purpose, request });
       if (error) fail('token insert', error);
     },
     async findConfirmationToken(tokenHash) {
-      const { data, error } = await client.from('fan_confirmation_tokens').select('subscriber_id,expires_at,used_at').eq('token_hash', tokenHash);
+      const { data, error } = await client.from('fan_confirmation_tokens').select('subscriber_id,expires_at,used_at,purpose,request').eq('token_hash', tokenHash);
       if (error) fail('token lookup', error);
-      return (data?.[0] as { subscriber_id: string; expires_at: string; used_at: string | null } | undefined) ?? null;
+      return (data?.[0] as ConfirmationToken | undefined) ?? null;
+    },
+    async reserveMail({ subscriberId, keys, at, deferred, purpose, request, limits }) {
+      const { data, error } = await client.rpc('fan_reserve_mail', {
+        p_subscriber: subscriberId,
+        p_mailbox_key: keys.mailbox,
+        p_domain_key: keys.domain,
+        p_at: at.toISOString(),
+        p_deferred: deferred,
+        p_purpose: purpose,
+        p_request: request,
+        p_gap_seconds: Math.round(limits.gapMs / 1000),
+        p_mailbox_max: limits.mailboxMax,
+        p_mailbox_window_seconds: Math.round(limits.mailboxWindowMs / 1000),
+        p_domain_per_hour: limits.domainPerHour,
+        p_ceiling_per_hour: limits.ceilingPerHour,
+      });
+      if (error) fail('mail reservation', error);
+      if (data !== 'send' && data !== 'skip' && data !== 'defer' && data !== 'defer_ceiling') throw new Error(`mail reservation answered ${String(data)}`);
+      return data as Reservation;
+    },
+    async deferredMails(limit) {
+      const { data, error } = await client.from('fan_deferred_mails').select('subscriber_id,purpose,request,deferred_at').order('deferred_at').limit(limit);
+      if (error) fail('deferred mails', error);
+      return data as DeferredMail[];
+    },
+    async appendConsentEvent(event) {
+      const { error } = await client.from('fan_consent_events').insert(event);
+      if (error) fail('consent event', error);
+    },
+    async consentEventsBetween(from, to) {
+      const { data, error } = await client.from('fan_consent_events').select('event').gte('at', from.toISOString()).lt('at', to.toISOString());
+      if (error) fail('consent events', error);
+      return data as { event: ConsentEventKind }[];
     },
     async useConfirmationToken(tokenHash, at) {
       const { data, error } = await client
@@ -113,6 +152,12 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
       const { data, error } = await log().select('subscriber_id,kind,status').eq('concert_id', concertId);
       if (error) fail('send log lookup', error);
       return data as { subscriber_id: string; kind: AlertKind; status: string }[];
+    },
+    async recordWelcomed(concertIds, subscriberId, at) {
+      for (const concertId of concertIds) {
+        const { error } = await log().insert({ concert_id: concertId, subscriber_id: subscriberId, kind: 'announce', status: 'sent', sent_at: at.toISOString() });
+        if (error && !isConflict(error)) fail('welcome record', error);
+      }
     },
     async planAlerts(rows) {
       const { error } = await log().insert(rows);
@@ -169,6 +214,18 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
     async deleteSignUpsBefore(before) {
       const { error } = await client.from('fan_signup_attempts').delete().lt('created_at', before.toISOString());
       if (error) fail('sign-up records deletion', error);
+    },
+    async deleteListMailsBefore(before) {
+      const { error } = await client.from('fan_list_mails').delete().lt('sent_at', before.toISOString());
+      if (error) fail('sign-up mail counts deletion', error);
+    },
+    async deleteDoNotMailBefore(before) {
+      const { error } = await client.from('fan_do_not_mail').delete().lt('added_at', before.toISOString());
+      if (error) fail('do-not-mail deletion', error);
+    },
+    async deleteWithdrawnEventsBefore(before) {
+      const { error } = await client.from('fan_consent_events').delete().is('subscriber_id', null).lt('at', before.toISOString());
+      if (error) fail('consent events deletion', error);
     },
     async claimReport(month) {
       const { error } = await client.from('fan_reports').insert({ month });

@@ -11,6 +11,6 @@ Deno.serve(
     store: createSupabaseFanStore(env.database),
     cities: createSiteCityDirectory(env.site),
     allowedOrigins: env.allowedOrigins,
-    secret: env.serviceRoleKey,
+    secret: env.listSecret,
   }),
 );

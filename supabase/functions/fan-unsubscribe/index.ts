@@ -5,4 +5,4 @@ import { createSupabaseFanStore } from '../_shared/supabase-fan-store.ts';
 
 const env = fanEnvironment('fan-unsubscribe', Deno.env);
 
-Deno.serve(createFanUnsubscribeHandler({ store: createSupabaseFanStore(env.database), allowedOrigins: env.allowedOrigins, secret: env.serviceRoleKey }));
+Deno.serve(createFanUnsubscribeHandler({ store: createSupabaseFanStore(env.database), allowedOrigins: env.allowedOrigins, secret: env.listSecret }));

@@ -97,7 +97,7 @@ describe('fan-alerts', () => {
     await fan(store, 'unconfirmed@fans.example', 'Lisbon', 300, 'en', false);
     feed.concerts = [concert('2027-03-12-porto', 'Porto')];
 
-    expect(await run()).toEqual({ deleted: 0, planned: 2, sent: 2, failed: 0, abandoned: 0, reported: false });
+    expect(await run()).toEqual({ deleted: 0, deferredSent: 0, planned: 2, sent: 2, failed: 0, abandoned: 0, reported: false });
     const [english, spanish] = batchMailer.sent;
     expect(batchMailer.sent.map((mail) => mail.to[0])).toEqual(['ana@fans.example', 'lola@fans.example']);
     expect(english?.subject).toBe('Yaniel Bárcenas live in Porto on 12 March');
@@ -187,6 +187,63 @@ describe('fan-alerts', () => {
     expect(await run()).toMatchObject({ sent: 1 });
     expect(batchMailer.batches).toHaveLength(1);
     expect(store.log[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('retries a batch that timed out under the same idempotency key: had it gone through, the provider drops the copy', async () => {
+    const { store, batchMailer, feed, clock, run } = setup();
+    await fan(store, 'ana@fans.example', 'Lisbon', 300, 'en');
+    feed.concerts = [concert('2027-03-12-porto', 'Porto')];
+    // The provider took the batch, but the answer never came back.
+    const sendBatch = batchMailer.sendBatch.bind(batchMailer);
+    let timedOut = false;
+    batchMailer.sendBatch = async (mails, key) => {
+      await sendBatch(mails, key);
+      if (!timedOut) {
+        timedOut = true;
+        throw new Error('timeout');
+      }
+    };
+    expect(await run()).toMatchObject({ sent: 0, failed: 1 });
+    clock.now = new Date(NOW.getTime() + 6 * 60 * 60_000);
+    expect(await run()).toMatchObject({ sent: 1 });
+    expect(batchMailer.sent).toHaveLength(1);
+  });
+
+  it('sends the sign-up mails held back by the ceiling, oldest first, as the limits allow', async () => {
+    const { store, mailer, clock, options } = setup();
+    const held = [];
+    for (let index = 0; index < 3; index += 1) {
+      const id = await fan(store, `held${index}@fans.example`, 'Lisbon', 300, 'en', false);
+      held.push(id);
+      store.deferred.set(id, {
+        subscriber_id: id,
+        purpose: 'confirm',
+        request: { ...store.subscribers.get(id)!, consent_text: 'texte', consent_at: NOW.toISOString(), consent_lang: 'en', consent_page: '/' },
+        deferred_at: new Date(NOW.getTime() + index).toISOString(),
+      });
+    }
+    const limits = { gapMs: 600_000, mailboxMax: 3, mailboxWindowMs: 86_400_000, domainPerHour: 60, ceilingPerHour: 2 };
+    expect(await runFanAlerts({ ...options, mailLimits: limits })).toMatchObject({ deferredSent: 2 });
+    expect(mailer.sent.map((mail) => mail.to[0])).toEqual(['held0@fans.example', 'held1@fans.example']);
+    expect(mailer.sent[0]?.subject).toBe('Please confirm your sign-up for Yaniel Bárcenas’s concerts');
+    expect([...store.deferred.keys()]).toEqual([held[2]]);
+    clock.now = new Date(NOW.getTime() + 61 * 60_000);
+    expect(await runFanAlerts({ ...options, mailLimits: limits })).toMatchObject({ deferredSent: 1 });
+    expect(store.deferred.size).toBe(0);
+  });
+
+  it('keeps « do not mail » and a withdrawn fan’s consent events three years, the sign-up mail counts two days', async () => {
+    const { store, run } = setup();
+    const years = (count: number) => new Date(NOW.getTime() - count * 365 * 24 * 60 * 60_000);
+    store.doNotMail.set('old', { reason: 'unsubscribed', added_at: years(3.01) });
+    store.doNotMail.set('recent', { reason: 'not_me', added_at: years(2.9) });
+    store.listMails.push({ at: new Date(NOW.getTime() - 3 * 24 * 60 * 60_000), mailbox: 'm', domain: 'd' }, { at: NOW, mailbox: 'm', domain: 'd' });
+    const event = { mailbox_key: 'm', event: 'withdrawn' as const, consent_text: null, consent_page: null, consent_lang: null, city_name: null, city_country: null, distance_km: null, lang: null };
+    store.events.push({ ...event, subscriber_id: '', at: years(3.01).toISOString() }, { ...event, subscriber_id: '', at: years(1).toISOString() });
+    await run();
+    expect([...store.doNotMail.keys()]).toEqual(['recent']);
+    expect(store.listMails).toHaveLength(1);
+    expect(store.events.map((row) => row.at)).toEqual([years(1).toISOString()]);
   });
 
   it('lets two runs at once mail each row once', async () => {

@@ -12,7 +12,23 @@ import { CITIES } from '../../fixtures/fan-cities';
 export { CITIES };
 import type { CityDirectory } from '../../../supabase/functions/_shared/fan-city-directory.ts';
 import type { FanMail } from '../../../supabase/functions/_shared/fan-mail.ts';
-import type { AlertKind, AlertRow, FanStore, NewSubscriber, Subscriber } from '../../../supabase/functions/_shared/fan-store.ts';
+import type {
+  AlertKind,
+  AlertRow,
+  ConfirmationToken,
+  ConsentEvent,
+  DeferredMail,
+  DoNotMailReason,
+  FanStore,
+  LinkPurpose,
+  ListRequest,
+  MailReservation,
+  NewSubscriber,
+  Reservation,
+  SignUpAttempt,
+  SignUpOutcome,
+  Subscriber,
+} from '../../../supabase/functions/_shared/fan-store.ts';
 
 export const SLICES = buildCitySlices(CITIES);
 export const LISBON = { id: 2267057, name: 'Lisbon' };
@@ -46,9 +62,13 @@ interface LogRow extends AlertRow {
 
 export class MemoryFanStore implements FanStore {
   subscribers = new Map<string, StoredSubscriber>();
-  tokens = new Map<string, { subscriber_id: string; expires_at: string; used_at: string | null }>();
+  tokens = new Map<string, ConfirmationToken>();
   signUps: { ipHash: string; at: Date }[] = [];
-  doNotMail = new Set<string>();
+  doNotMail = new Map<string, { reason: DoNotMailReason; added_at: Date }>();
+  /** fan_list_mails: the sign-up mails counted by the limits. */
+  listMails: { at: Date; mailbox: string; domain: string }[] = [];
+  deferred = new Map<string, DeferredMail>();
+  events: ConsentEvent[] = [];
   known = new Map<string, string>();
   log: LogRow[] = [];
   reports = new Set<string>();
@@ -60,14 +80,28 @@ export class MemoryFanStore implements FanStore {
     if (this.failNext.delete(method)) throw new Error(`${method} failed (simulated)`);
   }
 
-  async countSignUpsSince(ipHash: string, since: Date) {
-    return this.signUps.filter((row) => row.ipHash === ipHash && row.at >= since).length;
-  }
-  async recordSignUp(ipHash: string, at: Date) {
+  /** fan_sign_up's steps, in the same order (the migration's function is the real one; the conformance suite runs it). */
+  async signUp(attempt: SignUpAttempt): Promise<SignUpOutcome> {
+    this.#maybeFail('signUp');
+    const { ipHash, ipMax, ipWindowMs, at, keys } = attempt;
+    const recent = this.signUps.filter((row) => row.ipHash === ipHash && row.at >= new Date(at.getTime() - ipWindowMs)).length;
+    if (ipMax !== null && recent >= ipMax) return { outcome: 'rate_limited', recent };
     this.signUps.push({ ipHash, at });
+    const left = this.doNotMail.get(keys.mailbox)?.added_at;
+    const limits =
+      left === undefined ? attempt.limits : { ...attempt.limits, mailboxMax: 1, mailboxWindowMs: Math.min(attempt.rejoinWindowMs, at.getTime() - left.getTime() + 1000) };
+    if (this.listMails.filter((row) => row.mailbox === keys.mailbox && row.at > new Date(at.getTime() - limits.mailboxWindowMs)).length >= limits.mailboxMax) {
+      return { outcome: 'skip', recent };
+    }
+    await this.insertSubscriber({ ...attempt.request, email: attempt.email, email_hash: attempt.emailHash });
+    const subscriber = await this.findByEmailHash(attempt.emailHash);
+    if (subscriber === null) throw new Error('subscriber neither inserted nor found');
+    const purpose = subscriber.confirmed_at === null ? 'confirm' : 'change';
+    const outcome = await this.reserveMail({ subscriberId: subscriber.id, keys, at, deferred: false, purpose, request: attempt.request, limits });
+    return { outcome, recent, purpose, subscriber: { id: subscriber.id, email: subscriber.email, lang: subscriber.lang } };
   }
-  async isDoNotMail(emailHash: string) {
-    return this.doNotMail.has(emailHash);
+  async liftDoNotMail(mailboxKey: string) {
+    this.doNotMail.delete(mailboxKey);
   }
   async findByEmailHash(emailHash: string) {
     return [...this.subscribers.values()].find((row) => row.email_hash === emailHash) ?? null;
@@ -75,8 +109,8 @@ export class MemoryFanStore implements FanStore {
   async getSubscriber(id: string) {
     return this.subscribers.get(id) ?? null;
   }
+  /** A row as fan_sign_up inserts it (the tests' fixtures too): null when the address is there already. */
   async insertSubscriber(row: NewSubscriber) {
-    this.#maybeFail('insertSubscriber');
     if ([...this.subscribers.values()].some((other) => other.email_hash === row.email_hash)) return null;
     if (![50, 100, 300, null].includes(row.distance_km) || !/^[A-Z]{2}$/.test(row.city_country) || row.email.length > 254) throw new Error('check constraint violated');
     const id = randomUUID();
@@ -87,14 +121,82 @@ export class MemoryFanStore implements FanStore {
     const row = this.subscribers.get(id);
     if (row) this.subscribers.set(id, { ...row, ...change });
   }
-  async unsubscribe(id: string, emailHash: string) {
-    this.doNotMail.add(emailHash);
+  async unsubscribe(id: string, mailboxKey: string, reason: DoNotMailReason) {
+    if (!this.doNotMail.has(mailboxKey)) this.doNotMail.set(mailboxKey, { reason, added_at: new Date() });
+    for (const event of this.events) if (event.subscriber_id === id) event.subscriber_id = '';
+    this.deferred.delete(id);
     this.subscribers.delete(id);
     this.log = this.log.filter((row) => row.subscriber_id !== id);
     for (const [hash, token] of this.tokens) if (token.subscriber_id === id) this.tokens.delete(hash);
   }
-  async addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date) {
-    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null });
+  async addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date, purpose: LinkPurpose, request: ListRequest) {
+    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null, purpose, request });
+  }
+  /** fan_reserve_mail's rules, in the same order (the migration's function is the real one; the conformance suite runs it). */
+  async reserveMail({ subscriberId, keys, at, deferred, purpose, request, limits }: MailReservation): Promise<Reservation> {
+    this.#maybeFail('reserveMail');
+    const since = (ms: number) => new Date(at.getTime() - ms);
+    if (this.listMails.filter((row) => row.mailbox === keys.mailbox && row.at > since(limits.mailboxWindowMs)).length >= limits.mailboxMax) {
+      if (deferred) this.deferred.delete(subscriberId);
+      return 'skip';
+    }
+    if (!deferred) {
+      const row = this.subscribers.get(subscriberId);
+      const last = row?.confirmation_mailed_at ? Date.parse(row.confirmation_mailed_at) : null;
+      if (!row || (last !== null && last > at.getTime() - limits.gapMs)) return 'skip';
+      row.confirmation_mailed_at = at.toISOString();
+    }
+    const hour = since(60 * 60 * 1000);
+    const outcome: Reservation | null =
+      this.listMails.filter((row) => row.domain === keys.domain && row.at > hour).length >= limits.domainPerHour
+        ? 'defer'
+        : this.listMails.filter((row) => row.at > hour).length >= limits.ceilingPerHour
+          ? 'defer_ceiling'
+          : null;
+    if (outcome !== null) {
+      const held = this.deferred.get(subscriberId);
+      this.deferred.set(subscriberId, { subscriber_id: subscriberId, purpose, request, deferred_at: held?.deferred_at ?? at.toISOString() });
+      return outcome;
+    }
+    this.listMails.push({ at, mailbox: keys.mailbox, domain: keys.domain });
+    this.deferred.delete(subscriberId);
+    return 'send';
+  }
+  async deferredMails(limit: number) {
+    return [...this.deferred.values()].sort((a, b) => a.deferred_at.localeCompare(b.deferred_at)).slice(0, limit);
+  }
+  async appendConsentEvent(event: ConsentEvent) {
+    this.events.push({ ...event });
+  }
+  async consentEventsBetween(from: Date, to: Date) {
+    return this.events.filter((row) => new Date(row.at) >= from && new Date(row.at) < to).map(({ event }) => ({ event }));
+  }
+  async recordWelcomed(concertIds: readonly string[], subscriberId: string, at: Date) {
+    for (const concert_id of concertIds) {
+      if (this.log.some((row) => row.concert_id === concert_id && row.subscriber_id === subscriberId && row.kind === 'announce')) continue;
+      this.log.push({
+        id: randomUUID(),
+        concert_id,
+        subscriber_id: subscriberId,
+        kind: 'announce',
+        attempts: 0,
+        status: 'sent',
+        next_attempt_at: at,
+        claimed_at: null,
+        sent_at: at,
+        error: null,
+        created: (this.#order += 1),
+      });
+    }
+  }
+  async deleteListMailsBefore(before: Date) {
+    this.listMails = this.listMails.filter((row) => row.at >= before);
+  }
+  async deleteDoNotMailBefore(before: Date) {
+    for (const [key, entry] of this.doNotMail) if (entry.added_at < before) this.doNotMail.delete(key);
+  }
+  async deleteWithdrawnEventsBefore(before: Date) {
+    this.events = this.events.filter((row) => row.subscriber_id !== '' || new Date(row.at) >= before);
   }
   async findConfirmationToken(tokenHash: string) {
     return this.tokens.get(tokenHash) ?? null;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex, subscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
 import { LINK_ANSWERS, createFanConfirmHandler, createFanPreferencesHandler, createFanUnsubscribeHandler } from '../../../supabase/functions/_shared/fan-link-handlers.ts';
-import { currentPreferences, distanceChoice, distanceValue, fanLinkOutcome, linkToken } from '../../../src/lib/fan-pages.ts';
-import { FixtureCities, LISBON, MemoryFanStore, PARIS } from './fan-fakes';
+import { currentPreferences, distanceChoice, distanceValue, fanLinkOutcome, linkToken, welcomeConcerts } from '../../../src/lib/fan-pages.ts';
+import { FixtureCities, LISBON, MemoryFanStore, MemoryMailer, PARIS } from './fan-fakes';
 
 const SITE = 'https://yaniel-barcenas.example';
 const SECRET = 'test-service-role-key';
@@ -14,7 +14,14 @@ async function setup(confirmationExpires = new Date(NOW.getTime() + 86_400_000))
   const store = new MemoryFanStore();
   const options = { store, allowedOrigins: [SITE], secret: SECRET, now: () => NOW, logger: { error: () => undefined } };
   const handlers = {
-    confirm: createFanConfirmHandler(options),
+    confirm: createFanConfirmHandler({
+      ...options,
+      mailer: new MemoryMailer(),
+      readFeed: async () => ({ concerts: [] }),
+      sender: { from: 'Site <site@yaniel-barcenas.example>', replyTo: 'contact@yaniel-barcenas.example' },
+      site: SITE,
+      functionsBase: 'https://project.supabase.co',
+    }),
     unsubscribe: createFanUnsubscribeHandler(options),
     preferences: createFanPreferencesHandler({ ...options, cities: new FixtureCities() }),
   };
@@ -34,7 +41,19 @@ async function setup(confirmationExpires = new Date(NOW.getTime() + 86_400_000))
       consent_lang: 'es',
       consent_page: '/es/conciertos',
     })) ?? '';
-  await store.addConfirmationToken(await sha256Hex(CONFIRMATION), id, confirmationExpires);
+  await store.addConfirmationToken(await sha256Hex(CONFIRMATION), id, confirmationExpires, 'confirm', {
+    city_id: LISBON.id,
+    city_name: 'Lisboa',
+    city_country: 'PT',
+    latitude: 38.71667,
+    longitude: -9.13333,
+    distance_km: null,
+    lang: 'es',
+    consent_text: 'texto',
+    consent_at: NOW.toISOString(),
+    consent_lang: 'es',
+    consent_page: '/es/conciertos',
+  });
   /** What the page's behaviour reads: the status and the JSON body of the function's answer. */
   const outcome = async (name: keyof typeof handlers, body: Record<string, unknown>) => {
     const response = await handlers[name](
@@ -114,5 +133,15 @@ describe('the link and the distance field', () => {
     expect(distanceValue('all')).toBe('all');
     expect(distanceValue('50')).toBe(50);
     expect(distanceValue('')).toBeUndefined();
+  });
+});
+
+describe('the confirmation page’s welcome', () => {
+  it('reveals the concerts fan-confirm names, none when it names an empty list, and nothing for another answer', () => {
+    expect(welcomeConcerts({ confirmed: true, message: 'ok', concerts: ['2027-03-12-porto'] })).toEqual(['2027-03-12-porto']);
+    expect(welcomeConcerts({ confirmed: true, message: 'ok', concerts: [] })).toEqual([]);
+    expect(welcomeConcerts({ confirmed: true, message: 'ok' })).toBeNull();
+    expect(welcomeConcerts({ concerts: [1, 2] })).toBeNull();
+    expect(welcomeConcerts(null)).toBeNull();
   });
 });

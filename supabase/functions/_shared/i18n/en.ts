@@ -171,4 +171,28 @@ export const server: ServerWords = {
       link: 'Change your city or distance',
     },
   },
+  fanListSafety: {
+    notMe: {
+      line: 'Didn’t ask for this? One click and this address won’t receive any more emails from this list:',
+      link: 'This wasn’t me',
+    },
+    changeRequest: {
+      subject: `Change your ${ARTIST_NAME} concert alerts?`,
+      line: (city, distance, language) =>
+        `Someone, probably you, asked on the website to change your sign-up to: ${city}, ${distance}, emails in ${language}. Nothing has changed yet: your choices are still the ones you made.`,
+      button: 'Apply these changes',
+      after: 'This link works once and expires in 7 days. If you didn’t ask for this, just ignore this email: nothing will change.',
+    },
+    welcome: {
+      subject: `Welcome: ${ARTIST_NAME}’s concerts already planned near you`,
+      intro: (city, distance) => `Your sign-up is confirmed: ${city}, ${distance}. Here’s what has already been announced:`,
+      none: 'No concert has been announced near you yet: we’ll email you as soon as there is one.',
+      after: 'You’ll get one email for each new concert announced near you, and only one.',
+      concert: ({ title, when, place }) => `${title}: ${when}, ${place}`,
+    },
+    answers: {
+      changed: 'Done: your new choices have been saved.',
+      notMe: 'Noted: this address won’t receive any more emails from this list.',
+    },
+  },
 };

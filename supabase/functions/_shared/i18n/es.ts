@@ -174,4 +174,28 @@ export const server: ServerWords = {
       link: 'Cambiar de ciudad o de distancia',
     },
   },
+  fanListSafety: {
+    notMe: {
+      line: '¿No has pedido nada? Con un clic, esta dirección no recibirá ningún correo más de esta lista:',
+      link: 'No he sido yo',
+    },
+    changeRequest: {
+      subject: `¿Cambiar tus avisos de conciertos de ${ARTIST_NAME}?`,
+      line: (city, distance, language) =>
+        `Alguien, seguramente tú, ha pedido en la web cambiar tu suscripción a: ${city}, ${distance}, correos en ${language}. Por ahora no ha cambiado nada: tus preferencias siguen siendo las que elegiste.`,
+      button: 'Aplicar estos cambios',
+      after: 'Este enlace solo sirve una vez y caduca a los 7 días. Si no has pedido nada, ignora este correo: no cambiará nada.',
+    },
+    welcome: {
+      subject: `Te damos la bienvenida: los conciertos de ${ARTIST_NAME} ya previstos cerca de ti`,
+      intro: (city, distance) => `Tu suscripción está confirmada: ${city}, ${distance}. Esto es lo que ya está anunciado:`,
+      none: 'Todavía no hay ningún concierto anunciado cerca de ti: te escribiremos en cuanto haya uno.',
+      after: 'Recibirás un correo por cada nuevo concierto anunciado cerca de ti, y solo uno.',
+      concert: ({ title, when, place }) => `${title}: ${when}, ${place}`,
+    },
+    answers: {
+      changed: 'Hecho: tus nuevas preferencias están guardadas.',
+      notMe: 'Entendido: esta dirección no recibirá ningún correo más de esta lista.',
+    },
+  },
 };

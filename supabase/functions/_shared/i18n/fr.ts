@@ -195,6 +195,31 @@ export const server = {
       link: 'Changer de ville ou de distance',
     },
   },
+  /** The fan list made safe (issue 46): « this wasn't me », « apply these changes », the welcome, the link answers they bring. */
+  fanListSafety: {
+    notMe: {
+      line: 'Vous n’avez rien demandé ? Un clic suffit pour que cette adresse ne reçoive plus aucun mail de cette liste :',
+      link: 'Ce n’était pas moi',
+    },
+    changeRequest: {
+      subject: `Changer vos annonces de concerts de ${ARTIST_NAME} ?`,
+      line: (city: string, distance: string, language: string) =>
+        `Quelqu’un, sans doute vous, a demandé sur le site de changer votre inscription : ${city}, ${distance}, mails en ${language}. Rien n’a changé pour l’instant : vos choix restent ceux que vous aviez.`,
+      button: 'Appliquer ces changements',
+      after: 'Ce lien est valable 7 jours et ne sert qu’une fois. Si vous n’avez rien demandé, ignorez ce mail : rien ne changera.',
+    },
+    welcome: {
+      subject: `Bienvenue : les concerts de ${ARTIST_NAME} déjà prévus près de chez vous`,
+      intro: (city: string, distance: string) => `Votre inscription est confirmée : ${city}, ${distance}. Voici ce qui est déjà annoncé :`,
+      none: 'Aucun concert n’est encore annoncé près de chez vous : vous recevrez un mail dès qu’il y en aura un.',
+      after: 'Vous recevrez un mail pour chaque nouveau concert annoncé près de chez vous, et un seul.',
+      concert: ({ title, when, place }: { title: string; when: string; place: string }) => `${title} : ${when}, ${place}`,
+    },
+    answers: {
+      changed: 'C’est fait : vos nouveaux choix sont enregistrés.',
+      notMe: 'C’est noté : cette adresse ne recevra plus aucun mail de cette liste.',
+    },
+  },
 };
 
 export type BrowserWords = typeof browser;

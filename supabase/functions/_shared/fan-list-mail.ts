@@ -1,0 +1,32 @@
+/**
+ * The sign-up mail itself, as fan-signup sends it at once and fan-alerts sends a held one: a new
+ * single-use link carrying the request (its SHA-256 stored with it), then the confirmation mail
+ * (with its « this wasn't me » link) or, for a confirmed address, « apply these changes ».
+ */
+import { CONFIRMATION_VALID_MS, fanPageUrl, newConfirmationToken, sha256Hex } from './fan-links.ts';
+import { buildChangeRequestMail, buildConfirmationMail, type FanMail, type FanSender } from './fan-mail.ts';
+import type { FanStore, LinkPurpose, ListRequest, Subscriber } from './fan-store.ts';
+
+export interface ListMailContext {
+  store: FanStore;
+  site: string;
+  sender: FanSender;
+}
+
+export async function mailListLink(
+  context: ListMailContext,
+  subscriber: Pick<Subscriber, 'id' | 'email' | 'lang'>,
+  purpose: LinkPurpose,
+  request: ListRequest,
+  at: Date,
+): Promise<FanMail> {
+  const token = newConfirmationToken();
+  await context.store.addConfirmationToken(await sha256Hex(token), subscriber.id, new Date(at.getTime() + CONFIRMATION_VALID_MS), purpose, request);
+  // The mail speaks the language of the request for a new address, the subscriber's own for a confirmed one.
+  const lang = purpose === 'confirm' ? request.lang : subscriber.lang;
+  const confirmUrl = fanPageUrl(context.site, 'confirm', lang, token);
+  if (purpose === 'confirm') {
+    return buildConfirmationMail(subscriber.email, lang, confirmUrl, request.city_name, request.distance_km, context.sender, fanPageUrl(context.site, 'unsubscribe', lang, token));
+  }
+  return buildChangeRequestMail(subscriber.email, lang, request, confirmUrl, context.sender);
+}
