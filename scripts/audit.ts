@@ -7,8 +7,8 @@
  *
  * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
  * Chromium loads the pages from a local stand-in for production (lib/production-standin.ts): the
- * site at its own address over HTTPS and HTTP/2, as Netlify serves it, and the YouTube thumbnails
- * at i.ytimg.com (this machine has no internet), so pages load what they load in production.
+ * site at its own address over HTTPS and HTTP/2, as Netlify serves it, so pages load what they
+ * load in production (every image is the site's own: nothing is asked of another host).
  *
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
@@ -77,12 +77,7 @@ const routes = ONE_PER_FOLDER
       { eachLanguage: EACH_LANGUAGE },
     )
   : pages.map(({ route }) => route);
-const standIn = await startProductionStandIn({
-  dist: 'dist',
-  siteUrl: site.url,
-  html: pages.filter(({ route }) => routes.includes(route)).map(({ file }) => readFileSync(file, 'utf8')),
-  photos: listFiles('content/media/photos', '.jpg'),
-});
+const standIn = await startProductionStandIn({ dist: 'dist', siteUrl: site.url });
 
 // The pages run on the clock of the day they were built as of (the tests' site: E2E_BUILD_TIME).
 const asOfMs = builtAsOf(readFileSync('dist/concerts.ics', 'utf8'));
@@ -90,7 +85,7 @@ const rows: AuditRow[] = [];
 let lighthouseVersion = '';
 /** Lighthouse's measure of the host's speed, each run: its simulation multiplies the observed main-thread time by 4 whatever it is. */
 const benchmarkIndexes: number[] = [];
-// Audit Chromium only: the site's host and i.ytimg.com go to the local stand-in, whose certificate it trusts.
+// Audit Chromium only: the site's host goes to the local stand-in, whose certificate it trusts.
 const chrome = await launchLighthouseChrome(standIn.chromeFlags);
 try {
   mkdirSync(REPORT_DIR, { recursive: true });
