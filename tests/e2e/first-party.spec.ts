@@ -6,15 +6,16 @@ import { ensembleRoutes, kitRoute, localizedPath, pages } from '../../src/site.c
 
 /**
  * Nothing is sent to another origin before the visitor asks: the pages that show videos (/media,
- * an article, an ensemble and its kit), in each language, opened, scrolled to their end and left
+ * an article (its blog in English and Spanish), an ensemble and its kit), in each language, opened, scrolled to their end and left
  * to settle, ask nothing of any host but the site's. One test per language: each opens four pages.
  * Then a click on a video still plays it, from youtube-nocookie.com (stood in for: no internet).
  */
 const article = siteContent.folderFiles('blog', '.md')[0]?.name.replace(/\.md$/, '') ?? '';
+/** The tests' articles are French only (tests/fixtures/content/blog/): the English and Spanish blogs list them and link to their French page. */
 const PAGES = Object.fromEntries(
   languages.map((lang) => [
     lang,
-    [pages.media[lang].path, localizedPath(`/blog/${article}`, lang), localizedPath(ensembleRoutes.quintet, lang), localizedPath(kitRoute('quintet'), lang)],
+    [pages.media[lang].path, lang === 'fr' ? `/blog/${article}` : pages.blog[lang].path, localizedPath(ensembleRoutes.quintet, lang), localizedPath(kitRoute('quintet'), lang)],
   ]),
 );
 

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
 import { siteContent } from '../content-files';
+import { parseYouTubeId } from '../../src/lib/youtube';
 
 /**
  * What the page lists comes from the files the site is built from: content/media/ and the tests'
@@ -47,7 +48,7 @@ const posterIds = [
   ...featuredVideos.map(({ youtube }) => youtube),
   ...siteContent.readFolder<{ youtube: string }>('media/videos').map(({ youtube }) => youtube),
   ...siteContent.readFolder<{ youtube: string }>('media/shorts').map(({ youtube }) => youtube),
-].map((link) => /[\w-]{11}$/.exec(link.replace(/[?&].*$/, ''))?.[0] ?? '');
+].map((link) => parseYouTubeId(link) ?? '');
 
 test.describe('video posters', () => {
   test('on a slow phone, the page loads only the posters in or near the first screen, the others as the visitor scrolls to them', async ({ playwright }) => {
@@ -66,7 +67,12 @@ test.describe('video posters', () => {
       await page.waitForLoadState('networkidle');
       expect(posters.length).toBeGreaterThan(0);
       expect(posters.length).toBeLessThanOrEqual(5);
-      await section(page, 'Shorts').scrollIntoViewIfNeeded();
+      // Down a screen at a time to the shorts, as a reader goes: the posters of the lists' first pages come on the way.
+      const shortsBottom = await section(page, 'Shorts').evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      for (let y = 0; y < shortsBottom; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+      }
       await expect.poll(() => posters.length).toBeGreaterThanOrEqual(14);
     } finally {
       await browser.close();
