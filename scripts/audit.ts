@@ -82,11 +82,11 @@ const routes = ONE_PER_TEMPLATE
       Object.values(ensembleRoutes),
     )
   : ONE_PER_FOLDER
-  ? firstOfEachFolder(
-      pages.map(({ route }) => route),
-      { eachLanguage: EACH_LANGUAGE },
-    )
-  : pages.map(({ route }) => route);
+    ? firstOfEachFolder(
+        pages.map(({ route }) => route),
+        { eachLanguage: EACH_LANGUAGE },
+      )
+    : pages.map(({ route }) => route);
 const standIn = await startProductionStandIn({ dist: 'dist', siteUrl: site.url });
 
 // The pages run on the clock of the day they were built as of (the tests' site: E2E_BUILD_TIME).
@@ -126,7 +126,9 @@ try {
 }
 
 /** The command as run, its choice of pages included: what rewrites the page the same way. */
-const auditOptions = ['AUDIT_ONE_PER_TEMPLATE', 'AUDIT_ONE_PER_FOLDER', 'AUDIT_EACH_LANGUAGE', 'AUDIT_ONLY', 'AUDIT_RUNS'].flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : []));
+const auditOptions = ['AUDIT_ONE_PER_TEMPLATE', 'AUDIT_ONE_PER_FOLDER', 'AUDIT_EACH_LANGUAGE', 'AUDIT_ONLY', 'AUDIT_RUNS'].flatMap((name) =>
+  process.env[name] ? [`${name}=${process.env[name]}`] : [],
+);
 const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', [...auditOptions, 'npm run audit -- --docs'].join(' '));
 const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
 report.say(

@@ -84,7 +84,9 @@ if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de Java
 const FIRST_ROUND_TRIP = FIRST_ROUND_TRIP_BYTES - 700;
 const HTML_SHELL_CEILING = 10 * 1024;
 const HTML_PAGE_CEILING = 28 * 1024;
-report.say(`\nDocument HTML par page (Brotli, comme Netlify l’envoie) — le premier écran (jusqu’au plus grand élément) en ${FIRST_ROUND_TRIP} o au plus (premier aller-retour), le document entier ${kB(HTML_PAGE_CEILING)} kB au plus\n`);
+report.say(
+  `\nDocument HTML par page (Brotli, comme Netlify l’envoie) — le premier écran (jusqu’au plus grand élément) en ${FIRST_ROUND_TRIP} o au plus (premier aller-retour), le document entier ${kB(HTML_PAGE_CEILING)} kB au plus\n`,
+);
 report.say('| page | document (octets br) | premier écran (octets br) | fin du premier écran | premier aller-retour |');
 report.say('| --- | ---: | ---: | --- | --- |');
 const END_NAMES = { h1: 'titre <h1>', image: 'image prioritaire', document: 'fin du document' } as const;
@@ -95,7 +97,9 @@ for (const document of documents) {
     failures.push(
       `${document.route} : le premier écran (jusqu’à la ${END_NAMES[document.endsWith]}) pèse ${document.firstScreen} o br, au-delà du premier aller-retour (${FIRST_ROUND_TRIP} o) : allégez ce qui le précède (styles, en-tête) ou repoussez le reste plus bas dans le document`,
     );
-  report.say(`| ${document.route} | ${document.whole} | ${document.firstScreen} | ${END_NAMES[document.endsWith]} | ${document.firstScreen <= FIRST_ROUND_TRIP ? 'ok' : 'DÉPASSÉ'} |`);
+  report.say(
+    `| ${document.route} | ${document.whole} | ${document.firstScreen} | ${END_NAMES[document.endsWith]} | ${document.firstScreen <= FIRST_ROUND_TRIP ? 'ok' : 'DÉPASSÉ'} |`,
+  );
 }
 const wholeFitting = documents.filter((document) => document.whole <= FIRST_ROUND_TRIP).length;
 const htmlShell = Math.min(...documents.map((document) => document.whole));

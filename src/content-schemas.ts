@@ -367,10 +367,9 @@ const featuredVideos = ({ image }: SchemaContext) =>
      */
     clip: inStudio(
       blankable(
-        text('boucle : un fichier MP4 rangé dans content/videos/clips/, par exemple ../videos/clips/cimarron.mp4').regex(
-          FEATURED_CLIP_PATH,
-          { error: expected('boucle : un fichier MP4 rangé dans content/videos/clips/, son chemin écrit ../videos/clips/nom.mp4') },
-        ),
+        text('boucle : un fichier MP4 rangé dans content/videos/clips/, par exemple ../videos/clips/cimarron.mp4').regex(FEATURED_CLIP_PATH, {
+          error: expected('boucle : un fichier MP4 rangé dans content/videos/clips/, son chemin écrit ../videos/clips/nom.mp4'),
+        }),
       ),
       {
         label: 'Boucle (vidéos 1 et 2)',

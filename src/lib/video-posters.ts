@@ -22,7 +22,6 @@ export const POSTER_LAYOUTS: Record<PosterLayout, { widths: number[]; sizes: str
   short: { widths: [180, 360], sizes: '(min-width: 1024px) 200px, (min-width: 640px) 30vw, 45vw' },
 };
 
-
 /** The heaviest loop file the studio takes: a few seconds, muted, weigh well under it (the placeholders 30-70 kB). */
 export const MAX_VIDEO_FILE_BYTES = 2_000_000;
 

@@ -16,7 +16,8 @@ const stylesheets = listFiles(DIST, '.css');
 export function fetchedAddresses(html: string): string[] {
   const addresses: string[] = [];
   for (const [, , value = ''] of html.matchAll(/\s(src|poster)=["']?([^"'\s>]+)/g)) addresses.push(value);
-  for (const [, list = ''] of html.matchAll(/\s(?:srcset|imagesrcset)=["']([^"']+)["']/g)) addresses.push(...list.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
+  for (const [, list = ''] of html.matchAll(/\s(?:srcset|imagesrcset)=["']([^"']+)["']/g))
+    addresses.push(...list.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? ''));
   for (const [, , value = ''] of html.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)) addresses.push(value);
   return addresses.filter(Boolean);
 }
@@ -64,7 +65,14 @@ describe('first-party only, until the visitor asks', () => {
       const html = readFileSync(file, 'utf8');
       expect(html, file).not.toContain('ytimg.com');
       const policy = /<meta http-equiv="content-security-policy" content="([^"]+)"/i.exec(html)?.[1];
-      if (policy) expect(policy.split(';').find((directive) => directive.trim().startsWith('img-src'))?.trim(), file).toBe("img-src 'self' data:");
+      if (policy)
+        expect(
+          policy
+            .split(';')
+            .find((directive) => directive.trim().startsWith('img-src'))
+            ?.trim(),
+          file,
+        ).toBe("img-src 'self' data:");
     }
     expect(readFileSync('netlify.toml', 'utf8')).not.toContain('ytimg.com');
   });

@@ -38,7 +38,9 @@ describe('/media', () => {
     const withoutPoster = facades.filter((facade) => !facade.querySelector('picture'));
     // short-des-tests-7 has no poster, on purpose: the gradient under its title, and the build's warning.
     expect(withoutPoster).toHaveLength(1);
-    expect(withoutPoster[0]?.querySelector('button')?.getAttribute('data-title')).toBe(siteContent.readFolder<{ title: string; poster?: string }>('media/shorts').find((short) => short.poster === undefined)?.title);
+    expect(withoutPoster[0]?.querySelector('button')?.getAttribute('data-title')).toBe(
+      siteContent.readFolder<{ title: string; poster?: string }>('media/shorts').find((short) => short.poster === undefined)?.title,
+    );
     for (const picture of facades.flatMap((facade) => facade.querySelectorAll('picture'))) {
       expect(picture.querySelector('source')?.getAttribute('type')).toBe('image/avif');
       expect(picture.querySelector('source')?.getAttribute('srcset')).toMatch(/^\/_astro\/\S+\.avif \d+w(, \/_astro\/\S+\.avif \d+w)*$/);

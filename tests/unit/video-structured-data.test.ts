@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { videoGraph, videoObject } from '../../src/lib/video-structured-data';
 
-const facts = { title: 'Cimarrón, en concert', description: 'Le quintet en ouverture.', youtubeId: 'Qm4cT7rVb2A', uploadDate: '2023-03-18', thumbnailUrl: 'https://site.example/_astro/cimarron.hash.jpg' };
+const facts = {
+  title: 'Cimarrón, en concert',
+  description: 'Le quintet en ouverture.',
+  youtubeId: 'Qm4cT7rVb2A',
+  uploadDate: '2023-03-18',
+  thumbnailUrl: 'https://site.example/_astro/cimarron.hash.jpg',
+};
 
 describe('VideoObject structured data', () => {
   it('names the video and gives its description, date, first-party poster and privacy-enhanced player', () => {

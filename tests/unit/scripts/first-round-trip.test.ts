@@ -38,5 +38,4 @@ describe('Brotli, as Netlify sends it', () => {
     const { firstScreen, whole } = firstRoundTrip(`${head}<h1>Titre</h1>${text}`);
     expect(firstScreen).toBeLessThan(whole);
   });
-
 });

@@ -79,9 +79,7 @@ describe('the production stand-in', () => {
 
   it("sends the site's host and the other site here, and no other host, under a certificate Chromium trusts by its key alone", async () => {
     expect(standIn.origin).toBe(SITE_URL);
-    expect(standIn.chromeFlags[0]).toBe(
-      `--host-resolver-rules=MAP site.example 127.0.0.1:${standIn.port}, MAP ailleurs.example 127.0.0.1:${standIn.port}`,
-    );
+    expect(standIn.chromeFlags[0]).toBe(`--host-resolver-rules=MAP site.example 127.0.0.1:${standIn.port}, MAP ailleurs.example 127.0.0.1:${standIn.port}`);
     for (const host of ['site.example', 'ailleurs.example']) {
       expect(standIn.chromeFlags[1]).toBe(`--ignore-certificate-errors-spki-list=${(await get(standIn, host, '/')).spki}`);
     }

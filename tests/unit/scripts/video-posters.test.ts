@@ -53,7 +53,10 @@ Le texte.
 `;
 
 /** A JPEG of the given size, as YouTube's image host would answer. */
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c05a1a' } }).jpeg().toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c05a1a' } })
+    .jpeg()
+    .toBuffer();
 
 /** A stand-in for fetch answering only the addresses given, 404 elsewhere; it notes every address asked. */
 function fakeFetch(images: Record<string, Buffer>): typeof fetch & { asked: string[] } {
