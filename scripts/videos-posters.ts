@@ -7,7 +7,14 @@
  */
 import { addMissingPosters } from './lib/video-posters.ts';
 
-const report = await addMissingPosters('content', fetch, (line) => console.log(line));
+let report;
+try {
+  report = await addMissingPosters('content', fetch, (line) => console.log(line));
+} catch (error) {
+  // Offline, fetch fails before any answer: said in French, nothing written for the video it was fetching.
+  console.error(`YouTube ne répond pas (${(error as Error).message}) : connectez-vous à internet, puis relancez npm run videos:posters. Les affiches déjà rangées sont gardées.`);
+  process.exit(1);
+}
 for (const file of report.written) console.log(`Affiches ajoutées dans ${file}`);
 for (const { file, youtubeId } of report.missing) console.error(`YouTube n’a pas d’image pour la vidéo ${youtubeId} (${file}) : choisissez une affiche dans le studio.`);
 if (report.written.length === 0 && report.missing.length === 0) console.log('Toutes les vidéos ont déjà leur affiche.');

@@ -127,7 +127,8 @@ const contentFiles = (folder: string): string[] =>
   readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
     if (entry.isDirectory()) return contentFiles(path);
-    return /\.(json|md)$/.test(entry.name) ? [path] : [];
+    // The artist's guide (README.md) shows videos in its examples: not content.
+    return /\.(json|md)$/.test(entry.name) && entry.name !== 'README.md' ? [path] : [];
   });
 
 export interface PosterReport {

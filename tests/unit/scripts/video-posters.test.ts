@@ -143,6 +143,8 @@ describe('npm run videos:posters over a content folder', () => {
     mkdirSync(join(root, 'blog'));
     writeFileSync(join(root, 'media', 'videos', 'cimarron.json'), folderFile);
     writeFileSync(join(root, 'blog', 'article.en.md'), article.replace('Hn2vK5tWq8U', 'Qm4cT7rVb2A'));
+    // The artist's guide shows a video in its examples: left as it is.
+    writeFileSync(join(root, 'README.md'), article);
     const fetchImpl = fakeFetch({ 'https://i.ytimg.com/vi/Qm4cT7rVb2A/maxresdefault.jpg': await jpeg(1280, 720) });
 
     const report = await addMissingPosters(root, fetchImpl);
@@ -158,6 +160,7 @@ describe('npm run videos:posters over a content folder', () => {
     const again = await addMissingPosters(root, fetchImpl);
     expect(again).toEqual({ written: [], missing: [] });
     expect(fetchImpl.asked).toHaveLength(1);
+    expect(readFileSync(join(root, 'README.md'), 'utf8')).toBe(article);
   });
 
   it('reports a video YouTube gives no image for, and leaves its file as it was', async () => {
