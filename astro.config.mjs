@@ -83,7 +83,8 @@ export default defineConfig({
     csp: {
       directives: [
         "default-src 'self'",
-        "img-src 'self' data: https://i.ytimg.com",
+        // Every image is the site's own: video posters are stored with the content (content/videos/posters/), nothing comes from YouTube before a click.
+        "img-src 'self' data:",
         "media-src 'self'",
         "font-src 'self'",
         `connect-src 'self' ${supabaseOrigin()}`,

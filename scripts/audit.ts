@@ -7,8 +7,8 @@
  *
  * Each page is run 3 times and the median run kept (single runs swing on a busy 2-core machine).
  * Chromium loads the pages from a local stand-in for production (lib/production-standin.ts): the
- * site at its own address over HTTPS and HTTP/2, as Netlify serves it, and the YouTube thumbnails
- * at i.ytimg.com (this machine has no internet), so pages load what they load in production.
+ * site at its own address over HTTPS and HTTP/2, as Netlify serves it, so pages load what they
+ * load in production (every image is the site's own: nothing is asked of another host).
  *
  *   AUDIT_RUNS=1 npm run audit     (runs per page, 3 by default)
  *   AUDIT_ONLY=/,/store npm run audit
@@ -23,6 +23,9 @@
  *   AUDIT_EACH_LANGUAGE=1          (with AUDIT_ONE_PER_FOLDER: every fixed page in every language,
  *                                   and one page per folder per language: French pages and their
  *                                   twins compared in one sitting)
+ *   AUDIT_ONE_PER_TEMPLATE=1       (one page of each template in each language: every fixed page,
+ *                                   one page per folder, one ensemble and one kit, in French,
+ *                                   English and Spanish; `npm run audit:ci`, test:full's pass)
  *
  * The runs go in rounds (every page once, then every page again): a page's runs are spread over
  * the sitting, so a slower minute on the machine weighs on every page alike, twins included.
@@ -37,6 +40,7 @@ import {
   CRAWLABLE_AUDIT,
   FIRST_ROUND_TRIP_BYTES,
   firstOfEachFolder,
+  oneOfEachTemplate,
   longTasksLabel,
   medianRun,
   missedStableTargets,
@@ -48,7 +52,7 @@ import {
 import { startProductionStandIn } from './lib/production-standin.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
-import { site } from '../src/site.config.ts';
+import { ensembleRoutes, site } from '../src/site.config.ts';
 
 const RUNS = Math.max(1, Number(process.env['AUDIT_RUNS'] ?? 3));
 const ONLY = process.env['AUDIT_ONLY']?.split(',').map((route) => route.trim());
@@ -56,6 +60,7 @@ const REPORT_DIR = 'reports/lighthouse';
 const TIMING_ENFORCED = process.env['AUDIT_TIMING'] !== 'report';
 const ONE_PER_FOLDER = process.env['AUDIT_ONE_PER_FOLDER'] === '1';
 const EACH_LANGUAGE = process.env['AUDIT_EACH_LANGUAGE'] === '1';
+const ONE_PER_TEMPLATE = process.env['AUDIT_ONE_PER_TEMPLATE'] === '1';
 
 type LighthouseRun = Awaited<ReturnType<typeof lighthouseRun>>['lhr'];
 
@@ -71,18 +76,18 @@ const pages = listFiles('dist', '.html')
   // The studio is Sveltia's application for the artist, not a page visitors load.
   .filter(({ route }) => route !== ADMIN_ROUTE)
   .filter(({ route }) => !ONLY || ONLY.includes(route));
-const routes = ONE_PER_FOLDER
-  ? firstOfEachFolder(
+const routes = ONE_PER_TEMPLATE
+  ? oneOfEachTemplate(
       pages.map(({ route }) => route),
-      { eachLanguage: EACH_LANGUAGE },
+      Object.values(ensembleRoutes),
     )
-  : pages.map(({ route }) => route);
-const standIn = await startProductionStandIn({
-  dist: 'dist',
-  siteUrl: site.url,
-  html: pages.filter(({ route }) => routes.includes(route)).map(({ file }) => readFileSync(file, 'utf8')),
-  photos: listFiles('content/media/photos', '.jpg'),
-});
+  : ONE_PER_FOLDER
+    ? firstOfEachFolder(
+        pages.map(({ route }) => route),
+        { eachLanguage: EACH_LANGUAGE },
+      )
+    : pages.map(({ route }) => route);
+const standIn = await startProductionStandIn({ dist: 'dist', siteUrl: site.url });
 
 // The pages run on the clock of the day they were built as of (the tests' site: E2E_BUILD_TIME).
 const asOfMs = builtAsOf(readFileSync('dist/concerts.ics', 'utf8'));
@@ -90,7 +95,7 @@ const rows: AuditRow[] = [];
 let lighthouseVersion = '';
 /** Lighthouse's measure of the host's speed, each run: its simulation multiplies the observed main-thread time by 4 whatever it is. */
 const benchmarkIndexes: number[] = [];
-// Audit Chromium only: the site's host and i.ytimg.com go to the local stand-in, whose certificate it trusts.
+// Audit Chromium only: the site's host goes to the local stand-in, whose certificate it trusts.
 const chrome = await launchLighthouseChrome(standIn.chromeFlags);
 try {
   mkdirSync(REPORT_DIR, { recursive: true });
@@ -121,7 +126,9 @@ try {
 }
 
 /** The command as run, its choice of pages included: what rewrites the page the same way. */
-const auditOptions = ['AUDIT_ONE_PER_FOLDER', 'AUDIT_EACH_LANGUAGE', 'AUDIT_ONLY', 'AUDIT_RUNS'].flatMap((name) => (process.env[name] ? [`${name}=${process.env[name]}`] : []));
+const auditOptions = ['AUDIT_ONE_PER_TEMPLATE', 'AUDIT_ONE_PER_FOLDER', 'AUDIT_EACH_LANGUAGE', 'AUDIT_ONLY', 'AUDIT_RUNS'].flatMap((name) =>
+  process.env[name] ? [`${name}=${process.env[name]}`] : [],
+);
 const report = measurementReport('docs/performance/lighthouse.md', 'Lighthouse, page par page', [...auditOptions, 'npm run audit -- --docs'].join(' '));
 const sortedIndexes = benchmarkIndexes.toSorted((a, b) => a - b);
 report.say(

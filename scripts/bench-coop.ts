@@ -17,7 +17,7 @@
  *   BENCH_RUNS=1 BENCH_ONLY=/,/auth npm run bench:coop
  */
 import { readFileSync } from 'node:fs';
-import { fileForUrlPath, listFiles } from '../integrations/built-site/dist-files.ts';
+import { fileForUrlPath } from '../integrations/built-site/dist-files.ts';
 import { launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
 import { auditRow, UNATTRIBUTED_SOURCE } from './lib/lighthouse-summary.ts';
 import { measurementReport } from './lib/measurement-report.ts';
@@ -35,17 +35,14 @@ if (!OPENER_POLICY_LINE.test(netlifyToml)) {
   process.exit(1);
 }
 
-const pages = ROUTES.map((route) => {
-  const file = fileForUrlPath('dist', route);
-  if (!file) {
+for (const route of ROUTES) {
+  if (!fileForUrlPath('dist', route)) {
     console.error(`${route} n'est pas dans dist/ : lancez d'abord \`npx astro build\`.`);
     process.exit(1);
   }
-  return readFileSync(file, 'utf8');
-});
-const photos = listFiles('content/media/photos', '.jpg');
-const withPolicy = await startProductionStandIn({ dist: 'dist', siteUrl: site.url, html: pages, photos });
-const withoutPolicy = await startProductionStandIn({ dist: 'dist', siteUrl: site.url, html: pages, photos, netlifyToml: netlifyToml.replace(OPENER_POLICY_LINE, '') });
+}
+const withPolicy = await startProductionStandIn({ dist: 'dist', siteUrl: site.url });
+const withoutPolicy = await startProductionStandIn({ dist: 'dist', siteUrl: site.url, netlifyToml: netlifyToml.replace(OPENER_POLICY_LINE, '') });
 
 interface Way {
   headers: string;

@@ -14,7 +14,6 @@
  *   npm run bench:stylesheets -- --docs   (also writes docs/performance/stylesheets.md)
  *   BENCH_RUNS=1 npm run bench:stylesheets
  */
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -82,8 +81,7 @@ for (const variant of VARIANTS) {
       .filter((route) => !route.endsWith('/404'))
       .sort()[0];
     pages = ['/', '/concerts', firstArticle ?? '/blog'];
-    const htmls = listFiles(dist, '.html').map((file) => readFileSync(file, 'utf8'));
-    const standIn = await startProductionStandIn({ dist, siteUrl: site.url, html: htmls, photos: listFiles('content/media/photos', '.jpg') });
+    const standIn = await startProductionStandIn({ dist, siteUrl: site.url });
     const chrome = await launchLighthouseChrome(standIn.chromeFlags);
     try {
       const run = async (route: string, warm: boolean) => {

@@ -15,6 +15,7 @@ import { BLOG_CATEGORIES, RELATED_LINK_TYPES, isCalendarDay } from './lib/blog';
 import { expected, oneOf, unknownField } from './lib/content-messages';
 import { PRICE_PATTERN } from './lib/price';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_SIZE, PRINT_PHOTO_MIN_SIDE } from './lib/image-rules';
+import { FEATURED_CLIP_PATH, VIDEO_POSTER_MIN_WIDTH } from './lib/video-posters';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { PROJECT_ICONS } from './lib/ensembles';
 import { languages } from './lib/languages';
@@ -55,7 +56,21 @@ const imageAltHint = 'Ce que montre l’image, pour les personnes qui ne la voie
 /** An image file's limits, as the studio's hint says them (the build checks them in src/content-loaders.ts). */
 const articleImageHint = `JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${ARTICLE_IMAGE_MIN_WIDTH} pixels de large ; 1600 suffisent.`;
 
-const videoShape = {
+/**
+ * A video's poster: the image its card, its facade and its VideoObject show, stored with the
+ * content so that no page asks YouTube for anything before the visitor presses play. Optional:
+ * `npm run videos:posters` fetches YouTube's for a video without one (once online); until then the
+ * build warns, naming the file, and draws a placeholder (src/components/media/VideoFacade.astro).
+ */
+const posterFields = (image: SchemaContext['image']) => ({
+  poster: inStudio(image().optional(), {
+    label: 'Affiche',
+    hint: `Image 16:9 (9:16 pour un short), JPEG, PNG ou WebP de ${MAX_IMAGE_SIZE} au plus, d’au moins ${VIDEO_POSTER_MIN_WIDTH} pixels de large. Vide : npm run videos:posters va chercher celle de YouTube.`,
+  }),
+  posterAlt: inStudio(text('description de l’affiche').optional(), { translatable: true, label: 'Description de l’affiche', hint: imageAltHint }),
+});
+
+const videoShape = (image: SchemaContext['image']) => ({
   title: inStudio(text('titre'), { translatable: true, label: 'Titre', hint: 'Le titre affiché sous la vidéo.' }),
   youtube: youtubeField,
   description: inStudio(text('description'), {
@@ -66,8 +81,9 @@ const videoShape = {
   }),
   /** Publication date on YouTube, for search engines (VideoObject uploadDate). */
   uploadDate: inStudio(isoDate(), { label: 'Date de publication sur YouTube', widget: 'day', hint: 'Le jour où la vidéo a été mise en ligne sur YouTube.' }),
-};
-const video = z.object(videoShape);
+  ...posterFields(image),
+});
+const video = ({ image }: SchemaContext) => z.object(videoShape(image));
 
 /**
  * An object whose misspelt keys fail with their name, instead of being silently dropped.
@@ -254,6 +270,7 @@ const blog = ({ image }: SchemaContext) => {
             title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }),
             /** The link as pasted, kept as its 11-character video id. */
             youtubeUrl: youtubeField,
+            ...posterFields(image),
           }),
           { error: expected('liste de vidéos, chacune commençant par « - title: »') },
         )
@@ -341,11 +358,29 @@ const proDocuments = z.object({
   ),
 });
 
-const featuredVideos = z.object({
-  /** Place on the page, 1 first; the first two play muted in a loop. */
-  position: inStudio(place(), { label: 'Place sur la page', hint: '1 en premier ; les deux premières tournent sans le son.' }),
-  ...videoShape,
-});
+const featuredVideos = ({ image }: SchemaContext) =>
+  z.object({
+    /** Place on the page, 1 first; the first two play muted in a loop. */
+    position: inStudio(place(), { label: 'Place sur la page', hint: '1 en premier ; les deux premières tournent sans le son.' }),
+    ...videoShape(image),
+    /**
+     * The short loop the first two play muted, from the site (src/components/media/VideoFacade.astro):
+     * a path the page reads itself, the WebM of the same name beside it used first where it exists.
+     */
+    clip: inStudio(
+      blankable(
+        text('boucle : un fichier MP4 rangé dans content/videos/clips/, par exemple ../videos/clips/cimarron.mp4').regex(FEATURED_CLIP_PATH, {
+          error: expected('boucle : un fichier MP4 rangé dans content/videos/clips/, son chemin écrit ../videos/clips/nom.mp4'),
+        }),
+      ),
+      {
+        label: 'Boucle (vidéos 1 et 2)',
+        widget: 'videoFile',
+        default: '',
+        hint: 'Quelques secondes muettes en MP4 (et, à côté, le même nom en .webm, plus léger), tournées en boucle tant que le visiteur n’a pas appuyé sur lecture ; sans elle, l’affiche reste immobile. Seules les deux premières vidéos s’en servent.',
+      },
+    ),
+  });
 
 const photos = ({ image }: SchemaContext) =>
   z.object({
@@ -492,7 +527,10 @@ const ensembles = ({ image }: SchemaContext) =>
       z.array(z.object({ title: inStudio(text('titre'), { label: 'Titre' }), note: inStudio(text('note'), { label: 'Note' }) })).min(1, 'indiquez au moins un morceau'),
       { translatable: true, label: 'Répertoire', item: 'morceau', summary: '{{fields.title}}' },
     ),
-    video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }) }), { translatable: true, label: 'Vidéo' }),
+    video: inStudio(z.object({ youtube: youtubeField, title: inStudio(text('titre de la vidéo'), { label: 'Titre de la vidéo' }), ...posterFields(image) }), {
+      translatable: true,
+      label: 'Vidéo',
+    }),
   });
 
 /** Who brings a thing, always said on the rider. */

@@ -6,7 +6,7 @@
  */
 import { contentSchemas } from '../../src/content-schemas.ts';
 import { siteSettingsSchema } from '../../src/lib/settings.ts';
-import { basename, dirname, extname } from 'node:path';
+import { basename, dirname, extname, posix } from 'node:path';
 import { defaultLanguage, languages } from '../../src/lib/languages.ts';
 import { translationOf } from '../../src/content-translation-files.ts';
 import { FIXED_ITEMS, hasTranslations, imageMinWidthsOf, studioFieldsOf, withTranslatedParts, type CmsField } from './cms-fields.ts';
@@ -61,6 +61,24 @@ export type CmsCollection = FolderCollection | FilesCollection;
  */
 const beside = (folder: string) => ({ media_folder: '', public_folder: `../${folder}` });
 
+/**
+ * Where a video's files are stored, whichever file names the video (src/content-schemas.ts): its
+ * poster (posterFields) and a featured video's loop (clip).
+ */
+const VIDEO_FILE_FOLDERS: Record<string, string> = { poster: 'content/videos/posters', clip: 'content/videos/clips' };
+
+/** The fields with each video's files stored in their folder (VIDEO_FILE_FOLDERS), their path written from the entry's folder `entryFolder`. */
+const withPosterFolder = (fields: CmsField[], entryFolder: string): CmsField[] =>
+  fields.map((field) => {
+    const folder = field.widget === 'image' || field.widget === 'file' ? VIDEO_FILE_FOLDERS[field.name] : undefined;
+    if (folder) return { ...field, media_folder: `/${folder}`, public_folder: posix.relative(entryFolder, folder) };
+    return {
+      ...field,
+      ...(field.fields ? { fields: withPosterFolder(field.fields, entryFolder) } : {}),
+      ...(field.field ? { field: withPosterFolder([field.field], entryFolder)[0] ?? field.field } : {}),
+    };
+  });
+
 /** The text under the front matter of a markdown entry. */
 const body = (label: string, hint: string): CmsField => ({ name: 'body', label, widget: 'markdown', hint });
 
@@ -104,7 +122,7 @@ const blog: FolderCollection = {
   media_folder: '{{slug}}',
   public_folder: '../blog/{{slug}}',
   fields: [
-    ...studioFieldsOf(contentSchemas.blog, 'blog'),
+    ...withPosterFolder(studioFieldsOf(contentSchemas.blog, 'blog'), 'content/blog'),
     body(
       'Texte de l’article',
       'Un grand titre : « # » puis une espace en début de ligne ; un sous-titre : « ## » ; ou le menu des titres de la barre d’outils. Aussi gras, italique, liens, listes, citations. Les photos se déclarent plus haut, pas dans le texte.',
@@ -136,7 +154,7 @@ const listFile = (
       label_singular: singular,
       widget: 'list',
       // The command names each entry too (a rubrique is named after its folder).
-      fields: [{ ...entryId(example), ...(fixed ? { readonly: true as const } : {}) }, ...studioFieldsOf(contentSchemas[name], name)],
+      fields: [{ ...entryId(example), ...(fixed ? { readonly: true as const } : {}) }, ...withPosterFolder(studioFieldsOf(contentSchemas[name], name), posix.dirname(file))],
       summary,
       collapsed: true,
       ...(fixed ? FIXED_ITEMS : {}),
@@ -204,7 +222,7 @@ const videoFolder = (name: 'videos' | 'shorts', label: string, labelSingular: st
     folder,
     summary: '{{uploadDate}} — {{title}}',
     sortable_fields: ['uploadDate', 'title'],
-    fields: studioFieldsOf(contentSchemas[name], name),
+    fields: withPosterFolder(studioFieldsOf(contentSchemas[name], name), folder),
   });
 
 const videos = videoFolder(

@@ -9,12 +9,13 @@ import type { SchemaContext } from 'astro/content/config';
 import { z } from 'astro/zod';
 import { studioFields } from '../../src/lib/studio-fields.ts';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIZE } from '../../src/lib/image-rules.ts';
+import { MAX_VIDEO_FILE_BYTES } from '../../src/lib/video-posters.ts';
 import { defaultLanguage } from '../../src/lib/languages.ts';
 
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'list' | 'object';
+  widget: 'string' | 'text' | 'markdown' | 'number' | 'boolean' | 'select' | 'datetime' | 'image' | 'file' | 'list' | 'object';
   hint?: string;
   /** false for an optional field; for a translatable one, the languages that must be filled in (French). */
   required?: boolean | string[];
@@ -32,6 +33,9 @@ export interface CmsField {
   format?: string;
   choose_url?: boolean;
   media_library?: { config: { max_file_size: number } };
+  /** An image field's own folder, where it differs from its collection's (a video's poster). */
+  media_folder?: string;
+  public_folder?: string;
   fields?: CmsField[];
   field?: CmsField;
   summary?: string;
@@ -152,6 +156,7 @@ function fieldOf(name: string, schema: z.ZodType, path: string): CmsField {
       ...common,
     };
   }
+  if (meta.widget === 'videoFile') return { widget: 'file', choose_url: false, media_library: { config: { max_file_size: MAX_VIDEO_FILE_BYTES } }, ...common };
   if (meta.widget === 'day') return { ...DAY, ...(meta.days ? { min: meta.days.first, max: meta.days.last } : {}), ...common };
   if (meta.widget === 'clock') {
     return { ...CLOCK, hint: 'Heure de Paris, par exemple 20:30.', ...pattern(json.pattern, 'Heure au format HH:MM, par exemple 20:30.'), ...common };

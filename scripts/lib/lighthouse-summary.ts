@@ -159,6 +159,32 @@ export function firstOfEachFolder(routes: readonly string[], { eachLanguage = fa
   return routes.filter((route, index) => topLevel(route) || routes.findIndex((other) => folderOf(other) === folderOf(route)) === index);
 }
 
+/**
+ * The template a page is built from, in its language: every fixed page is a template of its own
+ * (/bio, /en/biography), a folder's pages share one (/concerts/…, /en/blog/…), and so do the
+ * ensembles' pages (/yaniel-barcenas-quintet, …) and their kits (…/kit), which sit at the top.
+ */
+export function templateOf(route: string, ensemblePaths: readonly string[]): string {
+  const language = languages.find((lang) => route === `/${lang}` || route.startsWith(`/${lang}/`));
+  const rest = language ? route.slice(language.length + 1) : route;
+  const prefix = language ?? '';
+  if (rest.endsWith('/kit') && ensemblePaths.includes(rest.slice(0, -'/kit'.length))) return `${prefix} kit`;
+  if (ensemblePaths.includes(rest)) return `${prefix} formation`;
+  const folder = rest.slice(0, rest.lastIndexOf('/'));
+  return folder === '' ? `${prefix} ${rest}` : `${prefix} ${folder}/…`;
+}
+
+/** One page of each template in each language (templateOf), the first in the order given. */
+export function oneOfEachTemplate(routes: readonly string[], ensemblePaths: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return routes.filter((route) => {
+    const template = templateOf(route, ensemblePaths);
+    if (seen.has(template)) return false;
+    seen.add(template);
+    return true;
+  });
+}
+
 /** "/_astro/VideoFacadeBehaviour.js 225 ms, page 56 ms", or "aucune". */
 export function longTasksLabel(row: AuditRow): string {
   return row.longTasks.length === 0 ? 'aucune' : row.longTasks.map((task) => `${task.source} ${Math.round(task.durationMs)} ms`).join(', ');

@@ -3,11 +3,10 @@
  * Lighthouse runs in the measuring script's main thread and is busy while a page loads, and an
  * answer delayed there would read as server latency in Lighthouse's simulation.
  *
- * Three hosts, told apart by the address the browser asked for:
+ * Two hosts, told apart by the address the browser asked for:
  * - the site's, answered as Netlify answers dist/: /concerts is concerts.html, netlify.toml's
- *   404 rules and headers apply, text goes gzip-compressed (what check:dist counts; Netlify sends
- *   Brotli to browsers that take it, a little smaller still);
- * - i.ytimg.com, the video thumbnails the pages show, made beforehand from the site's photos;
+ *   404 rules and headers apply, text goes Brotli-compressed to a browser that takes it (as
+ *   Netlify sends it, and as check:dist counts it), gzip-compressed otherwise;
  * - another site, one page linking to the site: the page a visitor leaves to arrive.
  */
 import { readFileSync } from 'node:fs';
@@ -15,10 +14,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { parentPort, workerData } from 'node:worker_threads';
 import { contentTypeOf, fileForUrlPath } from '../../integrations/built-site/dist-files.ts';
 import { netlifyRules, type NetlifyRules } from './headers.ts';
+import { BROTLI_QUALITY } from './first-round-trip.ts';
 
 export interface StandInServerData {
   /** The site's host name, e.g. "yaniel-barcenas.example". */
@@ -27,9 +27,6 @@ export interface StandInServerData {
   dist: string;
   /** netlify.toml's text. */
   netlifyToml: string;
-  thumbnailHost: string;
-  /** JPEG bytes by request path, e.g. "/vi/Qm4cT7rVb2A/hqdefault.jpg". */
-  thumbnails: Map<string, Uint8Array>;
   /** The other site's host name, e.g. "ailleurs.example". */
   otherSiteHost: string;
   key: Uint8Array;
@@ -56,21 +53,12 @@ function answerSite(data: StandInServerData, rules: NetlifyRules, request: Http2
     return;
   }
   const headers: Record<string, string | number> = { 'content-type': contentTypeOf(answer.file), ...rules.headersFor(path) };
-  const compressed = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? '')) ? gzipped.get(answer.file) : undefined;
-  if (compressed) Object.assign(headers, { 'content-encoding': 'gzip', vary: 'Accept-Encoding' });
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const compressed = encoding ? compressedFiles.get(answer.file)?.[encoding] : undefined;
+  if (compressed) Object.assign(headers, { 'content-encoding': encoding, vary: 'Accept-Encoding' });
   const body = compressed ?? readFileSync(answer.file);
   response.writeHead(answer.status, { ...headers, 'content-length': body.length }).end(body);
-}
-
-function answerThumbnail(data: StandInServerData, request: Http2ServerRequest, response: Http2ServerResponse): void {
-  const image = request.method === 'GET' ? data.thumbnails.get(request.url) : undefined;
-  if (!image) {
-    response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
-    return;
-  }
-  // The headers i.ytimg.com sends that matter to a browser: type, length, two hours of cache.
-  response.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': image.length, 'cache-control': 'public, max-age=7200' });
-  response.end(image);
 }
 
 /** The other site's one page, a search engine's answer in short: a link to the site. */
@@ -89,15 +77,18 @@ const rules = await netlifyRules(data.netlifyToml);
  * Every text file compressed once, before the first request, as a CDN keeps it: compressing on
  * each request would take the processor from Chromium while it lays out the page being measured.
  */
-const gzipped = new Map<string, Buffer>();
+const compressedFiles = new Map<string, { br: Buffer; gzip: Buffer }>();
 for (const entry of await readdir(data.dist, { recursive: true, withFileTypes: true })) {
   const file = join(entry.parentPath, entry.name);
-  if (entry.isFile() && COMPRESSIBLE.test(contentTypeOf(file))) gzipped.set(file, gzipSync(await readFile(file)));
+  if (!entry.isFile() || !COMPRESSIBLE.test(contentTypeOf(file))) continue;
+  const bytes = await readFile(file);
+  // The documents at the level check:dist counts them at; the other files (16 MB with the studio's) at a quick level, or the stand-in would take a minute and a half to start.
+  const quality = file.endsWith('.html') ? BROTLI_QUALITY : 5;
+  compressedFiles.set(file, { br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }), gzip: gzipSync(bytes) });
 }
 const server = createSecureServer({ key: Buffer.from(data.key), cert: Buffer.from(data.cert), allowHTTP1: true }, (request, response) => {
   const host = String(request.headers[':authority'] ?? request.headers.host ?? '').replace(/:\d+$/, '');
-  if (host === data.thumbnailHost) answerThumbnail(data, request, response);
-  else if (host === data.siteHost) answerSite(data, rules, request, response);
+  if (host === data.siteHost) answerSite(data, rules, request, response);
   else if (host === data.otherSiteHost) answerOtherSite(data, request, response);
   else response.writeHead(421, { 'content-type': 'text/plain; charset=utf-8' }).end('Misdirected Request');
 });

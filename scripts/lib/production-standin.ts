@@ -3,7 +3,6 @@
  * (`npm run audit`, `npm run bench:stylesheets`, `npm run bench:coop`), as the local Supabase stack stands in for Supabase:
  * - dist/ at the site's own address (https://yaniel-barcenas.example), over HTTPS and HTTP/2 like
  *   Netlify, with netlify.toml's headers and 404 pages (production-standin-server.ts);
- * - the video thumbnails at https://i.ytimg.com (youtube-thumbnails-standin.ts);
  * - a page of another site linking to it (https://ailleurs.example/), where a visitor comes from
  *   when a search engine or a mail sends them: `npm run bench:coop` starts its runs there.
  *
@@ -12,7 +11,7 @@
  * Lighthouse's simulation charges every new connection a handshake of its own (one more round
  * trip of 150 ms before the image) that a visitor on Netlify's single HTTP/2 connection never pays.
  *
- * Chromium reaches the three hosts through `chromeFlags`: host resolver rules send them to this
+ * Chromium reaches the two hosts through `chromeFlags`: host resolver rules send them to this
  * server, and the SPKI flag trusts this server's throwaway certificate and no other (narrower
  * than --ignore-certificate-errors; measuring Chromium only).
  */
@@ -23,7 +22,6 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { StandInServerData } from './production-standin-server.ts';
-import { renderThumbnails, THUMBNAIL_HOST } from './youtube-thumbnails-standin.ts';
 
 /** The host of the other site's page (.example: reserved, never a real site). */
 export const OTHER_SITE_HOST = 'ailleurs.example';
@@ -86,26 +84,20 @@ interface StandInOptions {
   dist: string;
   /** The site's production address (site.url). */
   siteUrl: string;
-  /** The pages whose video thumbnails are to be made (making them all takes a while). */
-  html: readonly string[];
-  /** The photos the thumbnails are cut from. */
-  photos: readonly string[];
   /** The headers and 404 rules to serve with, in netlify.toml's form; by default the project's netlify.toml. */
   netlifyToml?: string;
 }
 
-/** Makes the thumbnails, then serves the site and them on a free local port until `close`. */
-export async function startProductionStandIn({ dist, siteUrl, html, photos, netlifyToml }: StandInOptions): Promise<ProductionStandIn> {
+/** Serves the site on a free local port until `close`. */
+export async function startProductionStandIn({ dist, siteUrl, netlifyToml }: StandInOptions): Promise<ProductionStandIn> {
   const siteHost = new URL(siteUrl).hostname;
-  const hosts = [siteHost, THUMBNAIL_HOST, OTHER_SITE_HOST];
+  const hosts = [siteHost, OTHER_SITE_HOST];
   const { key, cert } = selfSignedCertificate(hosts);
   const workerData: StandInServerData = {
     siteHost,
     dist: resolve(dist),
     netlifyToml: netlifyToml ?? readFileSync('netlify.toml', 'utf8'),
-    thumbnailHost: THUMBNAIL_HOST,
     otherSiteHost: OTHER_SITE_HOST,
-    thumbnails: await renderThumbnails(html, photos),
     key,
     cert,
   };

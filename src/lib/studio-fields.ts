@@ -18,9 +18,10 @@ export interface StudioField {
    * How a text is typed, where its type says too little: `longText` a box of several lines, `day`
    * a calendar (stored 2026-12-12), `clock` a time picker (stored "20:30"), `file` the studio's
    * image picker for a path the site reads itself rather than through Astro's image() (which would
-   * copy the file into the site even where no page draws it).
+   * copy the file into the site even where no page draws it), `videoFile` the studio's file picker
+   * for a video file the site reads itself (a featured video's loop).
    */
-  widget?: 'longText' | 'day' | 'clock' | 'file';
+  widget?: 'longText' | 'day' | 'clock' | 'file' | 'videoFile';
   /**
    * A `day`'s first and last accepted days (2000-01-01), where the schema bounds it with a
    * refinement, which JSON Schema cannot say: the studio's calendar offers no other day and

@@ -1,5 +1,5 @@
 /** schema.org VideoObject data for YouTube videos, so that search engines list them as videos. */
-import { toYouTubeEmbed, toYouTubeThumbnail } from './youtube.ts';
+import { toYouTubeEmbed } from './youtube.ts';
 
 export interface VideoFacts {
   title: string;
@@ -7,6 +7,8 @@ export interface VideoFacts {
   youtubeId: string;
   /** Publication date, AAAA-MM-JJ. */
   uploadDate: string;
+  /** Absolute address of the video's poster on the site's own origin (never YouTube's image host). */
+  thumbnailUrl: string;
 }
 
 export interface VideoObject {
@@ -19,12 +21,12 @@ export interface VideoObject {
   contentUrl: string;
 }
 
-export function videoObject({ title, description, youtubeId, uploadDate }: VideoFacts): VideoObject {
+export function videoObject({ title, description, youtubeId, uploadDate, thumbnailUrl }: VideoFacts): VideoObject {
   return {
     '@type': 'VideoObject',
     name: title,
     description,
-    thumbnailUrl: [toYouTubeThumbnail(youtubeId, 'hqdefault'), toYouTubeThumbnail(youtubeId, 'maxresdefault')],
+    thumbnailUrl: [thumbnailUrl],
     uploadDate,
     embedUrl: toYouTubeEmbed(youtubeId),
     contentUrl: `https://www.youtube.com/watch?v=${youtubeId}`,

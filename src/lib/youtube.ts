@@ -36,26 +36,19 @@ export function parseYouTubeId(input: string): string | null {
 
 export interface EmbedOptions {
   autoplay?: boolean;
-  /** Muted, looping playback (background-style featured videos). */
-  mutedLoop?: boolean;
 }
 
 /** Privacy-enhanced embed address for an id. */
-export function toYouTubeEmbed(id: string, { autoplay = false, mutedLoop = false }: EmbedOptions = {}): string {
+export function toYouTubeEmbed(id: string, { autoplay = false }: EmbedOptions = {}): string {
   if (!isYouTubeId(id)) throw new Error(`Identifiant de vidéo YouTube invalide : « ${id} » (11 caractères attendus).`);
   const params = new URLSearchParams({ rel: '0', modestbranding: '1', playsinline: '1' });
-  if (autoplay || mutedLoop) params.set('autoplay', '1');
-  if (mutedLoop) {
-    params.set('mute', '1');
-    params.set('loop', '1');
-    params.set('playlist', id);
-  }
+  if (autoplay) params.set('autoplay', '1');
   return `https://www.youtube-nocookie.com/embed/${id}?${params.toString()}`;
 }
 
 export type ThumbnailQuality = 'mqdefault' | 'hqdefault' | 'sddefault' | 'maxresdefault';
 
-/** Thumbnail address for an id, from YouTube's image host. */
+/** Thumbnail address for an id, on YouTube's image host: what `npm run videos:posters` fetches, never a page. */
 export function toYouTubeThumbnail(id: string, quality: ThumbnailQuality = 'hqdefault'): string {
   if (!isYouTubeId(id)) throw new Error(`Identifiant de vidéo YouTube invalide : « ${id} » (11 caractères attendus).`);
   return `https://i.ytimg.com/vi/${id}/${quality}.jpg`;

@@ -59,8 +59,8 @@ test.describe('ensemble pages', () => {
     await expect(facade.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${byRoute(ensembleRoutes.quintet)?.videoId}\\?`));
   });
 
-  test('the facade keeps a readable look when its thumbnail cannot load', async ({ page }) => {
-    await page.route('https://i.ytimg.com/**', (route) => route.abort());
+  test('the facade keeps a readable look when its poster cannot load', async ({ page }) => {
+    await page.route(/\/_astro\/[\w-]{11}\.[^/]+\.(avif|webp)$/, (route) => route.abort());
     await page.goto(ensembleRoutes.duo);
     const facade = page.locator('video-facade');
     await expect(facade).toHaveCSS('background-image', /gradient/);

@@ -2,6 +2,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, gotoSettled, stubYouTube } from './support';
 import { siteContent } from '../content-files';
+import { parseYouTubeId } from '../../src/lib/youtube';
 
 /**
  * What the page lists comes from the files the site is built from: content/media/ and the tests'
@@ -42,21 +43,37 @@ test.beforeEach(async ({ page }) => {
   await stubYouTube(page);
 });
 
-test.describe('video thumbnails', () => {
-  test('on a slow phone, the page asks YouTube only for the thumbnails in or near the first screen, the others as the visitor scrolls to them', async ({ playwright }) => {
+/** The YouTube ids of the page's videos: each poster's file is named after its video's (content/videos/posters/{id}.jpg). */
+const posterIds = [
+  ...featuredVideos.map(({ youtube }) => youtube),
+  ...siteContent.readFolder<{ youtube: string }>('media/videos').map(({ youtube }) => youtube),
+  ...siteContent.readFolder<{ youtube: string }>('media/shorts').map(({ youtube }) => youtube),
+].map((link) => parseYouTubeId(link) ?? '');
+
+test.describe('video posters', () => {
+  test('on a slow phone, the page loads only the posters in or near the first screen, the others as the visitor scrolls to them', async ({ playwright }) => {
     // On a slow connection Chromium fetches lazy images from 2 500 px away (1 250 px on 4G): the case that matters.
     const { launchOptions } = test.info().project.use;
     const browser = await playwright.chromium.launch({ ...launchOptions, args: [...(launchOptions?.args ?? []), '--force-effective-connection-type=3G'] });
     try {
       const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      const requested = await stubYouTube(page);
-      const thumbnails = () => requested.filter((url) => url.startsWith('https://i.ytimg.com/')).length;
+      const posters: string[] = [];
+      page.on('request', (request) => {
+        const file = new URL(request.url()).pathname.replace(/^\/_astro\//, '');
+        if (posterIds.some((id) => file.startsWith(`${id}.`))) posters.push(request.url());
+      });
       await page.goto(`${test.info().project.use.baseURL ?? ''}/media`);
       await waitForLoad(page);
       await page.waitForLoadState('networkidle');
-      expect(thumbnails()).toBeLessThanOrEqual(5);
-      await section(page, 'Shorts').scrollIntoViewIfNeeded();
-      await expect.poll(thumbnails).toBeGreaterThanOrEqual(14);
+      expect(posters.length).toBeGreaterThan(0);
+      expect(posters.length).toBeLessThanOrEqual(5);
+      // Down a screen at a time to the shorts, as a reader goes: the posters of the lists' first pages come on the way.
+      const shortsBottom = await section(page, 'Shorts').evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+      for (let y = 0; y < shortsBottom; y += 600) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(100);
+      }
+      await expect.poll(() => posters.length).toBeGreaterThanOrEqual(14);
     } finally {
       await browser.close();
     }
@@ -73,33 +90,47 @@ test.describe('featured videos', () => {
     for (const { title } of featuredVideos) await expect(featured.getByRole('button', { name: `Lire la vidéo : ${title}` })).toBeVisible();
   });
 
-  test('the first two start muted and looping only once the page has loaded, the others wait', async ({ page }) => {
+  test('the first two loop muted from the site’s own clips only once the page has loaded, the others wait; YouTube is asked nothing until a click', async ({ page }) => {
+    const youtube: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube/.test(new URL(request.url()).hostname)) youtube.push(request.url());
+    });
     let releaseLoad = (): void => undefined;
     const loadHeld = new Promise<void>((resolve) => (releaseLoad = resolve));
-    // The first featured thumbnail is an eager image: holding it holds the load event.
-    await page.route(`https://i.ytimg.com/vi/${FIRST_FEATURED_ID}/**`, async (route) => {
+    // The first featured poster is an eager image: holding it holds the load event.
+    await page.route(new RegExp(`/_astro/${FIRST_FEATURED_ID}\\.`), async (route) => {
       await loadHeld;
-      await route.fulfill({ status: 200, contentType: 'text/html', body: '' });
+      await route.continue();
     });
     await page.goto('/media', { waitUntil: 'domcontentloaded' });
     const featured = section(page, 'Vidéos Vedettes');
     await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(featuredVideos.length);
     await page.waitForTimeout(500);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
-    await expect(featured.locator('iframe')).toHaveCount(0);
+    await expect(featured.locator('video source')).toHaveCount(0);
 
     releaseLoad();
     await waitForLoad(page);
-    const frames = featured.locator('iframe');
-    await expect(frames).toHaveCount(2);
-    for (const frame of await frames.all()) {
-      const params = new URL((await frame.getAttribute('src')) ?? '').searchParams;
-      expect(Object.fromEntries(params)).toMatchObject({ autoplay: '1', mute: '1', loop: '1' });
+    const loops = featured.locator('video-facade[data-looping] video');
+    await expect(loops).toHaveCount(2);
+    for (const loop of await loops.all()) {
+      await expect(loop).toHaveJSProperty('muted', true);
+      await expect(loop).toHaveJSProperty('loop', true);
+      expect(new URL((await loop.locator('source').first().getAttribute('src')) ?? '', page.url()).origin).toBe(new URL(page.url()).origin);
     }
-    await expect(featured.locator('iframe').first()).toHaveAttribute('src', new RegExp(`/embed/${FIRST_FEATURED_ID}\\?`));
-    await expect(featured.getByRole('button', { name: /^Lire la vidéo : / })).toHaveCount(featuredVideos.length - 2);
-    // The player does not take the focus from the visitor.
-    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
+    await expect(featured.locator('iframe')).toHaveCount(0);
+    expect(youtube).toEqual([]);
+
+    // A loop can be paused, and is YouTube's player with sound once pressed.
+    const first = featured.locator('video-facade').first();
+    await first.getByRole('button', { name: /^Mettre la vidéo de fond en pause : / }).click();
+    await expect(first.locator('video')).toHaveJSProperty('paused', true);
+    await first.getByRole('button', { name: `Lire la vidéo : ${featuredVideos[0]?.title}` }).click();
+    const frame = first.locator('iframe');
+    await expect(frame).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${FIRST_FEATURED_ID}\\?`));
+    const params = new URL((await frame.getAttribute('src')) ?? '').searchParams;
+    expect([params.get('autoplay'), params.has('mute')]).toEqual(['1', false]);
+    await expect(frame).toBeFocused();
   });
 
   test('under reduced motion nothing plays by itself; a click plays with sound', async ({ page }) => {
@@ -109,6 +140,7 @@ test.describe('featured videos', () => {
     const featured = section(page, 'Vidéos Vedettes');
     await page.waitForTimeout(500);
     await expect(featured.locator('iframe')).toHaveCount(0);
+    await expect(featured.locator('video source')).toHaveCount(0);
     await featured.getByRole('button', { name: `Lire la vidéo : ${featuredVideos[0]?.title}` }).click();
     const frame = featured.locator('iframe');
     await expect(frame).toHaveCount(1);
@@ -124,6 +156,7 @@ test.describe('featured videos', () => {
     await waitForLoad(page);
     await page.waitForTimeout(500);
     await expect(section(page, 'Vidéos Vedettes').locator('iframe')).toHaveCount(0);
+    await expect(section(page, 'Vidéos Vedettes').locator('video source')).toHaveCount(0);
   });
 });
 

@@ -57,7 +57,7 @@ for (const path of pagesWithBehaviours) {
 
 test('on /media the featured videos, the photo strip and the carousel get their behaviour as they come near, after the load', async ({ page }) => {
   await page.goto('/media');
-  await expect(page.locator('video-facade iframe')).toHaveCount(2);
+  await expect(page.locator('video-facade[data-looping]')).toHaveCount(2);
   await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(0);
   await page.locator('photo-strip').scrollIntoViewIfNeeded();
   await expect(page.locator('photo-strip ul[aria-hidden="true"]')).toHaveCount(2);

@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { videoGraph, videoObject } from '../../src/lib/video-structured-data';
 
-const facts = { title: 'Cimarrón, en concert', description: 'Le quintet en ouverture.', youtubeId: 'Qm4cT7rVb2A', uploadDate: '2023-03-18' };
+const facts = {
+  title: 'Cimarrón, en concert',
+  description: 'Le quintet en ouverture.',
+  youtubeId: 'Qm4cT7rVb2A',
+  uploadDate: '2023-03-18',
+  thumbnailUrl: 'https://site.example/_astro/cimarron.hash.jpg',
+};
 
 describe('VideoObject structured data', () => {
-  it('names the video and gives its description, date, thumbnails and privacy-enhanced player', () => {
+  it('names the video and gives its description, date, first-party poster and privacy-enhanced player', () => {
     expect(videoObject(facts)).toEqual({
       '@type': 'VideoObject',
       name: 'Cimarrón, en concert',
       description: 'Le quintet en ouverture.',
-      thumbnailUrl: ['https://i.ytimg.com/vi/Qm4cT7rVb2A/hqdefault.jpg', 'https://i.ytimg.com/vi/Qm4cT7rVb2A/maxresdefault.jpg'],
+      thumbnailUrl: ['https://site.example/_astro/cimarron.hash.jpg'],
       uploadDate: '2023-03-18',
       embedUrl: expect.stringMatching(/^https:\/\/www\.youtube-nocookie\.com\/embed\/Qm4cT7rVb2A\?/),
       contentUrl: 'https://www.youtube.com/watch?v=Qm4cT7rVb2A',

@@ -47,12 +47,7 @@ describe('embed and thumbnail addresses', () => {
     expect(new URL(toYouTubeEmbed(id, { autoplay: true })).searchParams.get('autoplay')).toBe('1');
   });
 
-  it('loops a muted video on itself', () => {
-    const params = new URL(toYouTubeEmbed(id, { mutedLoop: true })).searchParams;
-    expect([params.get('autoplay'), params.get('mute'), params.get('loop'), params.get('playlist')]).toEqual(['1', '1', '1', id]);
-  });
-
-  it('builds the thumbnail from the id', () => {
+  it('builds the thumbnail from the id (what npm run videos:posters fetches)', () => {
     expect(toYouTubeThumbnail(id)).toBe(`https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
     expect(toYouTubeThumbnail(id, 'mqdefault')).toBe(`https://i.ytimg.com/vi/${id}/mqdefault.jpg`);
   });

@@ -8,3 +8,8 @@ export async function shareImageUrl(src: ImageMetadata, width = 1200): Promise<s
   const image = await getImage({ src, width: Math.min(width, src.width), format: 'jpg' });
   return absoluteUrl(image.src, site.url);
 }
+
+/** A video's thumbnail for its VideoObject: its poster, or without one the site's default image (both on the site's origin). */
+export async function videoThumbnailUrl(poster: ImageMetadata | undefined): Promise<string> {
+  return poster ? shareImageUrl(poster, 960) : absoluteUrl(site.defaultOgImage, site.url);
+}

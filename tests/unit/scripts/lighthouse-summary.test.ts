@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { auditRow, builtAsOf, firstOfEachFolder, longTasksLabel, medianRun, missedStableTargets, missedTimingTargets, seoLabel } from '../../../scripts/lib/lighthouse-summary';
+import {
+  auditRow,
+  builtAsOf,
+  firstOfEachFolder,
+  longTasksLabel,
+  medianRun,
+  missedStableTargets,
+  missedTimingTargets,
+  oneOfEachTemplate,
+  seoLabel,
+  templateOf,
+} from '../../../scripts/lib/lighthouse-summary';
 
 const NOINDEX_ROUTES = ['/auth', '/acces-pro'];
 
@@ -179,6 +190,44 @@ describe('one audit per template', () => {
       '/es',
       '/es/biografia',
     ]);
+  });
+
+  it('keeps one page of each template in each language: each fixed page, one per folder, one ensemble and one kit', () => {
+    const ensembles = ['/artiste-quintet', '/artiste-trio'];
+    const all = [
+      ...routes,
+      '/artiste-quintet',
+      '/artiste-quintet/kit',
+      '/artiste-trio',
+      '/artiste-trio/kit',
+      '/concerts/archives/2025',
+      '/concerts/archives/2024',
+      '/concerts/2026-01-01-paris',
+      '/en/artiste-quintet',
+      '/en/artiste-trio/kit',
+      '/en/artiste-quintet/kit',
+      '/es/artiste-trio',
+    ];
+    expect(oneOfEachTemplate(all, ensembles)).toEqual([
+      '/',
+      '/bio',
+      '/blog',
+      '/blog/premier',
+      '/en',
+      '/en/biography',
+      '/en/blog',
+      '/en/blog/premier',
+      '/es',
+      '/es/biografia',
+      '/artiste-quintet',
+      '/artiste-quintet/kit',
+      '/concerts/archives/2025',
+      '/concerts/2026-01-01-paris',
+      '/en/artiste-quintet',
+      '/en/artiste-trio/kit',
+      '/es/artiste-trio',
+    ]);
+    expect([templateOf('/es/artiste-trio/kit', ensembles), templateOf('/kit', ensembles), templateOf('/en/blog/x', ensembles)]).toEqual(['es kit', ' /kit', 'en /blog/…']);
   });
 });
 
