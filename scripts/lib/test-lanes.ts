@@ -68,7 +68,7 @@ export const STEPS: readonly Step[] = [
       [stage('full', 'Build sans cache (Vitest)', 'vitest run --config vitest.build.config.ts --project build-full')],
     ],
   },
-  { chains: [[stage('full', 'Lighthouse (une page par modèle et par langue, 3 passages)', 'npm run audit:ci')]] },
+  { chains: [[stage('full', 'Lighthouse (une page par modèle et par langue)', 'npm run audit:ci')]] },
 ];
 
 /** Every stage, in the order of the steps. */
