@@ -1,6 +1,6 @@
 /** Every interface string of the site in English, key for key as in fr.ts. */
 import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
-import { capitalised, countInWords, ensembleReference, indefiniteArticle } from '../lib/grammar.ts';
+import { capitalised, countInWords, ensembleReference, indefiniteArticle } from './grammar.ts';
 import { metres } from '../lib/metres.ts';
 import style from './style/en.ts';
 import type { Dictionary } from './fr.ts';

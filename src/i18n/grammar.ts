@@ -4,7 +4,7 @@
  * each language's style sheet (src/i18n/style/): the dictionaries call these instead of gluing
  * words, so that a number, an article or a name reads the same wherever a sentence is built.
  */
-import { styleSheets } from '../i18n/style/index.ts';
+import { styleSheets } from './style/index.ts';
 
 type StyledLanguage = keyof typeof styleSheets;
 

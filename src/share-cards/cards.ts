@@ -18,7 +18,7 @@ import { frenchSpacing } from '../lib/blog';
 import { localized, untranslatedLang } from '../lib/content-translations';
 import { ensembleCardText, ensembleName, isEnsembleKey } from '../lib/ensembles';
 import { formatConcertDate } from '../lib/concerts';
-import { afterColon } from '../lib/grammar';
+import { afterColon } from '../i18n/grammar.ts';
 import { byId, newestFirst } from '../lib/order';
 import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, shareCardFileName, shareCardKey, shortHash } from './layout';
 import { getBlogArticles } from '../components/blog/blog-articles';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterColon, capitalised, countInWords, ensembleReference, indefiniteArticle } from '../../src/lib/grammar';
+import { afterColon, capitalised, countInWords, ensembleReference, indefiniteArticle } from '../../src/i18n/grammar.ts';
 
 describe('the grammar of generated sentences', () => {
   it('writes a count in words up to the style sheet’s limit, in figures beyond', () => {

@@ -1,7 +1,7 @@
 /**
  * The shape of a language's style sheet (./en.ts, ./es.ts): the rules its copy follows, written
  * once as data. The dictionaries and the content translations are written to it, the grammar of
- * generated sentences (src/lib/grammar.ts) reads it, the checks of the built site
+ * generated sentences (src/i18n/grammar.ts) reads it, the checks of the built site
  * (scripts/lib/style-text.ts) hold every page, feed, calendar and PDF to it, and
  * docs/style/<lang>.md renders it for the artist's translator (written by `renderStyleSheet`).
  */

@@ -238,7 +238,17 @@ describe('fan-alerts', () => {
     store.doNotMail.set('old', { reason: 'unsubscribed', added_at: years(3.01) });
     store.doNotMail.set('recent', { reason: 'not_me', added_at: years(2.9) });
     store.listMails.push({ at: new Date(NOW.getTime() - 3 * 24 * 60 * 60_000), mailbox: 'm', domain: 'd' }, { at: NOW, mailbox: 'm', domain: 'd' });
-    const event = { mailbox_key: 'm', event: 'withdrawn' as const, consent_text: null, consent_page: null, consent_lang: null, city_name: null, city_country: null, distance_km: null, lang: null };
+    const event = {
+      mailbox_key: 'm',
+      event: 'withdrawn' as const,
+      consent_text: null,
+      consent_page: null,
+      consent_lang: null,
+      city_name: null,
+      city_country: null,
+      distance_km: null,
+      lang: null,
+    };
     store.events.push({ ...event, subscriber_id: '', at: years(3.01).toISOString() }, { ...event, subscriber_id: '', at: years(1).toISOString() });
     await run();
     expect([...store.doNotMail.keys()]).toEqual(['recent']);
