@@ -1,6 +1,6 @@
 /** Every interface string of the site in Spanish, key for key as in fr.ts. */
 import { BOOKING_LIMITS, CONTACT_LIMITS, PASSWORD_MIN_LENGTH, SIGN_IN_MIN_PASSWORD_LENGTH } from '../../supabase/functions/_shared/form-limits.ts';
-import { capitalised, countInWords, ensembleReference } from './grammar.ts';
+import { afterColon, capitalised, countInWords, ensembleReference } from './grammar.ts';
 import { metres } from '../lib/metres.ts';
 import style from './style/es.ts';
 import type { Dictionary } from './fr.ts';
@@ -386,7 +386,12 @@ const es: Dictionary = {
     },
     hardwareLine: (list) => `Pies y banquetas: ${list}`,
     fileNames: { rider: 'ficha-tecnica', plot: 'plano-de-escenario', photos: 'fotos-de-prensa', photo: 'foto' },
-    onThePlot: (instruments) => `En el plano: ${instruments}`,
+    // Spanish writes a list's common nouns in small letters after a colon (the plot's labels start with a capital; a brand, « Fender Rhodes », keeps its own).
+    onThePlot: (instruments) =>
+      `En el plano: ${instruments
+        .split(', ')
+        .map((name) => (name.includes(' ') ? afterColon(name) : name.toLocaleLowerCase('es')))
+        .join(', ')}`,
     monitorSends: (count) => `${count} envíos de monitor desde la mesa`,
     stereo: 'estéreo',
     spare: 'de reserva',
