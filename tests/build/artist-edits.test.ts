@@ -2,8 +2,11 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { promisify } from 'node:util';
+import { parse } from 'node-html-parser';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionaries } from '../../src/i18n/index.ts';
+import type { Language } from '../../src/lib/languages.ts';
 import { fontUrls } from '../../integrations/font-subset/font-subset.ts';
 import { missingCharacters } from '../../integrations/font-subset/font-coverage.ts';
 import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
@@ -23,8 +26,11 @@ let project: TempProject;
 const read = (file: string) => readFile(project.path('dist', file), 'utf8');
 const pdfText = async (file: string) =>
   (await extractText(await getDocumentProxy(new Uint8Array(await readFile(project.path('dist', 'documents', file)))), { mergePages: true })).text.replace(/\s+/g, ' ');
-const riders = async (lang: string) =>
-  (await readdir(project.path('dist', 'documents'))).filter((file) => new RegExp(`^yaniel-barcenas-quintet-fiche-technique-${lang}-\\w+\\.pdf$`).test(file));
+/** The quintet's rider files in `lang`, named in that language (fiche-technique, technical-rider, ficha-tecnica). */
+const riders = async (lang: Language) =>
+  (await readdir(project.path('dist', 'documents'))).filter((file) =>
+    new RegExp(`^yaniel-barcenas-quintet-${dictionaries[lang].rider.fileNames.rider}-${lang}-\\w+\\.pdf$`).test(file),
+  );
 const shareImages = () => shareImagesOf(project.path('dist'));
 const shareImagePaths = () => shareImagePathsOf(project.path('dist'));
 
@@ -198,8 +204,12 @@ describe('first build: an article, a translation, concerts, an album, a partner,
   describe('the press kit follows its data', () => {
     it("a microphone changed in the French file only is the one the English rider prints; a quote about the trio takes its place on the trio's kit and stays off the quintet's", async () => {
       const [englishRider] = await riders('en');
+      expect(englishRider, 'the English rider of the quintet, under its English name').toBeDefined();
       expect(await pdfText(englishRider ?? '')).toContain(rider.microphone);
-      const journals = async (page: string) => [...(await read(page)).matchAll(/<cite[^>]*>([^<]*)</g)].map((match) => match[1]);
+      const journals = async (page: string) =>
+        parse(await read(page))
+          .querySelectorAll('cite')
+          .map((cite) => cite.text);
       // The trio's quotes of the copy, in the order of their position: the new one (position 99) among them, in its place.
       const quotesFolder = project.path('content', 'press', 'quotes');
       const quotes = await Promise.all(

@@ -40,7 +40,15 @@ export const removedAlbum = { id: 'album-des-tests-1', title: 'Album des tests n
 /** The quintet's rider: a microphone changed in the French file only (first build), then an input added and placed on the plot (second). */
 export const rider = {
   microphone: 'MDT-9000',
-  newInput: { channel: 20, source: 'Güiro et maracas', microphone: 'KM184', stand: 'Petit pied perche', notes: 'Ajouté pour le test de construction' },
+  newInput: {
+    channel: 20,
+    source: 'Güiro et maracas',
+    microphone: 'KM184',
+    stand: 'petit-pied-perche',
+    phantom: true,
+    providedBy: 'organisateur',
+    notes: 'Ajouté pour le test de construction',
+  },
 };
 export const trioQuote = { file: 'revue-des-tests.json', journal: 'La Revue des tests' };
 
@@ -77,6 +85,7 @@ Une nuit de trio sous les étoiles.
 
 type Kit = {
   inputs: { channel: number; source: string; microphone: string }[];
+  hardware: { kind: string; count: number }[];
   stage: { musician: string; riser?: unknown; instruments: { kind: string; inputs?: number[] }[] }[];
 };
 
@@ -151,6 +160,9 @@ export async function secondEdits(project: TempProject): Promise<void> {
   await writeFile(project.path('content', 'blog', `${newArticle.id}.md`), articleText(newArticle.renamed));
   await editJson<Kit>(project.path('content', 'kits', 'quintet.json'), (kit) => {
     kit.inputs.push(rider.newInput);
+    // Its stand counted in the backline's hardware (the build counts the stands of each kind against the inputs on them).
+    const stands = kit.hardware.find((line) => line.kind === rider.newInput.stand);
+    if (stands) stands.count += 1;
     // Placed on the plot too (the build refuses an input no instrument plays), by a musician with no riser to fill.
     kit.stage.find((place) => !place.riser)?.instruments.push({ kind: 'micro-instrument', inputs: [rider.newInput.channel] });
   });
