@@ -18,7 +18,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileForUrlPath } from '../integrations/built-site/dist-files.ts';
-import { launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
+import { AUDIT_CONFIG, launchLighthouseChrome, lighthouseRun } from './lib/lighthouse-chrome.ts';
 import { auditRow, UNATTRIBUTED_SOURCE } from './lib/lighthouse-summary.ts';
 import { measurementReport } from './lib/measurement-report.ts';
 import { startProductionStandIn, type ProductionStandIn } from './lib/production-standin.ts';
@@ -69,7 +69,7 @@ interface Measure {
 async function measure(way: Way, route: string, port: number): Promise<Measure> {
   const { lhr } = await lighthouseRun(`${way.standIn.origin}${route}`, port, {
     extends: 'lighthouse:default',
-    settings: { onlyCategories: ['performance'], blankPage: way.blankPage },
+    settings: { ...AUDIT_CONFIG.settings, onlyCategories: ['performance'], blankPage: way.blankPage },
   });
   const row = auditRow(route, lhr, site.noindexRoutes);
   const unattributed = row.longTasks.filter((task) => task.source === UNATTRIBUTED_SOURCE).map((task) => task.durationMs);

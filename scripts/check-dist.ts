@@ -6,7 +6,7 @@
  *   node scripts/check-dist.ts            (after `astro build`; `npm run check:dist`)
  *   npm run check:dist -- --docs          (also writes the tables to docs/performance/dist.md)
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -36,6 +36,22 @@ const DIST = 'dist';
  */
 const JS_TARGET = 3 * 1024;
 const siteOrigin = new URL(process.env['SITE_URL'] || process.env['URL'] || 'https://yaniel-barcenas.example').origin;
+
+/**
+ * The Nu Html Checker (Java) reads dist/ while the checks below run: started first, awaited last,
+ * it takes no time of its own on a machine with a core to spare.
+ */
+const nuHtmlCheck = new Promise<{ ok: boolean; stderr: string }>((resolve) => {
+  const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
+  // The checker's CSS grammar predates @property (Tailwind 4 declares its variables with it):
+  // its CSS messages are left out, the HTML itself is checked in full.
+  execFile(
+    'java',
+    ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', '--filterpattern', 'CSS: .*', DIST],
+    { maxBuffer: 64 * 1024 * 1024 },
+    (error, _stdout, stderr) => resolve({ ok: !error, stderr: String(stderr || error || '') }),
+  );
+});
 
 const failures: string[] = [];
 const kB = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -90,7 +106,7 @@ report.say(
 report.say('| page | document (octets br) | premier écran (octets br) | fin du premier écran | premier aller-retour |');
 report.say('| --- | ---: | ---: | --- | --- |');
 const END_NAMES = { h1: 'titre <h1>', image: 'image prioritaire', document: 'fin du document' } as const;
-const documents = visitorPages.map((page) => ({ route: page.route, ...firstRoundTrip(page.html) }));
+const documents = await Promise.all(visitorPages.map(async (page) => ({ route: page.route, ...(await firstRoundTrip(page.html)) })));
 for (const document of documents) {
   if (document.whole > HTML_PAGE_CEILING) failures.push(`${document.route} : document HTML de ${kB(document.whole)} kB br (plafond ${kB(HTML_PAGE_CEILING)} kB)`);
   if (document.firstScreen > FIRST_ROUND_TRIP)
@@ -161,19 +177,14 @@ const headerIssues = headerProblems(readFileSync('netlify.toml', 'utf8'));
 headerIssues.forEach((problem) => failures.push(`netlify.toml ${problem}`));
 report.say(`En-têtes de netlify.toml : ${headerIssues.length === 0 ? 'conformes' : `${headerIssues.length} problème(s)`}.`);
 
-const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
-try {
-  // The checker's CSS grammar predates @property (Tailwind 4 declares its variables with it):
-  // its CSS messages are left out, the HTML itself is checked in full.
-  execFileSync('java', ['-Xss4m', '-jar', vnuJar, '--errors-only', '--format', 'json', '--skip-non-html', '--filterpattern', 'CSS: .*', DIST], { stdio: 'pipe' });
-  report.say(`HTML : aucune erreur du Nu Html Checker sur ${pages.length} pages.`);
-} catch (error) {
-  const stderr = String((error as { stderr?: Buffer }).stderr ?? error);
+const htmlCheck = await nuHtmlCheck;
+if (htmlCheck.ok) report.say(`HTML : aucune erreur du Nu Html Checker sur ${pages.length} pages.`);
+else {
   let messages: { url?: string; message: string; lastLine?: number }[] = [];
   try {
-    messages = (JSON.parse(stderr) as { messages: typeof messages }).messages;
+    messages = (JSON.parse(htmlCheck.stderr) as { messages: typeof messages }).messages;
   } catch {
-    failures.push(`Nu Html Checker n'a pas pu s'exécuter (Java est-il installé ?) : ${stderr.slice(0, 300)}`);
+    failures.push(`Nu Html Checker n'a pas pu s'exécuter (Java est-il installé ?) : ${htmlCheck.stderr.slice(0, 300)}`);
   }
   messages.forEach((m) => failures.push(`HTML ${m.url?.replace(/^file:.*?\/dist\//, '/') ?? ''}:${m.lastLine ?? '?'} ${m.message}`));
   report.say(`HTML : ${messages.length} erreur(s) du Nu Html Checker.`);

@@ -6,7 +6,11 @@
  * Everything after may follow in the same document (a long list, a rider's tables): a browser
  * paints what has arrived.
  */
-import { brotliCompressSync, constants } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
+
+// Asynchronous: the compressions of many pages run side by side in libuv's threads, on every core.
+const compress = promisify(brotliCompress);
 
 /**
  * Netlify compresses each file once and keeps it; its level is not published. 11 is the most a
@@ -16,8 +20,8 @@ import { brotliCompressSync, constants } from 'node:zlib';
 export const BROTLI_QUALITY = 11;
 
 /** Brotli size of a text, as Netlify would send it. */
-export function brotliSize(text: string): number {
-  return brotliCompressSync(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }).length;
+export async function brotliSize(text: string): Promise<number> {
+  return (await compress(Buffer.from(text), { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } })).length;
 }
 
 /** Where an element that starts at `start` ends: after its closing tag (`tag`), or after the start tag of a void element. */
@@ -50,13 +54,14 @@ export interface FirstRoundTrip {
   endsWith: 'h1' | 'image' | 'document';
 }
 
-export function firstRoundTrip(html: string): FirstRoundTrip {
+export async function firstRoundTrip(html: string): Promise<FirstRoundTrip> {
   const end = firstScreenEnd(html);
   const heading = html.search(/<h1[\s>]/);
   const headingEnd = heading >= 0 ? elementEnd(html, heading, 'h1') : -1;
+  const [firstScreen, whole] = await Promise.all([brotliSize(html.slice(0, end)), brotliSize(html)]);
   return {
-    firstScreen: brotliSize(html.slice(0, end)),
-    whole: brotliSize(html),
+    firstScreen,
+    whole,
     endsWith: end === html.length && heading < 0 ? 'document' : end === headingEnd ? 'h1' : 'image',
   };
 }
