@@ -5,7 +5,7 @@
  * the file. Tested in tests/unit/content-loaders.test.ts.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { imageMetadata } from 'astro/assets/utils';
@@ -13,6 +13,7 @@ import {
   contentError,
   emptyCollectionMessage,
   emptyFolderMessage,
+  emptyTextMessage,
   impossibleDateMessage,
   impossibleDates,
   imageTooHeavyMessage,
@@ -21,6 +22,7 @@ import {
   frontMatterProblem,
   ContentError,
   type ContentProblem,
+  missingFileMessage,
   missingImageMessage,
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
@@ -243,6 +245,27 @@ function lineUpsIn(ensemblesFile: string): Map<string, { name: string }[]> {
 }
 
 /**
+ * Astro's glob() for one markdown file a page cannot do without (the general terms), with its
+ * translations beside it left to withTranslations: stricter, a missing file, or one with no text
+ * under its front matter, stops the build in French naming it (glob() would only warn, and the
+ * page would publish a title over nothing). `what` is what the file gives, for the message.
+ */
+export function markdownFile(path: string, what: string): Loader {
+  const loader = glob({ base: dirname(path), pattern: basename(path) });
+  return {
+    name: 'markdown-file',
+    load: async (context) => {
+      if (!existsSync(path)) throw contentError({ message: missingFileMessage(path, what), file: path });
+      const parts = readFileSync(path, 'utf8').split(/^---\s*$/m);
+      // The text after the front matter; a file without one is all text (its schema says what the front matter lacks).
+      const text = parts.length >= 3 ? parts.slice(2).join('---') : parts.join('---');
+      if (text.trim() === '') throw contentError({ message: emptyTextMessage(path, what), file: path });
+      await loader.load(context);
+    },
+  };
+}
+
+/**
  * The kits' loader checking each kit against its ensemble's line-up, in the list file
  * `ensemblesFile` (a kit is named by its ensemble's id): every member placed on the plot, nobody
  * else, and rooms, towels, meals and seats for the travel party (lineUpProblems in
@@ -276,7 +299,8 @@ export function withEnsembleLineUps(loader: Loader, ensemblesFile: string): Load
           // The numbers are written in the French file: a translation repeats none of them.
           const members = lineUpsIn(ensemblesFile).get(entry.id);
           if (!entry.filePath || translationOf(entry.filePath) || !members) return data;
-          const problems = lineUpProblems(data as Parameters<typeof lineUpProblems>[0], members);
+          // A kit, as its schema has just checked it.
+          const problems = lineUpProblems(data as unknown as Parameters<typeof lineUpProblems>[0], members);
           if (problems.length > 0) {
             const file = named(entry.filePath);
             const fields = problems.map((problem) => ({ path: problem.path.join('.'), message: problem.message }));

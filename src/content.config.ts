@@ -10,7 +10,18 @@ import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { translationExclusions } from './content-translation-files';
 import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
-import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withEnsembleLineUps, withPrintPhotos, withTranslations, withWrittenDates } from './content-loaders';
+import {
+  dataFile,
+  dataFolder,
+  markdownFile,
+  reported,
+  withArticleImages,
+  withCoverWidth,
+  withEnsembleLineUps,
+  withPrintPhotos,
+  withTranslations,
+  withWrittenDates,
+} from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
 
 /** A collection's loader with its entries' translations, the fields its schema marks translatable (their neutral parts read from the French file). */
@@ -66,5 +77,9 @@ export const collections = {
   biography: defineCollection({
     loader: reported(translated(glob({ pattern: ['*.md', ...translationExclusions], base: './content/bio' }), 'content/bio', 'biography')),
     schema: schemas.biography,
+  }),
+  generalTerms: defineCollection({
+    loader: reported(translated(markdownFile('content/booking/conditions-generales.md', 'les conditions générales'), 'content/booking', 'generalTerms')),
+    schema: schemas.generalTerms,
   }),
 };
