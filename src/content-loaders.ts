@@ -5,7 +5,7 @@
  * the file. Tested in tests/unit/content-loaders.test.ts.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { file, glob, type Loader, type LoaderContext } from 'astro/loaders';
 import { imageMetadata } from 'astro/assets/utils';
@@ -13,6 +13,7 @@ import {
   contentError,
   emptyCollectionMessage,
   emptyFolderMessage,
+  emptyTextMessage,
   impossibleDateMessage,
   impossibleDates,
   imageTooHeavyMessage,
@@ -21,6 +22,7 @@ import {
   frontMatterProblem,
   ContentError,
   type ContentProblem,
+  missingFileMessage,
   missingImageMessage,
   orphanTranslatedEntryMessage,
   orphanTranslationMessage,
@@ -36,6 +38,7 @@ import { contentProblems } from './content-problems';
 import { ARTICLE_IMAGE_MIN_WIDTH, MAX_IMAGE_BYTES, PRINT_PHOTO_MIN_SIDE } from './lib/image-rules';
 import { translationLanguages, type Translations } from './lib/content-translations';
 import { translationExclusions, translationFile, translationOf } from './content-translation-files';
+import { lineUpProblems } from './lib/rider-checks';
 
 /** A file's path as the artist's messages name it, from the project's root. */
 const named = (path: string) => relative(process.cwd(), path);
@@ -221,6 +224,93 @@ export function withPrintPhotos(loader: Loader): Loader {
           return data;
         },
       }),
+  };
+}
+
+/** Each ensemble's members as the list file `ensemblesFile` writes them, by id; a file that does not read, or a line-up that is not a list of names, is left to the ensembles' own loader and schema, which refuse it. */
+function lineUpsIn(ensemblesFile: string): Map<string, { name: string }[]> {
+  const lineUps = new Map<string, { name: string }[]>();
+  if (!existsSync(ensemblesFile)) return lineUps;
+  let parsed: { entries?: unknown };
+  try {
+    parsed = JSON.parse(readFileSync(ensemblesFile, 'utf8')) as { entries?: unknown };
+  } catch {
+    return lineUps;
+  }
+  for (const entry of Array.isArray(parsed.entries) ? (parsed.entries as { id?: unknown; members?: unknown }[]) : []) {
+    const members = Array.isArray(entry.members) ? (entry.members as { name?: unknown }[]) : [];
+    if (typeof entry.id === 'string' && members.length > 0 && members.every((member) => typeof member?.name === 'string')) lineUps.set(entry.id, members as { name: string }[]);
+  }
+  return lineUps;
+}
+
+/**
+ * Astro's glob() for one markdown file a page cannot do without (the general terms), with its
+ * translations beside it left to withTranslations: stricter, a missing file, or one with no text
+ * under its front matter, stops the build in French naming it (glob() would only warn, and the
+ * page would publish a title over nothing). `what` is what the file gives, for the message.
+ */
+export function markdownFile(path: string, what: string): Loader {
+  const loader = glob({ base: dirname(path), pattern: basename(path) });
+  return {
+    name: 'markdown-file',
+    load: async (context) => {
+      if (!existsSync(path)) throw contentError({ message: missingFileMessage(path, what), file: path });
+      const parts = readFileSync(path, 'utf8').split(/^---\s*$/m);
+      // The text after the front matter; a file without one is all text (its schema says what the front matter lacks).
+      const text = parts.length >= 3 ? parts.slice(2).join('---') : parts.join('---');
+      if (text.trim() === '') throw contentError({ message: emptyTextMessage(path, what), file: path });
+      await loader.load(context);
+    },
+  };
+}
+
+/**
+ * The kits' loader checking each kit against its ensemble's line-up, in the list file
+ * `ensemblesFile` (a kit is named by its ensemble's id): every member placed on the plot, nobody
+ * else, and rooms, towels, meals and seats for the travel party (lineUpProblems in
+ * src/lib/rider-checks.ts). Said as the schema's refusals are (schemaMessage: the kit's file, each
+ * field with its line), right after the schema, since the schema cannot read another file.
+ */
+export function withEnsembleLineUps(loader: Loader, ensemblesFile: string): Loader {
+  let watching = false;
+  const digest = (context: LoaderContext, id: string) => context.generateDigest(JSON.stringify(lineUpsIn(ensemblesFile).get(id) ?? null));
+  return {
+    name: `${loader.name}-line-ups`,
+    load: async (context) => {
+      // Astro keeps a kit whose file is unchanged: not when its ensemble's line-up changed.
+      for (const id of context.store.keys()) if (context.meta.get(`lineUp:${id}`) !== digest(context, id)) context.store.delete(id);
+      // In the studio (dev server), a changed line-up reloads the kits, as a changed kit does.
+      if (context.watcher && !watching) {
+        watching = true;
+        context.watcher.on('all', (_event: string, changed: string) => {
+          if (resolve(changed) !== resolve(ensemblesFile)) return;
+          for (const [id, entry] of context.store.entries()) {
+            if (!entry.filePath) continue;
+            context.store.delete(id);
+            context.watcher?.emit('change', resolve(entry.filePath));
+          }
+        });
+      }
+      await loader.load({
+        ...context,
+        parseData: async (entry) => {
+          const data = await context.parseData(entry);
+          // The numbers are written in the French file: a translation repeats none of them.
+          const members = lineUpsIn(ensemblesFile).get(entry.id);
+          if (!entry.filePath || translationOf(entry.filePath) || !members) return data;
+          // A kit, as its schema has just checked it.
+          const problems = lineUpProblems(data as unknown as Parameters<typeof lineUpProblems>[0], members);
+          if (problems.length > 0) {
+            const file = named(entry.filePath);
+            const fields = problems.map((problem) => ({ path: problem.path.join('.'), message: problem.message }));
+            throw contentError({ message: schemaMessage(file, readFileSync(entry.filePath, 'utf8'), fields), file });
+          }
+          return data;
+        },
+      });
+      for (const id of context.store.keys()) context.meta.set(`lineUp:${id}`, digest(context, id));
+    },
   };
 }
 

@@ -916,6 +916,16 @@ const biography = ({ image }: SchemaContext) =>
     instruments: inStudio(z.array(inStudio(text('instrument'), { label: 'Instrument' })).min(1), { translatable: true, label: 'Instruments' }),
   });
 
+/** The general terms of a date (content/booking/conditions-generales.md): the lead here, each clause a section of the text (## its title). */
+const generalTerms = z.object({
+  lead: inStudio(text('chapeau des conditions générales'), {
+    translatable: true,
+    label: 'Chapeau',
+    widget: 'longText',
+    hint: 'Une ou deux phrases sous le titre de la page : à quoi ces conditions s’appliquent, et où trouver les modèles de contrat.',
+  }),
+});
+
 export const contentSchemas = {
   concerts,
   partners,
@@ -937,4 +947,5 @@ export const contentSchemas = {
   collaborators,
   teaching,
   biography,
+  generalTerms,
 };

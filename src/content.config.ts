@@ -10,10 +10,24 @@ import { articleIdFromFile } from './lib/blog';
 import { ALBUM_COVER_WIDTHS, SIDEMAN_COVER_WIDTHS, STORE_COVER_WIDTHS } from './lib/covers';
 import { translationExclusions } from './content-translation-files';
 import { frenchNeutralPartsOf, translatableFieldsOf } from './lib/studio-fields';
-import { dataFile, dataFolder, reported, withArticleImages, withCoverWidth, withPrintPhotos, withTranslations, withWrittenDates } from './content-loaders';
+import {
+  dataFile,
+  dataFolder,
+  markdownFile,
+  reported,
+  withArticleImages,
+  withCoverWidth,
+  withEnsembleLineUps,
+  withPrintPhotos,
+  withTranslations,
+  withWrittenDates,
+} from './content-loaders';
 import { contentSchemas as schemas } from './content-schemas';
 
 /** A collection's loader with its entries' translations, the fields its schema marks translatable (their neutral parts read from the French file). */
+/** The ensembles' list file: their own collection, and the line-ups the kits are checked against. */
+const ENSEMBLES_FILE = 'content/ensembles.json';
+
 const translated = (loader: Parameters<typeof withTranslations>[0], folder: string, collection: keyof typeof schemas) =>
   withTranslations(loader, folder, translatableFieldsOf(schemas[collection]), frenchNeutralPartsOf(schemas[collection]));
 
@@ -53,12 +67,19 @@ export const collections = {
     schema: schemas.storeAlbums,
   }),
   sideman: defineCollection({ loader: reported(withCoverWidth(dataFolder('content/sideman'), SIDEMAN_COVER_WIDTHS)), schema: schemas.sideman }),
-  ensembles: defineCollection({ loader: reported(translated(dataFile('content/ensembles.json'), 'content', 'ensembles')), schema: schemas.ensembles }),
-  kits: defineCollection({ loader: reported(withPrintPhotos(translated(dataFolder('content/kits'), 'content/kits', 'kits'))), schema: schemas.kits }),
+  ensembles: defineCollection({ loader: reported(translated(dataFile(ENSEMBLES_FILE), 'content', 'ensembles')), schema: schemas.ensembles }),
+  kits: defineCollection({
+    loader: reported(withEnsembleLineUps(withPrintPhotos(translated(dataFolder('content/kits'), 'content/kits', 'kits')), ENSEMBLES_FILE)),
+    schema: schemas.kits,
+  }),
   collaborators: defineCollection({ loader: reported(dataFile('content/collaborators.json')), schema: schemas.collaborators }),
   teaching: defineCollection({ loader: reported(translated(dataFile('content/teaching.json'), 'content', 'teaching')), schema: schemas.teaching }),
   biography: defineCollection({
     loader: reported(translated(glob({ pattern: ['*.md', ...translationExclusions], base: './content/bio' }), 'content/bio', 'biography')),
     schema: schemas.biography,
+  }),
+  generalTerms: defineCollection({
+    loader: reported(translated(markdownFile('content/booking/conditions-generales.md', 'les conditions générales'), 'content/booking', 'generalTerms')),
+    schema: schemas.generalTerms,
   }),
 };

@@ -19,6 +19,10 @@ describe('the studio configuration (integrations/studio/cms-config.ts)', () => {
     expect([...Object.keys(collections), 'settings'].filter((name) => !names.includes(name))).toEqual([]);
   });
 
+  it('edits the files the site reads: each file of a files collection is in content/', () => {
+    expect(studioFiles.map((file) => file.file).filter((file) => !existsSync(file))).toEqual([]);
+  });
+
   it('has no studio collection without a schema', () => {
     const known = [...Object.keys(collections), 'settings'];
     const names = [...studioFolders.map((collection) => collection.name), ...studioFiles.map((file) => file.name)];

@@ -327,6 +327,23 @@ const kits: FolderCollection = {
   fields: studioFieldsOf(contentSchemas.kits, 'kits'),
 };
 
+const booking: FilesCollection = {
+  name: 'booking',
+  label: 'Conditions générales',
+  description: 'Les conditions générales d’une date, publiques, en trois langues : la page /conditions-generales, liée depuis les kits, le formulaire de booking et l’espace pro.',
+  files: [
+    {
+      name: 'generalTerms',
+      label: 'Conditions générales',
+      file: 'content/booking/conditions-generales.md',
+      fields: [
+        ...studioFieldsOf(contentSchemas.generalTerms, 'generalTerms'),
+        body('Conditions', 'Une section par clause : son titre sur une ligne commençant par « ## », puis son texte. Le texte ne peut pas rester vide.'),
+      ],
+    },
+  ],
+};
+
 const settings: FilesCollection = {
   name: 'reglages',
   label: 'Réglages',
@@ -366,9 +383,23 @@ export function withTranslations<Collection extends CmsCollection>(collection: C
   return collection.fields.some(hasTranslations) ? { ...collection, i18n: true, fields: collection.fields.map(translatedBody) } : collection;
 }
 
-export const cmsCollections: CmsCollection[] = [concerts, blog, albums, storeAlbums, sideman, videos, shorts, media, pressArticles, pressQuotes, press, artist, kits, settings].map(
-  withTranslations,
-);
+export const cmsCollections: CmsCollection[] = [
+  concerts,
+  blog,
+  albums,
+  storeAlbums,
+  sideman,
+  videos,
+  shorts,
+  media,
+  pressArticles,
+  pressQuotes,
+  press,
+  artist,
+  kits,
+  booking,
+  settings,
+].map(withTranslations);
 
 /**
  * The least width of each image field that has one, by collection and key path ("blog" →

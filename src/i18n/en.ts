@@ -408,6 +408,8 @@ const en: Dictionary = {
     generalTerms: 'General terms',
   },
   page: {
+    /** The general terms' page (/en/general-terms): its lead and clauses are the artist's (content/booking/conditions-generales.md). */
+    generalTerms: { eyebrow: 'Booking' },
     home: {
       origin: 'Havana · Paris',
       intro: (artist: string) =>
@@ -597,37 +599,6 @@ const en: Dictionary = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
-  /** The general terms' page (/en/general-terms): every date's terms, public, before any account. */
-  generalTerms: {
-    eyebrow: 'Booking',
-    lead: 'What applies to every date of the artist and his ensembles, unless the written offer says otherwise. The contract templates are in the professional area.',
-    sections: [
-      {
-        title: 'Offer and contract',
-        text: 'Every enquiry gets a written offer (fee, line-up, travel party, dates), valid for 30 days. The date is confirmed once both parties have signed a performance contract.',
-      },
-      {
-        title: 'Fee and payment',
-        text: 'The kits’ indicative fees are per date, excluding VAT. 30% of the fee is paid on signature, the balance by the day of the show at the latest, on invoice, by bank transfer.',
-      },
-      {
-        title: 'Travel, accommodation and meals',
-        text: 'Unless the offer says otherwise, the organiser covers the travel party’s travel from Paris, accommodation and meals, as the kit’s technical rider describes them.',
-      },
-      {
-        title: 'Technical rider',
-        text: 'The kit’s technical rider and stage plot are part of the contract. Any change (venue, festival, backline) is agreed in writing with the technical contact before the date.',
-      },
-      {
-        title: 'Cancellation',
-        text: 'If the organiser cancels more than 60 days before the date, the deposit is kept; between 60 and 30 days, 50% of the fee is due; within 30 days, the whole fee. Force majeure, as the law defines it, releases both parties without compensation.',
-      },
-      {
-        title: 'Recording and rights',
-        text: 'Clips of under three minutes to promote the show are free to use, with the ensemble’s name. Any other audio or video recording needs written consent. Performing rights (SACEM or the local society) are paid by the organiser.',
-      },
-    ],
-  },
   pages: {
     generalTerms: {
       keywords: ['general terms', 'performance contract', 'fee', 'booking'],

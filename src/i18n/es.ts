@@ -417,6 +417,8 @@ const es: Dictionary = {
     generalTerms: 'Condiciones generales',
   },
   page: {
+    /** The general terms' page (/es/condiciones-generales): its lead and clauses are the artist's (content/booking/conditions-generales.md). */
+    generalTerms: { eyebrow: 'Contratación' },
     home: {
       origin: 'La Habana · París',
       intro: (artist: string) =>
@@ -609,37 +611,6 @@ const es: Dictionary = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
-  /** The general terms' page (/es/condiciones-generales): every date's terms, public, before any account. */
-  generalTerms: {
-    eyebrow: 'Contratación',
-    lead: 'Lo que se aplica a cada fecha del artista y de sus formaciones, salvo que la propuesta escrita diga otra cosa. Los modelos de contrato están en el área profesional.',
-    sections: [
-      {
-        title: 'Propuesta y contrato',
-        text: 'Cada solicitud recibe una propuesta por escrito (caché, formación, equipo de gira, fechas), válida durante 30 días. La fecha queda cerrada cuando las dos partes firman el contrato de actuación.',
-      },
-      {
-        title: 'Caché y pago',
-        text: 'Los cachés orientativos de los kits son por fecha y sin IVA. El 30 % del caché se paga a la firma y el resto, como muy tarde, el día del concierto, contra factura y por transferencia.',
-      },
-      {
-        title: 'Viajes, alojamiento y comidas',
-        text: 'Salvo que la propuesta diga otra cosa, el organizador se hace cargo de los viajes del equipo de gira desde París, del alojamiento y de las comidas, tal como los describe el rider técnico del kit.',
-      },
-      {
-        title: 'Rider técnico',
-        text: 'El rider técnico y el plano de escenario del kit forman parte del contrato. Cualquier cambio (sala, festival, backline) se acuerda por escrito con el contacto técnico antes de la fecha.',
-      },
-      {
-        title: 'Cancelación',
-        text: 'Si el organizador cancela con más de 60 días de antelación, se queda el anticipo; entre 60 y 30 días, se debe el 50 % del caché; con menos de 30 días, el caché entero. La fuerza mayor, en el sentido de la ley, libera a las dos partes sin indemnización.',
-      },
-      {
-        title: 'Grabación y derechos',
-        text: 'Los fragmentos de menos de tres minutos para anunciar el concierto son libres, con el nombre de la formación. Cualquier otra grabación, de audio o de vídeo, requiere un acuerdo por escrito. Los derechos de autor (SGAE o la sociedad local) corren a cargo del organizador.',
-      },
-    ],
-  },
   pages: {
     generalTerms: {
       keywords: ['condiciones generales', 'contrato de actuación', 'caché', 'contratación'],

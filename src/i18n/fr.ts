@@ -435,6 +435,8 @@ const fr = {
     generalTerms: 'Conditions générales',
   } satisfies KitWords,
   page: {
+    /** The general terms' page (/conditions-generales): its lead and clauses are the artist's (content/booking/conditions-generales.md). */
+    generalTerms: { eyebrow: 'Booking' },
     home: {
       origin: 'La Havane · Paris',
       intro: (artist: string) =>
@@ -638,37 +640,6 @@ const fr = {
   },
   artist,
   /** Each fixed page: its title (its <title> and share card), description, share card, navigation entry and keywords; {artist} is the artist's name. */
-  /** The general terms' page (/conditions-generales): every date's terms, public, before any account. */
-  generalTerms: {
-    eyebrow: 'Booking',
-    lead: 'Ce qui s’applique à chaque date de l’artiste et de ses formations, sauf mention contraire dans l’offre écrite. Les modèles de contrat sont dans l’espace pro.',
-    sections: [
-      {
-        title: 'Offre et contrat',
-        text: 'Chaque demande reçoit une offre écrite (cachet, formation, équipe en tournée, dates), valable 30 jours. La date est ferme à la signature d’un contrat de cession du droit d’exploitation du spectacle par les deux parties.',
-      },
-      {
-        title: 'Cachet et paiement',
-        text: 'Les cachets indicatifs des kits sont hors taxes, par date. 30 % du cachet sont versés à la signature, le solde au plus tard le jour du concert, sur facture, par virement.',
-      },
-      {
-        title: 'Voyages, hébergement et repas',
-        text: 'Sauf mention contraire dans l’offre, l’organisateur prend en charge les voyages de l’équipe en tournée depuis Paris, l’hébergement et les repas, comme la fiche technique du kit les décrit.',
-      },
-      {
-        title: 'Fiche technique',
-        text: 'La fiche technique et le plan de scène du kit font partie du contrat. Toute adaptation (salle, festival, backline) se décide par écrit avec le contact technique avant la date.',
-      },
-      {
-        title: 'Annulation',
-        text: 'Une annulation par l’organisateur plus de 60 jours avant la date retient l’acompte ; entre 60 et 30 jours, 50 % du cachet ; à moins de 30 jours, le cachet entier. La force majeure, au sens de la loi, délie les deux parties sans indemnité.',
-      },
-      {
-        title: 'Captation et droits',
-        text: 'Les extraits de moins de trois minutes pour annoncer le concert sont libres, avec le nom de la formation. Toute autre captation, audio ou vidéo, demande un accord écrit. Les droits d’auteur (SACEM ou société équivalente) sont à la charge de l’organisateur.',
-      },
-    ],
-  },
   pages: {
     generalTerms: {
       keywords: ['conditions générales', 'contrat de cession', 'cachet', 'booking'],

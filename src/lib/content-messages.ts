@@ -94,6 +94,16 @@ export function emptyCollectionMessage(file: string): string {
   return `${file} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : vérifiez que le fichier contient bien { "entries": [ … ] }, une liste d'entrées entre crochets, chacune avec son "id".`;
 }
 
+/** For a markdown file a page cannot do without (`what` it gives, « les conditions générales »), missing: renamed, moved or deleted. */
+export function missingFileMessage(file: string, what: string): string {
+  return `${file} : ce fichier est introuvable ; c'est lui qui donne ${what}, et le site ne se construit pas sans lui. S'il a été renommé, déplacé ou supprimé, remettez-le à sa place sous ce nom (dans git, ou en annulant la dernière modification), puis relancez.`;
+}
+
+/** For that file with nothing under its front matter: its page would publish a title over nothing. */
+export function emptyTextMessage(file: string, what: string): string {
+  return `${file} : le texte sous l'en-tête (après la deuxième ligne ---) est vide ; c'est lui qui donne ${what}. Écrivez-le, une section par titre commençant par « ## », dans le fichier ou dans le studio, puis relancez : aucune page n'a été publiée avec ce fichier.`;
+}
+
 /** For a one-file-per-entry collection whose folder gave no entry: the site must never build without them. */
 export function emptyFolderMessage(folder: string): string {
   return `${folder} : aucune entrée n'a pu être lue. Le site ne se construit pas sans elles : chaque entrée est un fichier .json rangé directement dans ce dossier (par exemple ${folder}/mon-entree.json) ; vérifiez qu'ils n'ont pas été supprimés ou déplacés.`;

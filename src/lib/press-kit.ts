@@ -44,20 +44,6 @@ export function paragraphs(text: string): string[] {
 export type StagePosition = PlotPosition;
 
 /**
- * Problems between a kit and its ensemble's line-up, in French, each naming the kit's field: a
- * musician placed on stage who is not in the ensemble, or a member the plot forgets.
- */
-export function lineUpProblems(stage: readonly Pick<StagePosition, 'musician'>[], members: readonly { name: string }[]): string[] {
-  const names = members.map((member) => member.name);
-  const placed = stage.map((position) => position.musician);
-  const strangers = stage.flatMap((position, index) =>
-    names.includes(position.musician) ? [] : [`stage[${index}].musician : « ${position.musician} » n’est pas un musicien de la formation (${names.join(', ')})`],
-  );
-  const forgotten = names.filter((name) => !placed.includes(name)).map((name) => `stage : ${name} n’a pas de place sur le plan de scène ; ajoutez-lui une ligne`);
-  return [...strangers, ...forgotten];
-}
-
-/**
  * The press quotes an ensemble's kit shows, in the artist's order: those about that ensemble's
  * music only; a quote about the artist (no ensemble) or another ensemble is left to /presse and to
  * that ensemble's kit.

@@ -2,9 +2,11 @@
  * The rider checked as a whole, as a production manager reads it before signing: every powered
  * thing has a power drop within reach and every drop feeds something; the monitor sends add up;
  * every stand, stool and drum hardware the plot needs is in the backline, once; every instrument
- * says who brings it; rooms, towels, meals and seats match the travel party. Each rule returns
- * the field's path and what to do, in French; the kits' schema (src/content-schemas.ts) and the
- * kits' build (src/press-kit/kits.ts) refuse a kit with any.
+ * says who brings it; the plot places the ensemble's line-up; rooms, towels, meals and seats match
+ * the travel party. Each rule returns the field's path and what to do, in French; the kits' schema
+ * (src/content-schemas.ts) refuses a kit with any of riderProblems, the kits' loader
+ * (withEnsembleLineUps, src/content-loaders.ts) one with any of lineUpProblems, which need the
+ * ensemble's line-up from content/ensembles.json: both through the same message, file and field.
  */
 import { STAGE_ROWS, STAGE_SIDES, type Provider, type StageRow, type StageSide } from './press-kit.ts';
 import type { InstrumentKind, MonitorType, PlotProblem } from './stage-layout.ts';
@@ -223,7 +225,28 @@ export function sizingProblems(sizing: RiderSizing, travelParty: number): PlotPr
   return problems;
 }
 
-/** Every rule that the kit's file alone can answer (the sizing needs the ensemble's line-up: sizingProblems, at build). */
+/**
+ * A musician placed on stage who is not in the ensemble, or a member the plot forgets (stage), and
+ * hospitality and transport sized for the travel party: the ensemble's members and the kit's crew.
+ */
+export function lineUpProblems(
+  kit: { stage: readonly Pick<CheckedPosition, 'musician'>[]; sizing: RiderSizing; crew: readonly unknown[] },
+  members: readonly { name: string }[],
+): PlotProblem[] {
+  const names = members.map((member) => member.name);
+  const placed = kit.stage.map((position) => position.musician);
+  const strangers = kit.stage.flatMap((position, index) =>
+    names.includes(position.musician)
+      ? []
+      : [{ path: ['stage', index, 'musician'], message: `« ${position.musician} » n’est pas un musicien de la formation (${names.join(', ')})` }],
+  );
+  const forgotten = names
+    .filter((name) => !placed.includes(name))
+    .map((name) => ({ path: ['stage'], message: `${name} n’a pas de place sur le plan de scène ; ajoutez-lui une ligne` }));
+  return [...strangers, ...forgotten, ...sizingProblems(kit.sizing, members.length + kit.crew.length)];
+}
+
+/** Every rule that the kit's file alone can answer (the line-up and the sizing need the ensemble's: lineUpProblems). */
 export function riderProblems(data: CheckedRider): PlotProblem[] {
   return [...powerProblems(data), ...monitorSendProblems(data), ...hardwareProblems(data), ...instrumentProblems(data)];
 }

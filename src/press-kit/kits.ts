@@ -20,10 +20,9 @@ import { ensembleRoutes, kitRoute, localizedPath, site } from '../site.config';
 import { ensembleName, findEnsemble, isEnsembleKey, type EnsembleKey } from '../lib/ensembles';
 import { languages, type Language } from '../lib/languages';
 import { localized } from '../lib/content-translations';
-import { fileSlug, kitFileName, kitQuotes, lineUpProblems, photoCredits, photoCreditsFile } from '../lib/press-kit';
+import { fileSlug, kitFileName, kitQuotes, photoCredits, photoCreditsFile } from '../lib/press-kit';
 import { dictionaries } from '../i18n/index.ts';
 import { photoXmp, withXmp, type PhotoRights } from '../lib/photo-xmp';
-import { sizingProblems } from '../lib/rider-checks';
 import { unknownQuoteEnsembleMessage } from '../lib/content-messages';
 import { byId, byPosition } from '../lib/order';
 import { shortHash } from '../share-cards/layout';
@@ -122,12 +121,6 @@ async function pressKit(
   kitFolder: string,
   quotes: PressQuote[],
 ): Promise<PressKit> {
-  // The line-up is the ensemble's (content/ensembles.json): the travel party, and what it needs, is checked here rather than in the kit's schema.
-  const problems = [
-    ...lineUpProblems(kit.stage, ensemble.members),
-    ...sizingProblems(kit.sizing, ensemble.members.length + kit.crew.length).map((problem) => `${problem.path.join('.')} : ${problem.message}`),
-  ];
-  if (problems.length > 0) throw new Error(`content/kits/${id}.json :\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   const name = ensembleName(site.artist.name, ensemble.formation);
   const byLanguage = async (kind: 'rider' | 'plot') => {
     const files = await Promise.all(

@@ -12,6 +12,24 @@ import { attributeOf, builtBytes, builtPage, byRole, linkNamed, oneByRole, oneWi
 
 const kitPaths = getKitPaths();
 
+describe('the general terms (/conditions-generales), as the artist writes them in content/booking/', () => {
+  it.each(['fr', 'en', 'es'] as const)('in %s: the lead and each clause of the file in that language, under the title; every kit links them', (lang) => {
+    const source = siteContent.readContentText(`booking/conditions-generales${lang === 'fr' ? '' : `.${lang}`}.md`);
+    const clauses = [...source.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    const lead = /^lead: (.+)$/m.exec(source)?.[1];
+    expect(clauses.length).toBeGreaterThan(0);
+    const page = builtPage(pages.generalTerms[lang].path);
+    expect(attributeOf(page, 'html', 'lang')).toBe(lang);
+    expect(textOf(page.querySelector('h1'))).toBe(pages.generalTerms[lang].title);
+    expect(page.querySelectorAll('main header p').map(textOf)).toEqual([dictionaries[lang].page.generalTerms.eyebrow, lead]);
+    expect(page.querySelectorAll('main h2').map(textOf)).toEqual(clauses);
+    // Translated: nothing on the page is marked as French.
+    expect(lang === 'fr' || page.querySelector('main [lang="fr"]') === null).toBe(true);
+    for (const path of kitPaths)
+      expect(linkNamed(builtPage(localizedPath(path, lang)), dictionaries[lang].rider.generalTerms).getAttribute('href'), path).toBe(pages.generalTerms[lang].path);
+  });
+});
+
 describe('press kit pages', () => {
   it('each kit is linked from its ensemble page and from /presse', () => {
     const fromPress = byRole(oneByRole(builtPage('/presse'), 'region', 'Kits presse et technique'), 'link').map((link) => link.getAttribute('href'));

@@ -154,6 +154,58 @@ describe('a value a JSON file gives that its schema refuses', () => {
   });
 });
 
+describe('a kit sized for another travel party than its ensemble and crew', () => {
+  type Kit = { sizing: Record<string, number | boolean>; crew: unknown[] };
+  type Ensembles = { entries: { id: string; members: { name: string; role: string }[] }[] };
+
+  /** What the kits stop on with the kit `id` and the ensembles' line-ups (content/ensembles.json) changed by `edit`, given the travel party as written. */
+  function refusalWith(id: string, edit: (kit: Kit, travelParty: number, ensembles: Ensembles) => void): Promise<Error> {
+    const kit = JSON.parse(siteFile(`kits/${id}.json`).toString('utf8')) as Kit;
+    const ensembles = JSON.parse(siteFile('ensembles.json').toString('utf8')) as Ensembles;
+    const members = ensembles.entries.find((entry) => entry.id === id)?.members.length ?? 0;
+    edit(kit, members + kit.crew.length, ensembles);
+    return refusal('kits', { [`content/kits/${id}.json`]: `${JSON.stringify(kit, null, 2)}\n`, 'content/ensembles.json': `${JSON.stringify(ensembles, null, 2)}\n` });
+  }
+  const party = (count: number) => `l’équipe en tournée \\(la formation et crew\\) compte ${count} personnes`;
+
+  it('one towel short for the quintet’s travel party (five musicians and a sound engineer): the file, the line and the field', async () => {
+    let travelParty = 0;
+    const error = await refusalWith('quintet', (kit, count) => {
+      travelParty = count;
+      kit.sizing['towels'] = count - 1;
+    });
+    expectNoStackTrace(error);
+    expect(error.message).toContain('content/kits/quintet.json : une valeur ne convient pas.');
+    expect(error.message).toMatch(new RegExp(`ligne \\d+, sizing\\.towels: ${travelParty - 1} serviettes, mais ${party(travelParty)} ; écrivez ${travelParty}`));
+  });
+
+  it('Mambí’s travel party in a minibus with as many seats, its driver left without one', async () => {
+    let travelParty = 0;
+    const error = await refusalWith('mambi', (kit, count) => {
+      travelParty = count;
+      kit.sizing['driver'] = true;
+      kit.sizing['vehicleSeats'] = count;
+    });
+    expectNoStackTrace(error);
+    expect(error.message).toContain('content/kits/mambi.json : une valeur ne convient pas.');
+    expect(error.message).toMatch(
+      new RegExp(`ligne \\d+, sizing\\.vehicleSeats: ${travelParty} places dans le véhicule, mais ${party(travelParty)}, plus le chauffeur : il en faut ${travelParty + 1}`),
+    );
+  });
+
+  it('a member added to the trio in content/ensembles.json: the trio’s kit is refused, naming its numbers and the plot that forgets the newcomer', async () => {
+    let travelParty = 0;
+    const error = await refusalWith('trio', (_kit, count, ensembles) => {
+      travelParty = count + 1;
+      ensembles.entries.find((entry) => entry.id === 'trio')?.members.push({ name: 'Inés Pacheco', role: 'Violon' });
+    });
+    expectNoStackTrace(error);
+    expect(error.message).toContain('content/kits/trio.json : des valeurs ne conviennent pas.');
+    expect(error.message).toContain('stage: Inés Pacheco n’a pas de place sur le plan de scène ; ajoutez-lui une ligne');
+    expect(error.message).toMatch(new RegExp(`ligne \\d+, sizing\\.rooms: ${travelParty - 1} chambres, mais ${party(travelParty)} ; écrivez ${travelParty}`));
+  });
+});
+
 describe('a press photo unfit for print', () => {
   // As the studio does it: a new file beside the kits, and the photo's print path changed to it.
   const withPrintFile = async (file: Buffer) => {

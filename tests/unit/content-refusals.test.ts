@@ -195,3 +195,54 @@ describe('a wrong article', () => {
     expect(error.message).toMatch(/content\/blog\/photos-lourdes\.md : l'image « \.\/photos-lourdes\/lourde\.jpg » pèse 5,1 Mo ; le site accepte au plus 5 Mo par image\./);
   });
 });
+
+describe('the general terms (content/booking/conditions-generales.md)', () => {
+  const terms = 'content/booking/conditions-generales.md';
+  const written = siteFile('booking/conditions-generales.md').toString('utf8');
+
+  /** What the general terms stop on with their French file changed by `edit` (its translations beside it as written). */
+  function refusalWith(edit: (text: string) => string): Promise<Error> {
+    const edited = edit(written);
+    expect(edited).not.toBe(written);
+    return refusal('generalTerms', {
+      [terms]: edited,
+      'content/booking/conditions-generales.en.md': siteFile('booking/conditions-generales.en.md'),
+      'content/booking/conditions-generales.es.md': siteFile('booking/conditions-generales.es.md'),
+    });
+  }
+
+  it('a missing file (renamed, moved or deleted) names it, instead of publishing a page without terms', async () => {
+    const error = await refusal('generalTerms', { 'content/booking/conditions-generales-ancien.md': written });
+    expectNoStackTrace(error);
+    expect(error.message).toMatch(/^content\/booking\/conditions-generales\.md : ce fichier est introuvable ; c'est lui qui donne les conditions générales/);
+  });
+
+  it('a file with no clause under its front matter', async () => {
+    const error = await refusalWith((text) => text.replace(/(^---\n[\s\S]*?\n---\n)[\s\S]*$/, '$1\n'));
+    expectNoStackTrace(error);
+    expect(error.message).toContain(`${terms} : le texte sous l'en-tête (après la deuxième ligne ---) est vide ; c'est lui qui donne les conditions générales.`);
+  });
+
+  it('a lead left empty: the file, the line and the field', async () => {
+    const error = await refusalWith((text) => text.replace(/^lead: .*$/m, 'lead: ""'));
+    expectNoStackTrace(error);
+    expect(error.message).toContain(`${terms} : une valeur ne convient pas.`);
+    expect(error.message).toContain('ligne 2, lead: chapeau des conditions générales : ce champ ne peut pas être vide');
+  });
+
+  it('a colon after a space in the lead (French typography): the line and the value to quote', async () => {
+    const error = await refusalWith((text) => text.replace(/^lead: /m, 'lead: À savoir : '));
+    expectNoStackTrace(error);
+    expect(error.message).toContain(`${terms}, ligne 2 (champ « lead ») : la valeur contient « : »`);
+  });
+
+  it('a translation that writes a field written once in French names the translation', async () => {
+    const error = await refusal('generalTerms', {
+      [terms]: written,
+      'content/booking/conditions-generales.en.md': siteFile('booking/conditions-generales.en.md')
+        .toString('utf8')
+        .replace(/^lead: /m, 'slug: terms\nlead: '),
+    });
+    expect(error.message).toContain('content/booking/conditions-generales.en.md : ce champ ne se traduit pas : slug.');
+  });
+});

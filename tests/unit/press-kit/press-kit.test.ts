@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries } from '../../../src/i18n/index.ts';
 import type { SchemaContext } from 'astro/content/config';
-import { inputCells, kitFileName, kitQuotes, lineUpProblems, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
+import { inputCells, kitFileName, kitQuotes, photoCredits, readableSize, wordCount } from '../../../src/lib/press-kit';
 
 describe('wordCount', () => {
   it('counts words as a reader does: elided and numeric words count once, dashes and colons not at all', () => {
     expect(wordCount('L’album Cimarrón — un 6/8 : la clave.')).toBe(6);
     expect(wordCount('  \n ')).toBe(0);
-  });
-});
-
-describe('lineUpProblems', () => {
-  const members = [{ name: 'Awa Ndiaye' }, { name: 'Yaniel Bárcenas' }];
-  it('names a musician placed on stage who is not in the ensemble, and a member the plot forgets', () => {
-    expect(lineUpProblems([{ musician: 'Awa Ndiaye' }, { musician: 'Chucho Valdés' }], members)).toEqual([
-      'stage[1].musician : « Chucho Valdés » n’est pas un musicien de la formation (Awa Ndiaye, Yaniel Bárcenas)',
-      'stage : Yaniel Bárcenas n’a pas de place sur le plan de scène ; ajoutez-lui une ligne',
-    ]);
-    expect(lineUpProblems([{ musician: 'Yaniel Bárcenas' }, { musician: 'Awa Ndiaye' }], members)).toEqual([]);
   });
 });
 

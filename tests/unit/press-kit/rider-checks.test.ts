@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   hardwareProblems,
   instrumentProblems,
+  lineUpProblems,
   monitorSendProblems,
   POWER_REACH,
   powerProblems,
@@ -155,5 +156,22 @@ describe('a rider checked as a whole', () => {
       'sizing.vehicleSeats : 7 places dans le véhicule, mais l’équipe en tournée (la formation et crew) compte 7 personnes, plus le chauffeur : il en faut 8',
     ]);
     expect(sizingProblems({ ...sizing, vehicleSeats: 0 }, 6)).toEqual([]);
+  });
+
+  it('checks the kit against its ensemble: the plot places the members, nobody else, and the travel party counts the crew', () => {
+    const members = [{ name: 'Awa' }, { name: 'Baptiste' }];
+    const sizing = { rooms: 3, dressingRoom: 3, towels: 3, meals: 3, vehicleSeats: 0, driver: false };
+    const kit = { stage: [{ musician: 'Baptiste' }, { musician: 'Awa' }], sizing, crew: [{ name: 'Lucie' }] };
+    expect(lineUpProblems(kit, members)).toEqual([]);
+    expect(messages(lineUpProblems({ ...kit, stage: [{ musician: 'Awa' }, { musician: 'Chucho' }] }, members))).toEqual([
+      'stage.1.musician : « Chucho » n’est pas un musicien de la formation (Awa, Baptiste)',
+      'stage : Baptiste n’a pas de place sur le plan de scène ; ajoutez-lui une ligne',
+    ]);
+    expect(messages(lineUpProblems({ ...kit, crew: [] }, members))).toEqual([
+      'sizing.rooms : 3 chambres, mais l’équipe en tournée (la formation et crew) compte 2 personnes ; écrivez 2',
+      'sizing.dressingRoom : 3 places en loge, mais l’équipe en tournée (la formation et crew) compte 2 personnes ; écrivez 2',
+      'sizing.towels : 3 serviettes, mais l’équipe en tournée (la formation et crew) compte 2 personnes ; écrivez 2',
+      'sizing.meals : 3 repas, mais l’équipe en tournée (la formation et crew) compte 2 personnes ; écrivez 2',
+    ]);
   });
 });
