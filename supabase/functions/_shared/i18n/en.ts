@@ -165,11 +165,6 @@ export const server: ServerWords = {
       subject: (city) => `Postponed: ${ARTIST_NAME} in ${city}`,
       line: ({ when, venue, city, newWhen }) => `${ARTIST_NAME}’s concert planned for ${when} (${venue}, ${city}) has been moved to ${newWhen}.`,
     },
-    preferencesChanged: {
-      subject: `Your ${ARTIST_NAME} concert alerts have changed`,
-      line: (city, distance) => `Your sign-up now covers ${city}: ${distance}. If you didn’t make this change, you can set things back on this page:`,
-      link: 'Change your city or distance',
-    },
   },
   fanListSafety: {
     notMe: {

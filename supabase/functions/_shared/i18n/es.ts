@@ -168,11 +168,6 @@ export const server: ServerWords = {
       subject: (city) => `Aplazado: ${ARTIST_NAME} en ${city}`,
       line: ({ when, venue, city, newWhen }) => `El concierto de ${ARTIST_NAME} previsto el ${when} (${venue}, ${city}) se aplaza al ${newWhen}.`,
     },
-    preferencesChanged: {
-      subject: `Han cambiado tus avisos de conciertos de ${ARTIST_NAME}`,
-      line: (city, distance) => `Tu suscripción ahora es para ${city}: ${distance}. Si no has hecho tú este cambio, puedes deshacerlo en esta página:`,
-      link: 'Cambiar de ciudad o de distancia',
-    },
   },
   fanListSafety: {
     notMe: {

@@ -188,12 +188,6 @@ export const server = {
       line: ({ when, venue, city, newWhen }: { when: string; venue: string; city: string; newWhen: string }) =>
         `Le concert de ${ARTIST_NAME} prévu le ${when} (${venue}, ${city}) est reporté au ${newWhen}.`,
     },
-    preferencesChanged: {
-      subject: `Vos annonces de concerts de ${ARTIST_NAME} ont changé`,
-      line: (city: string, distance: string) =>
-        `Votre inscription vaut maintenant pour ${city} : ${distance}. Si ce n’est pas vous qui l’avez changée, remettez vos choix sur cette page :`,
-      link: 'Changer de ville ou de distance',
-    },
   },
   /** The fan list made safe (issue 46): « this wasn't me », « apply these changes », the welcome, the link answers they bring. */
   fanListSafety: {
