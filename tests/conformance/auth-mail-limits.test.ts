@@ -2,12 +2,15 @@
  * Auth mails a stranger cannot use up (issue 40), through the real supabase-js against the stack's
  * Auth, which calls the project's hooks as hosted Auth does: the Before User Created hook (Postgres)
  * and the Send Email hook (the send-auth-email function), after counting each mail against
- * `[auth.rate_limit] email_sent` as GoTrue does.
+ * `[auth.rate_limit] email_sent` as GoTrue does. The sign-up gate counts per source as well as for
+ * the project (issue 46): the suite's own sign-ups all come from 127.0.0.1, so the sources of the
+ * per-source test are written in X-Forwarded-For, which Auth reads as GoTrue does.
  */
 import { createHmac } from 'node:crypto';
+import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AUTH_MAIL_LIMITS } from '../../supabase/functions/_shared/auth-mail-hook';
-import { CONFORMANCE_SIGN_IN_LIMIT, MAIL_URL, PASSWORD, SERVICE_ROLE_KEY, admin, confirmedUser, mailsTo, newClient, setAuthSettings } from './stack';
+import { ANON_KEY, API_URL, CONFORMANCE_SIGN_IN_LIMIT, MAIL_URL, PASSWORD, SERVICE_ROLE_KEY, admin, confirmedUser, mailsTo, newClient, setAuthSettings } from './stack';
 
 const SITE = 'http://localhost:4321/acces-pro';
 const ARTIST = 'contact@yaniel-barcenas.example';
@@ -57,6 +60,49 @@ describe('auth mails a stranger cannot use up', () => {
       for (const id of created) await admin.auth.admin.deleteUser(id);
       await admin.from('auth_mails').delete().in('address_hash', burst.map(addressHash));
     }
+  });
+
+  it('closes sign-ups for a source past 20 unconfirmed accounts this hour while another source still signs up; past 50 for the project, for every source', async () => {
+    /** A visitor at `source`, as Auth reads the caller's address: the first entry of X-Forwarded-For. */
+    const from = (source: string) =>
+      createClient(API_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false }, global: { headers: { 'X-Forwarded-For': source } } });
+    const created: string[] = [];
+    const addresses: string[] = [];
+    const signUp = async (source: string) => {
+      const email = `source-${Date.now()}-${addresses.length}@random.example`;
+      addresses.push(email);
+      const { data, error } = await from(source).auth.signUp({ email, password: PASSWORD });
+      if (data.user) created.push(data.user.id);
+      return error;
+    };
+    const closed = { status: 429, message: 'Too many sign-ups this hour: please try again later.' };
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 22; index += 1) statuses.push((await signUp('198.51.100.20'))?.status ?? 200);
+      expect(statuses).toEqual([...Array.from({ length: 20 }, () => 200), 429, 429]);
+      expect(await signUp('198.51.100.20, 127.0.0.1')).toMatchObject(closed);
+      expect(await signUp('198.51.100.21')).toBeNull();
+
+      // The project's backstop: accounts left unconfirmed this hour, wherever they came from, up to 50.
+      const { data } = await admin.auth.admin.listUsers({ perPage: 1000 });
+      const hourAgo = Date.now() - 3_600_000;
+      const unconfirmed = (data?.users ?? []).filter((user) => !user.email_confirmed_at && Date.parse(user.created_at) > hourAgo).length;
+      for (let index = unconfirmed; index < 50; index += 1) {
+        const filler = await admin.auth.admin.createUser({ email: `backstop-${Date.now()}-${index}@random.example` });
+        if (filler.data.user) created.push(filler.data.user.id);
+      }
+      expect(await signUp('198.51.100.22')).toMatchObject(closed);
+    } finally {
+      // The suite's later sign-ups find the hour as this test found it: deleting an account forgets its source.
+      for (const id of created) await admin.auth.admin.deleteUser(id);
+      await admin.from('auth_mails').delete().in('address_hash', addresses.map(addressHash));
+    }
+    expect(await signUp('198.51.100.20')).toBeNull();
+    await admin.auth.admin.deleteUser(created.at(-1) ?? '');
+    await admin
+      .from('auth_mails')
+      .delete()
+      .eq('address_hash', addressHash(addresses.at(-1) ?? ''));
   });
 
   it('sends one mail an address a minute and three an hour, whatever the IP that asks; another address is not held back', async () => {

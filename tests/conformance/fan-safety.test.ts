@@ -3,11 +3,13 @@
  * thousand parallel sign-ups naming one mailbox put at most the configured mails in it while a
  * booker's message and a sign-in mail still arrive; a stranger's post for a confirmed fan changes
  * nothing until the owner clicks; a fan who signs up after a concert in reach was announced finds
- * it on the confirmation answer and in the welcome mail, and no alert repeats it. Its fans leave
- * the list at the end, so that fans.test.ts counts only its own.
+ * it on the confirmation answer and in the welcome mail, and no alert repeats it; a new link or
+ * leaving revokes the older links, except the one-click unsubscription. Its fans leave the list at
+ * the end, so that fans.test.ts counts only its own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FanConcert } from '../../supabase/functions/_shared/fan-concerts.ts';
+import { LINK_ANSWERS } from '../../supabase/functions/_shared/fan-link-handlers.ts';
 import { DEFAULT_MAIL_LIMITS, SIGNUP_ANSWERS } from '../../supabase/functions/_shared/fan-signup-handler.ts';
 import { allMails, concert, mailsTo, runAlerts, serveSite } from './fan-site';
 import { ANON_KEY, API_URL, admin, confirmedUser, newClient } from './stack';
@@ -175,5 +177,42 @@ describe('a welcome that tells the fan what is already planned', () => {
       'Welcome: Yaniel Bárcenas’s concerts already planned near you',
       'Please confirm your sign-up for Yaniel Bárcenas’s concerts',
     ]);
+  });
+});
+
+describe('links that a new link or leaving revokes', () => {
+  /** fan-preferences through supabase-js, as the preferences page reads the fan's choices: the status and the body. */
+  async function preferences(token: string): Promise<{ status: number; body: unknown }> {
+    const { data, error, response } = await newClient().functions.invoke('fan-preferences', { body: { token, lang: 'en' } });
+    if (!error) return { status: 200, body: data };
+    return { status: response?.status ?? 0, body: await response?.json() };
+  }
+  const manageToken = (text: string | undefined) => /\/en\/concert-alerts\/preferences\?token=([\w.-]+)/.exec(text ?? '')?.[1] ?? '';
+
+  it('refuses an older preferences link once a new one is mailed, and every one after unsubscribing; the older one-click address still unsubscribes', async () => {
+    const email = `versions-${run}@fans.example`;
+    expect((await signUp({ email }, '192.0.2.91')).status).toBe(200);
+    expect(await confirm(linkToken((await mailsTo(email)).at(-1)?.text))).toMatchObject({ confirmed: true });
+    const [welcome] = await mailsTo(email);
+    const older = manageToken(welcome?.text);
+    const olderOneClick = /^<(.+)>$/.exec(welcome?.headers['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(await preferences(older)).toEqual({ status: 200, body: { city: LISBON, distance: 300, lang: 'en' } });
+
+    // A new link asked for from the sign-up form (the test's clock: the last mail was more than 10 minutes ago).
+    await admin.from('fan_subscribers').update({ confirmation_mailed_at: '2026-01-01T00:00:00Z' }).eq('email', email);
+    expect((await signUp({ email }, '192.0.2.92')).status).toBe(200);
+    const [change] = await mailsTo(email);
+    expect(change?.subject).toBe('Change your Yaniel Bárcenas concert alerts?');
+    const newer = manageToken(change?.text);
+    expect(await preferences(older)).toEqual({ status: 410, body: { error: LINK_ANSWERS.en.superseded } });
+    expect(await preferences(newer)).toEqual({ status: 200, body: { city: LISBON, distance: 300, lang: 'en' } });
+
+    // The welcome's one-click address, of the older version, as a mail client posts it (RFC 8058).
+    const body = new FormData();
+    body.set('List-Unsubscribe', 'One-Click');
+    const left = await fetch(olderOneClick, { method: 'POST', body });
+    expect(left.status).toBe(200);
+    expect(await left.json()).toEqual({ unsubscribed: true, message: LINK_ANSWERS.en.unsubscribed });
+    for (const token of [older, newer]) expect(await preferences(token)).toEqual({ status: 404, body: { error: LINK_ANSWERS.en.alreadyGone } });
   });
 });

@@ -36,13 +36,13 @@ async function signUp(email: string, lang: Language = 'en'): Promise<string> {
   return link;
 }
 
-/** The signed token of the links in every later mail (alerts, preferences changed), as fan-alerts writes it. */
+/** The signed token of the links in every later mail (alerts, the welcome), as fan-alerts writes it: of the fan's current version. */
 async function subscriberLinkToken(email: string): Promise<string> {
-  const response = await fetch(`${SUPABASE_URL}/rest/v1/fan_subscribers?select=id&email=eq.${encodeURIComponent(email)}`, {
+  const response = await fetch(`${SUPABASE_URL}/rest/v1/fan_subscribers?select=id,token_version&email=eq.${encodeURIComponent(email)}`, {
     headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}` },
   });
-  const [subscriber] = (await response.json()) as { id: string }[];
-  return subscriberToken(LOCAL_FAN_LIST_SECRET, subscriber?.id ?? '');
+  const [subscriber] = (await response.json()) as { id: string; token_version: number }[];
+  return subscriberToken(LOCAL_FAN_LIST_SECRET, subscriber?.id ?? '', subscriber?.token_version ?? 0);
 }
 
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ });

@@ -5,6 +5,12 @@
  * « this wasn't me » from a confirmation mail) and fan-preferences (read and change city and
  * distance with the subscriber's signed token). No sign-in: the token is the proof. None acts on
  * GET, since mail scanners open links. Each act of the owner appends its consent event.
+ *
+ * Token versions: each new link mailed to a fan moves their version (fan_new_link), and a link of
+ * an older version is refused (410, « a newer link was sent ») for anything that reads or changes
+ * the fan's data. The unsubscription alone takes a link of any version whose signature holds: mail
+ * clients keep posting to the one-click address of the mails already received (RFC 8058), and
+ * leaving is the safe direction. « This wasn't me » is an unsubscription too.
  */
 import type { Mailer } from './contact-handler.ts';
 import { cityLabel } from './fan-cities.ts';
@@ -98,10 +104,11 @@ function linkHandler(
   };
 }
 
-/** The subscriber a signed token names, with the language to answer in (theirs once known). */
-async function subscriberOf(options: LinkHandlerOptions, token: unknown): Promise<{ id: string | null; subscriber: Subscriber | null }> {
-  const id = await verifySubscriberToken(options.secret, token);
-  return { id, subscriber: id === null ? null : await options.store.getSubscriber(id) };
+/** The subscriber a signed token names, and whether the token is of their current version. */
+async function subscriberOf(options: LinkHandlerOptions, token: unknown): Promise<{ id: string | null; subscriber: Subscriber | null; current: boolean }> {
+  const link = await verifySubscriberToken(options.secret, token);
+  const subscriber = link === null ? null : await options.store.getSubscriber(link.id);
+  return { id: link?.id ?? null, subscriber, current: subscriber !== null && link?.version === subscriber.token_version };
 }
 
 const isLinkToken = (token: unknown): token is string => typeof token === 'string' && token.length >= 20 && token.length <= 100;
@@ -123,6 +130,7 @@ export function createFanConfirmHandler(options: ConfirmHandlerOptions): (reques
     const subscriber = await options.store.getSubscriber(found.subscriber_id);
     const reply = subscriber?.lang ?? lang;
     if (subscriber === null) return json(400, { error: LINK_ANSWERS[reply].invalidLink });
+    if (found.token_version !== subscriber.token_version) return json(410, { error: LINK_ANSWERS[reply].superseded });
     if (found.purpose === 'confirm' && subscriber.confirmed_at !== null) return json(200, { confirmed: true, message: LINK_ANSWERS[reply].alreadyConfirmed });
     const at = now();
     if (Date.parse(found.expires_at) <= at.getTime()) return json(410, { error: LINK_ANSWERS[reply].expired });
@@ -155,6 +163,7 @@ export function createFanUnsubscribeHandler(options: LinkHandlerOptions): (reque
   const now = options.now ?? (() => new Date());
   return linkHandler(options, async (body, lang, json) => {
     const token = body['token'];
+    // Any version: see the note at the top of this file.
     const { id, subscriber } = await subscriberOf(options, token);
     if (id === null) return notMe(options, token, lang, json, now());
     if (subscriber === null) return json(200, { unsubscribed: true, message: LINK_ANSWERS[lang].alreadyGone });
@@ -181,9 +190,10 @@ async function notMe(options: LinkHandlerOptions, token: unknown, lang: Language
 
 export function createFanPreferencesHandler(options: LinkHandlerOptions & { cities: CityDirectory }): (request: Request) => Promise<Response> {
   return linkHandler(options, async (body, lang, json) => {
-    const { id, subscriber } = await subscriberOf(options, body['token']);
+    const { id, subscriber, current: ofCurrentVersion } = await subscriberOf(options, body['token']);
     if (id === null) return json(400, { error: LINK_ANSWERS[lang].invalidLink });
     if (subscriber === null) return json(404, { error: LINK_ANSWERS[lang].alreadyGone });
+    if (!ofCurrentVersion) return json(410, { error: LINK_ANSWERS[lang].superseded });
     const current = () => ({ city: { id: subscriber.city_id, name: subscriber.city_name }, distance: subscriber.distance_km, lang: subscriber.lang });
     // Only the token: the page reads the current choices.
     if (body['city'] === undefined && body['distance'] === undefined) return json(200, current());

@@ -2,8 +2,9 @@
  * The links of the fan list's mails. The confirmation link carries a random token of which only
  * the SHA-256 is stored (7 days, single use). Every later mail carries the subscriber's own
  * signed token, for one-click unsubscription and the page that changes city and distance: an HMAC
- * of the subscriber id, so a forged or altered token is refused without a database lookup, and no
- * sign-in is needed.
+ * of the subscriber id and of its token version, so a forged or altered token is refused without
+ * a database lookup, and no sign-in is needed. Each new link mailed to a fan moves their version
+ * (fan_new_link): a link from an older mail then reads and changes nothing.
  */
 import type { Language } from './languages.ts';
 import { browserWords, perLanguage } from './i18n/index.ts';
@@ -58,29 +59,41 @@ export async function hmac(secret: string, value: string): Promise<string> {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** The subscriber's link token: `<id>.<signature>`. */
-export async function subscriberToken(secret: string, subscriberId: string): Promise<string> {
-  return `${subscriberId}.${await hmac(secret, `fan-link:${subscriberId}`)}`;
+/** The subscriber's link token: `<id>.<version>.<signature>`. */
+export async function subscriberToken(secret: string, subscriberId: string, version: number): Promise<string> {
+  return `${subscriberId}.${version}.${await hmac(secret, `fan-link:${subscriberId}:${version}`)}`;
 }
 
-/** The subscriber id a token was signed for, or null for a forged, altered or malformed one. */
-export async function verifySubscriberToken(secret: string, token: unknown): Promise<string | null> {
+/** A token's subscriber and version, once its signature is checked. */
+export interface SignedLink {
+  id: string;
+  version: number;
+}
+
+/**
+ * The subscriber and version a token was signed for, or null for a forged, altered or malformed
+ * one. A token from before versions (`<id>.<signature>`, signed with FAN_LIST_SECRET) is version
+ * 0, older than any subscriber's: the one-click address of a mail already sent still unsubscribes,
+ * and everything else asks for a new link.
+ */
+export async function verifySubscriberToken(secret: string, token: unknown): Promise<SignedLink | null> {
   if (typeof token !== 'string' || token.length > 200) return null;
-  const [id = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !UUID.test(id)) return null;
-  const expected = await hmac(secret, `fan-link:${id}`);
+  const parts = token.split('.');
+  const [id = '', version = '0', signature = ''] = parts.length === 2 ? [parts[0], '0', parts[1]] : parts;
+  if (parts.length < 2 || parts.length > 3 || !UUID.test(id) || !/^(0|[1-9]\d{0,8})$/.test(version)) return null;
+  const expected = await hmac(secret, parts.length === 2 ? `fan-link:${id}` : `fan-link:${id}:${version}`);
   // Compared in full whatever differs first: the time taken tells nothing of the right signature.
   let difference = expected.length ^ signature.length;
   for (let index = 0; index < expected.length; index += 1) difference |= expected.charCodeAt(index) ^ (signature.charCodeAt(index) || 0);
-  return difference === 0 ? id : null;
+  return difference === 0 ? { id, version: Number(version) } : null;
 }
 
 /** The links every list mail to a confirmed subscriber carries: one-click (the function), the unsubscription and preferences pages (the site). */
 export async function subscriberListLinks(
   options: { site: string; functionsBase: string; secret: string },
-  subscriber: { id: string; lang: Language },
+  subscriber: { id: string; lang: Language; token_version: number },
 ): Promise<{ oneClick: string; unsubscribe: string; manage: string }> {
-  const token = await subscriberToken(options.secret, subscriber.id);
+  const token = await subscriberToken(options.secret, subscriber.id, subscriber.token_version);
   return {
     oneClick: oneClickUnsubscribeUrl(options.functionsBase, token),
     unsubscribe: fanPageUrl(options.site, 'unsubscribe', subscriber.lang, token),

@@ -91,12 +91,13 @@ export function buildConfirmationMail(to: string, lang: Language, confirmUrl: st
   };
 }
 
-/** To a confirmed fan whose address was signed up again: nothing changed yet; the link applies the request. */
+/** To a confirmed fan whose address was signed up again: nothing changed yet; the link applies the request. Its footer has the fan's links of the new version. */
 export function buildChangeRequestMail(
   to: string,
   lang: Language,
   request: { city_name: string; distance_km: FanDistance; lang: Language },
   applyUrl: string,
+  links: ListLinks,
   sender: FanSender,
 ): FanMail {
   const copy = serverWords[lang].fanListSafety.changeRequest;
@@ -105,7 +106,12 @@ export function buildChangeRequestMail(
     to: [to],
     reply_to: sender.replyTo,
     subject: copy.subject,
-    ...render(lang, [copy.line(request.city_name, distanceText(request.distance_km, lang), languageNames[request.lang]), [copy.button, applyUrl], copy.after], []),
+    ...render(
+      lang,
+      [copy.line(request.city_name, distanceText(request.distance_km, lang), languageNames[request.lang]), [copy.button, applyUrl], copy.after],
+      listFooter(lang, links),
+    ),
+    headers: listHeaders(links),
   };
 }
 

@@ -36,6 +36,8 @@ export interface FanSignUpOptions {
   sender: FanSender;
   /** The site the mailed links open (first of SITE_ORIGINS, or SITE_URL). */
   site: string;
+  /** The project's address, for the one-click unsubscription link of « apply these changes ». */
+  functionsBase: string;
   allowedOrigins: readonly string[];
   /** The list's own secret (FAN_LIST_SECRET): keys the mailboxes and network addresses, signs the subscriber links. */
   secret: string;
@@ -175,7 +177,7 @@ export function createFanSignUpHandler(options: FanSignUpOptions): (request: Req
       if (result.outcome === 'defer_ceiling') await tellArtist('fan_ceiling', at);
       if (result.outcome === 'send' && 'subscriber' in result) {
         try {
-          await mailer.send(await mailListLink({ store, site, sender }, result.subscriber, result.purpose, requested, at));
+          await mailer.send(await mailListLink({ store, site, sender, functionsBase: options.functionsBase, secret }, result.subscriber, result.purpose, requested, at));
         } catch (error) {
           // Counted all the same: a provider that fails is not a reason to mail more.
           logger.error('fan-signup: the mail to the address failed', describe(error));

@@ -20,6 +20,8 @@ export interface Subscriber extends FanChoice {
   confirmed_at: string | null;
   confirmation_mailed_at: string | null;
   created_at: string;
+  /** The version the subscriber's links must carry: each new link mailed moves it, and older links stop reading or changing anything. */
+  token_version: number;
 }
 
 export interface NewSubscriber extends FanChoice {
@@ -45,6 +47,8 @@ export interface ConfirmationToken {
   purpose: LinkPurpose;
   /** Null for a link mailed before requests travelled with their links. */
   request: ListRequest | null;
+  /** The subscriber's token version when it was mailed: a later link makes it stale. */
+  token_version: number;
 }
 
 /** The limits of the list's sign-up mails (fan-signup-handler.ts, DEFAULT_MAIL_LIMITS). */
@@ -150,7 +154,11 @@ export interface FanStore {
   updateSubscriber(id: string, change: SubscriberChange): Promise<void>;
   /** Deletes the subscriber (its tokens and send log go with it) and keeps its mailbox's keyed hash as « do not mail ». */
   unsubscribe(id: string, mailboxKey: string, reason: DoNotMailReason): Promise<void>;
-  addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date, purpose: LinkPurpose, request: ListRequest): Promise<void>;
+  /**
+   * Stores a new mailed link and moves the subscriber's token version past every older link's, in
+   * one call (fan_new_link): the new version, which the mail's other links carry.
+   */
+  addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date, purpose: LinkPurpose, request: ListRequest): Promise<number>;
   findConfirmationToken(tokenHash: string): Promise<ConfirmationToken | null>;
   /** Now, later or never for one sign-up mail, decided in one transaction (fan_reserve_mail). */
   reserveMail(reservation: MailReservation): Promise<Reservation>;

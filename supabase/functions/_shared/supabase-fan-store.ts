@@ -2,12 +2,13 @@
  * The fan list's tables through supabase-js with the service-role key: row-level security lets no
  * other role read or write them. Only what PostgREST offers (and the local stack copies): a
  * conflict on insert is answered 409 (code 23505), which the callers read as « already there »;
- * the one decision that needs a lock (fan_reserve_mail) is a database function called by rpc.
+ * what must happen in one transaction (fan_sign_up, fan_reserve_mail, fan_new_link) is a database
+ * function called by rpc.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AlertKind, AlertRow, ConfirmationToken, ConsentEventKind, DeferredMail, FanStore, Reservation, SignUpOutcome, Subscriber } from './fan-store.ts';
 
-const SUBSCRIBER_COLUMNS = 'id,email,city_id,city_name,city_country,latitude,longitude,distance_km,lang,confirmed_at,confirmation_mailed_at,created_at';
+const SUBSCRIBER_COLUMNS = 'id,email,city_id,city_name,city_country,latitude,longitude,distance_km,lang,confirmed_at,confirmation_mailed_at,created_at,token_version';
 
 function fail(action: string, error: { message: string }): never {
   throw new Error(`${action} failed: ${error.message}`);
@@ -67,13 +68,19 @@ export function createSupabaseFanStore(client: SupabaseClient): FanStore {
       if (error) fail('subscriber delete', error);
     },
     async addConfirmationToken(tokenHash, subscriberId, expiresAt, purpose, request) {
-      const { error } = await client
-        .from('fan_confirmation_tokens')
-        .insert({ token_hash: tokenHash, subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), purpose, request });
-      if (error) fail('token insert', error);
+      const { data, error } = await client.rpc('fan_new_link', {
+        p_token_hash: tokenHash,
+        p_subscriber: subscriberId,
+        p_expires_at: expiresAt.toISOString(),
+        p_purpose: purpose,
+        p_request: request,
+      });
+      if (error) fail('new link', error);
+      if (typeof data !== 'number') throw new Error(`new link answered ${String(data)}`);
+      return data;
     },
     async findConfirmationToken(tokenHash) {
-      const { data, error } = await client.from('fan_confirmation_tokens').select('subscriber_id,expires_at,used_at,purpose,request').eq('token_hash', tokenHash);
+      const { data, error } = await client.from('fan_confirmation_tokens').select('subscriber_id,expires_at,used_at,purpose,request,token_version').eq('token_hash', tokenHash);
       if (error) fail('token lookup', error);
       return (data?.[0] as ConfirmationToken | undefined) ?? null;
     },

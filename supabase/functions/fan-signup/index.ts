@@ -15,6 +15,7 @@ Deno.serve(
     mailer: createHttpMailer({ url: env.mailApiUrl, apiKey: env.listMailApiKey }),
     sender: env.sender,
     site: env.site,
+    functionsBase: env.functionsBase,
     allowedOrigins: env.allowedOrigins,
     secret: env.listSecret,
     reportTo: env.reportTo,

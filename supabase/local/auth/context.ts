@@ -1,4 +1,5 @@
 /** What every `/auth/v1` route group works with: the database, the keys, the settings and the mail. */
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AuthSettings } from '../config.ts';
@@ -57,8 +58,21 @@ export function enforceLimit(limiter: RateLimiter, c: Context, perFiveMinutes: n
   }
 }
 
-/** The address of the connection, as GoTrue reads the caller's IP. */
-export const clientIp = (c: Context): string => getConnInfo(c).remote.address ?? '';
+/** The address of the connection: the key of the stack's per-IP limits. */
+const clientIp = (c: Context): string => getConnInfo(c).remote.address ?? '';
+
+/**
+ * The caller's address as GoTrue gives it to its hooks (`metadata.ip_address`, its
+ * utilities.GetIPAddress): the first entry of X-Forwarded-For that is an IP address, else the
+ * connection's. The rule clientAddress states for the functions (contact-handler.ts): before hosted
+ * Auth, Cloudflare appends the address it sees to the header.
+ */
+export function hookIpAddress(c: Context): string {
+  for (const entry of (c.req.header('x-forwarded-for') ?? '').split(',')) {
+    if (isIP(entry.trim())) return entry.trim();
+  }
+  return clientIp(c);
+}
 
 /** A hook's refusal as GoTrue answers it: the hook's status and message, with GoTrue's code for an error that names none. */
 export function hookError({ httpCode, message }: { httpCode: number; message: string }): AuthError {

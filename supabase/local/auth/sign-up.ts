@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import type { Tx } from '../database.ts';
 import { json } from '../http.ts';
 import { checkEmail, checkPassword, confirmEmail, findUserByEmail, identities, insertUser, newUserJson, userJson, type UserRow } from './accounts.ts';
-import { clientIp, enforceLimit, hookError, type AuthContext } from './context.ts';
+import { enforceLimit, hookError, hookIpAddress, type AuthContext } from './context.ts';
 import { EXPIRED_LINK_FRAGMENT, checkMailFrequency, fragmentRedirect, redirectTarget, sendAuthMail, sessionFragment } from './mail.ts';
 import { AuthError, BCRYPT_COST, randomToken, readJsonBody, text } from './protocol.ts';
 import { issueSession } from './sessions.ts';
@@ -103,6 +103,6 @@ export async function followConfirmationLink(ctx: AuthContext, token: string, re
 export function signUpRoutes(ctx: AuthContext): Hono {
   return new Hono().post('/signup', (c) => {
     enforceLimit(ctx.limiters.signIn, c, ctx.settings.signInSignUpsPer5Min);
-    return signUp(ctx, c.req.raw, clientIp(c));
+    return signUp(ctx, c.req.raw, hookIpAddress(c));
   });
 }

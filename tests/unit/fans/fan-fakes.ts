@@ -114,7 +114,7 @@ export class MemoryFanStore implements FanStore {
     if ([...this.subscribers.values()].some((other) => other.email_hash === row.email_hash)) return null;
     if (![50, 100, 300, null].includes(row.distance_km) || !/^[A-Z]{2}$/.test(row.city_country) || row.email.length > 254) throw new Error('check constraint violated');
     const id = randomUUID();
-    this.subscribers.set(id, { ...row, id, confirmed_at: null, confirmation_mailed_at: null, created_at: new Date().toISOString() });
+    this.subscribers.set(id, { ...row, id, confirmed_at: null, confirmation_mailed_at: null, created_at: new Date().toISOString(), token_version: 1 });
     return id;
   }
   async updateSubscriber(id: string, change: Partial<StoredSubscriber>) {
@@ -129,8 +129,13 @@ export class MemoryFanStore implements FanStore {
     this.log = this.log.filter((row) => row.subscriber_id !== id);
     for (const [hash, token] of this.tokens) if (token.subscriber_id === id) this.tokens.delete(hash);
   }
+  /** fan_new_link: the version moves, then the link is stored under it. */
   async addConfirmationToken(tokenHash: string, subscriberId: string, expiresAt: Date, purpose: LinkPurpose, request: ListRequest) {
-    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null, purpose, request });
+    const row = this.subscribers.get(subscriberId);
+    if (!row) throw new Error(`no subscriber ${subscriberId}`);
+    row.token_version += 1;
+    this.tokens.set(tokenHash, { subscriber_id: subscriberId, expires_at: expiresAt.toISOString(), used_at: null, purpose, request, token_version: row.token_version });
+    return row.token_version;
   }
   /** fan_reserve_mail's rules, in the same order (the migration's function is the real one; the conformance suite runs it). */
   async reserveMail({ subscriberId, keys, at, deferred, purpose, request, limits }: MailReservation): Promise<Reservation> {

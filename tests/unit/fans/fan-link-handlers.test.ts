@@ -6,7 +6,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FanConcert } from '../../../supabase/functions/_shared/fan-concerts.ts';
-import { sha256Hex, subscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
+import { hmac, sha256Hex, subscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
+import { mailListLink } from '../../../supabase/functions/_shared/fan-list-mail.ts';
 import { listKeys } from '../../../supabase/functions/_shared/fan-list-keys.ts';
 import {
   LINK_ANSWERS,
@@ -40,7 +41,7 @@ async function subscribed(store: MemoryFanStore, lang: 'fr' | 'en' | 'es' = 'en'
       consent_lang: lang,
       consent_page: '/en/concerts',
     })) ?? '';
-  return { id, token: await subscriberToken(SECRET, id) };
+  return { id, token: await subscriberToken(SECRET, id, store.subscribers.get(id)?.token_version ?? 0) };
 }
 
 function concert(id: string, cityName: string, start: string, status: FanConcert['status'] = 'programmé'): FanConcert {
@@ -284,7 +285,7 @@ describe('fan-unsubscribe', () => {
       `${id}.${'A'.repeat(43)}`,
       `${token}x`,
       token.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')),
-      await subscriberToken('another-secret', id),
+      await subscriberToken('another-secret', id, 1),
       '',
       'x'.repeat(5000),
       `${id}.${token.split('.')[1]}.extra`,
@@ -343,5 +344,81 @@ describe('fan-preferences', () => {
       ),
       { numRuns: 800 },
     );
+  });
+});
+
+describe('token versions: a new link or leaving revokes the older links, the unsubscription alone takes any', () => {
+  const context = (store: MemoryFanStore) => ({
+    store,
+    site: SITE,
+    functionsBase: 'https://project.supabase.co',
+    secret: SECRET,
+    sender: { from: 'a@b.example', replyTo: 'c@d.example' },
+  });
+  const tokenOf = (text: string, page: string) => new RegExp(`${page}\\?token=([\\w.-]+)`).exec(text)?.[1] ?? '';
+
+  it('refuses an older preferences link once a new link is mailed (410, what to do), and the new mail’s links work', async () => {
+    const { store, call } = setup();
+    const { id, token } = await subscribed(store);
+    await store.updateSubscriber(id, { confirmed_at: NOW.toISOString() });
+    const mail = await mailListLink(context(store), { id, email: 'Ana@Fans.example', lang: 'en' }, 'change', request(), NOW);
+    for (const body of [
+      { token, lang: 'es' },
+      { token, lang: 'es', city: PARIS, distance: 50 },
+    ]) {
+      expect(await call('preferences', { body: JSON.stringify(body) })).toEqual({ status: 410, body: { error: LINK_ANSWERS.es.superseded } });
+    }
+    expect(store.subscribers.get(id)).toMatchObject({ city_name: 'Lisbon', distance_km: 300 });
+    expect(store.events).toEqual([]);
+    // « Apply these changes » carries the preferences and one-click links of the new version.
+    const manage = tokenOf(mail.text, '/en/concert-alerts/preferences');
+    expect(manage.startsWith(`${id}.2.`)).toBe(true);
+    expect(mail.headers?.['List-Unsubscribe']).toContain(encodeURIComponent(manage));
+    expect((await call('preferences', { body: JSON.stringify({ token: manage }) })).body).toEqual({ city: { id: LISBON.id, name: 'Lisbon' }, distance: 300, lang: 'en' });
+  });
+
+  it('refuses an older confirmation or « apply these changes » link once a newer one is mailed, and confirms with the newer', async () => {
+    const { store, call } = setup();
+    const { id } = await subscribed(store);
+    await store.addConfirmationToken(await sha256Hex('o'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'confirm', request({ city_name: 'Old' }));
+    await store.addConfirmationToken(await sha256Hex('n'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'confirm', request());
+    expect(await call('confirm', { body: JSON.stringify({ token: 'o'.repeat(43) }) })).toEqual({ status: 410, body: { error: LINK_ANSWERS.en.superseded } });
+    expect(store.subscribers.get(id)?.confirmed_at).toBeNull();
+    expect((await call('confirm', { body: JSON.stringify({ token: 'n'.repeat(43) }) })).body).toMatchObject({ confirmed: true, message: LINK_ANSWERS.fr.confirmed });
+    expect(store.subscribers.get(id)).toMatchObject({ city_name: 'Paris' });
+    // A later « apply these changes » makes the earlier one stale too, before and after it is used.
+    await store.addConfirmationToken(await sha256Hex('a'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'change', request({ city_name: 'First' }));
+    await store.addConfirmationToken(await sha256Hex('b'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'change', request({ city_name: 'Second' }));
+    expect((await call('confirm', { body: JSON.stringify({ token: 'a'.repeat(43) }) })).status).toBe(410);
+    expect(store.subscribers.get(id)).toMatchObject({ city_name: 'Paris' });
+  });
+
+  it('unsubscribes with a link of an older version, and with one signed before versions existed (RFC 8058: mails already sent)', async () => {
+    for (const stale of ['older', 'unversioned'] as const) {
+      const { store, call } = setup();
+      const { id, token } = await subscribed(store);
+      await store.addConfirmationToken(await sha256Hex('n'.repeat(43)), id, new Date(NOW.getTime() + 86_400_000), 'change', request());
+      const old = stale === 'older' ? token : `${id}.${await hmac(SECRET, `fan-link:${id}`)}`;
+      expect((await call('preferences', { body: JSON.stringify({ token: old }) })).status).toBe(410);
+      const answer = await call('unsubscribe', {
+        query: `?token=${encodeURIComponent(old)}`,
+        type: 'application/x-www-form-urlencoded',
+        body: 'List-Unsubscribe=One-Click',
+        origin: null,
+      });
+      expect(answer).toEqual({ status: 200, body: { unsubscribed: true, message: LINK_ANSWERS.en.unsubscribed } });
+      expect(store.subscribers.has(id)).toBe(false);
+    }
+  });
+
+  it('refuses the preferences link of an address that left, even once it signed up again', async () => {
+    const { store, call } = setup();
+    const { id, token } = await subscribed(store);
+    expect((await call('unsubscribe', { body: JSON.stringify({ token }) })).status).toBe(200);
+    expect(await call('preferences', { body: JSON.stringify({ token, lang: 'en' }) })).toEqual({ status: 404, body: { error: LINK_ANSWERS.en.alreadyGone } });
+    const again = await subscribed(store);
+    expect(again.id).not.toBe(id);
+    expect((await call('preferences', { body: JSON.stringify({ token, city: PARIS, distance: 50 }) })).status).toBe(404);
+    expect(store.subscribers.get(again.id)).toMatchObject({ city_name: 'Lisbon' });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCitySlices, cityLabel, foldName, locateCity, searchCities, sliceKey } from '../../../supabase/functions/_shared/fan-cities.ts';
 import { concertState, parseConcertFeed } from '../../../supabase/functions/_shared/fan-concerts.ts';
 import { distanceKm, subscribersInReach, withinReach } from '../../../supabase/functions/_shared/fan-geo.ts';
-import { fanPageUrl, subscriberToken, verifySubscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
+import { fanPageUrl, hmac, subscriberToken, verifySubscriberToken } from '../../../supabase/functions/_shared/fan-links.ts';
 import { FAN_CONSENT_TEXT, checkPreferences, checkSignUp } from '../../../supabase/functions/_shared/fan-rules.ts';
 import { CITIES, SLICES } from './fan-fakes';
 
@@ -104,11 +104,17 @@ describe('sign-up rules', () => {
 describe('signed links', () => {
   it('verifies its own tokens and refuses any change', async () => {
     const id = '0b7c3a52-1f7e-4f0e-9a53-7d2a8f1c6e21';
-    const token = await subscriberToken('secret', id);
-    expect(await verifySubscriberToken('secret', token)).toBe(id);
+    const token = await subscriberToken('secret', id, 3);
+    expect(await verifySubscriberToken('secret', token)).toEqual({ id, version: 3 });
     expect(await verifySubscriberToken('other', token)).toBeNull();
     expect(await verifySubscriberToken('secret', token.slice(0, -1))).toBeNull();
-    expect(await verifySubscriberToken('secret', `${id.replace('0b', '1b')}.${token.split('.')[1]}`)).toBeNull();
+    expect(await verifySubscriberToken('secret', `${id.replace('0b', '1b')}.3.${token.split('.')[2]}`)).toBeNull();
+    // A version is signed: raising it in the link breaks the signature.
+    expect(await verifySubscriberToken('secret', token.replace('.3.', '.4.'))).toBeNull();
+    expect(await verifySubscriberToken('secret', token.replace('.3.', '.03.'))).toBeNull();
+    // A link signed before versions: version 0, older than any subscriber's.
+    expect(await verifySubscriberToken('secret', `${id}.${await hmac('secret', `fan-link:${id}`)}`)).toEqual({ id, version: 0 });
+    expect(await verifySubscriberToken('secret', `${id}.${await hmac('secret', `fan-link:${id}:0`)}`)).toBeNull();
     expect(await verifySubscriberToken('secret', null)).toBeNull();
     expect(fanPageUrl('https://site.example/', 'manage', 'es', 'a.b')).toBe('https://site.example/es/avisos-conciertos/preferencias?token=a.b');
   });

@@ -62,7 +62,7 @@ async function setup(confirmationExpires = new Date(NOW.getTime() + 86_400_000))
     const json: unknown = await response.json();
     return { outcome: fanLinkOutcome(response.status, json), json };
   };
-  return { outcome, token: await subscriberToken(SECRET, id) };
+  return { outcome, token: await subscriberToken(SECRET, id, store.subscribers.get(id)?.token_version ?? 0) };
 }
 
 describe('the confirmation page', () => {

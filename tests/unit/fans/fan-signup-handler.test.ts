@@ -40,6 +40,7 @@ function setup(start = new Date('2026-12-01T10:00:00Z'), mailLimits: MailLimits 
     mailer,
     sender: { from: 'Site <site@yaniel-barcenas.example>', replyTo: 'contact@yaniel-barcenas.example' },
     site: SITE,
+    functionsBase: 'https://project.supabase.co',
     allowedOrigins: [SITE],
     secret: SECRET,
     now: () => clock.now,
@@ -110,8 +111,8 @@ describe('fan-signup', () => {
     await post(signUp());
     const [row] = [...store.subscribers.values()];
     await store.updateSubscriber(row?.id ?? '', { confirmed_at: clock.now.toISOString() });
-    // Everything but the mail bookkeeping (when the owner was last mailed).
-    const choices = () => ({ ...[...store.subscribers.values()][0], confirmation_mailed_at: null });
+    // Everything but the mail bookkeeping (when the owner was last mailed, the version of the links mailed).
+    const choices = () => ({ ...[...store.subscribers.values()][0], confirmation_mailed_at: null, token_version: 0 });
     const before = choices();
     clock.now = new Date(clock.now.getTime() + 60 * 60_000);
     expect((await post(signUp({ city: MADRID, distance: 50, lang: 'es', page: '/es/conciertos' }))).status).toBe(200);
@@ -172,6 +173,7 @@ describe('fan-signup', () => {
       mailer: new MemoryMailer(),
       sender: { from: 'Site <site@yaniel-barcenas.example>', replyTo: 'contact@yaniel-barcenas.example' },
       site: SITE,
+      functionsBase: 'https://project.supabase.co',
       allowedOrigins: [SITE],
       secret: SECRET,
       reportTo: 'contact@yaniel-barcenas.example',

@@ -77,6 +77,7 @@ export const server: ServerWords = {
     failed: 'Nothing could be saved. Please try again in a moment.',
     invalidLink: 'This link isn’t valid: copy the whole link from the email, or sign up again.',
     expired: 'This link has expired (it only works for 7 days): sign up again to get a new one.',
+    superseded: 'A newer link has been sent to you since, so this one no longer works: use the link in your latest email, or sign up again to get a new one.',
     confirmed: `You’re confirmed: we’ll let you know when ${ARTIST_NAME} plays near you.`,
     alreadyConfirmed: 'Your address is already confirmed: there’s nothing more to do.',
     unsubscribed: 'You’ve been unsubscribed: you won’t receive any more emails from this list.',
@@ -164,11 +165,6 @@ export const server: ServerWords = {
     postponed: {
       subject: (city) => `Postponed: ${ARTIST_NAME} in ${city}`,
       line: ({ when, venue, city, newWhen }) => `${ARTIST_NAME}’s concert planned for ${when} (${venue}, ${city}) has been moved to ${newWhen}.`,
-    },
-    preferencesChanged: {
-      subject: `Your ${ARTIST_NAME} concert alerts have changed`,
-      line: (city, distance) => `Your sign-up now covers ${city}: ${distance}. If you didn’t make this change, you can set things back on this page:`,
-      link: 'Change your city or distance',
     },
   },
   fanListSafety: {

@@ -77,6 +77,7 @@ export const server: ServerWords = {
     failed: 'No se ha podido guardar nada. Vuelve a intentarlo dentro de un momento.',
     invalidLink: 'Este enlace no es válido: cópialo entero desde el correo o vuelve a suscribirte.',
     expired: 'Este enlace ha caducado (solo sirve 7 días): vuelve a suscribirte para recibir otro.',
+    superseded: 'Desde entonces te hemos enviado un enlace más reciente, así que este ya no sirve: usa el de tu último correo o vuelve a suscribirte para recibir otro.',
     confirmed: `Confirmado: te avisaremos cuando ${ARTIST_NAME} toque cerca de ti.`,
     alreadyConfirmed: 'Tu dirección ya está confirmada: no tienes que hacer nada más.',
     unsubscribed: 'Te has dado de baja: no recibirás más correos de esta lista.',
@@ -167,11 +168,6 @@ export const server: ServerWords = {
     postponed: {
       subject: (city) => `Aplazado: ${ARTIST_NAME} en ${city}`,
       line: ({ when, venue, city, newWhen }) => `El concierto de ${ARTIST_NAME} previsto el ${when} (${venue}, ${city}) se aplaza al ${newWhen}.`,
-    },
-    preferencesChanged: {
-      subject: `Han cambiado tus avisos de conciertos de ${ARTIST_NAME}`,
-      line: (city, distance) => `Tu suscripción ahora es para ${city}: ${distance}. Si no has hecho tú este cambio, puedes deshacerlo en esta página:`,
-      link: 'Cambiar de ciudad o de distancia',
     },
   },
   fanListSafety: {

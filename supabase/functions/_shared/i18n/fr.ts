@@ -88,6 +88,8 @@ export const server = {
     failed: 'Rien n’a pu être enregistré. Réessayez dans un instant.',
     invalidLink: 'Ce lien n’est pas valide : copiez-le en entier depuis le mail, ou inscrivez-vous de nouveau.',
     expired: 'Ce lien a expiré (il ne sert que 7 jours) : inscrivez-vous de nouveau pour en recevoir un autre.',
+    superseded:
+      'Un lien plus récent vous a été envoyé depuis : celui-ci ne sert plus. Utilisez le lien de votre dernier mail, ou inscrivez-vous de nouveau pour en recevoir un autre.',
     confirmed: `C’est confirmé : vous serez prévenu des concerts de ${ARTIST_NAME} près de chez vous.`,
     alreadyConfirmed: 'Votre adresse est déjà confirmée : il n’y a plus rien à faire.',
     unsubscribed: 'Vous êtes désinscrit : vous ne recevrez plus aucun mail de cette liste.',
@@ -187,12 +189,6 @@ export const server = {
       subject: (city: string) => `Reporté : ${ARTIST_NAME} à ${city}`,
       line: ({ when, venue, city, newWhen }: { when: string; venue: string; city: string; newWhen: string }) =>
         `Le concert de ${ARTIST_NAME} prévu le ${when} (${venue}, ${city}) est reporté au ${newWhen}.`,
-    },
-    preferencesChanged: {
-      subject: `Vos annonces de concerts de ${ARTIST_NAME} ont changé`,
-      line: (city: string, distance: string) =>
-        `Votre inscription vaut maintenant pour ${city} : ${distance}. Si ce n’est pas vous qui l’avez changée, remettez vos choix sur cette page :`,
-      link: 'Changer de ville ou de distance',
     },
   },
   /** The fan list made safe (issue 46): « this wasn't me », « apply these changes », the welcome, the link answers they bring. */
