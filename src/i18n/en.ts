@@ -182,7 +182,7 @@ const en: Dictionary = {
     copyrightTitle: 'Copyright & Privacy',
     copyright: 'Music, texts, photographs and videos are protected by copyright: any reproduction requires written permission.',
     dataKept: (months: number) =>
-      `If you have a professional-area account, we keep your email address and a hashed version of your password until you delete the account; if you write through the contact form, we keep your message and contact details and erase them ${months} months after you sent it. We use this data only to reply to you and to give you access to the professional area; we never sell or share it.`,
+      `If you have a professional-area account, we keep your email address and a hashed version of your password until you delete the account; if you write through the contact form, we keep your message and contact details and erase them ${months} months after you sent it. We use this data only to reply to you and to give you access to the professional area; we never sell or share it. When an account is created, the IP address it came from is kept for one hour, to stop sign-ups in bulk.`,
     eraseBefore: 'To have it erased, use the “Delete my account” button in the ',
     eraseLink: 'professional area',
     eraseOr: ', or email',

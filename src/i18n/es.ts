@@ -183,7 +183,7 @@ const es: Dictionary = {
     copyrightTitle: 'Derechos de autor y privacidad',
     copyright: 'La música, los textos, las fotografías y los vídeos están protegidos por derechos de autor: cualquier reproducción requiere autorización por escrito.',
     dataKept: (months: number) =>
-      `Si tienes una cuenta en el área profesional, guardamos tu correo electrónico y un hash de tu contraseña hasta que elimines la cuenta; si escribes por el formulario de contacto, guardamos tu mensaje y tus datos de contacto y los borramos ${months} meses después del envío. Solo usamos estos datos para responderte y darte acceso al área profesional; nunca los vendemos ni los cedemos.`,
+      `Si tienes una cuenta en el área profesional, guardamos tu correo electrónico y un hash de tu contraseña hasta que elimines la cuenta; si escribes por el formulario de contacto, guardamos tu mensaje y tus datos de contacto y los borramos ${months} meses después del envío. Solo usamos estos datos para responderte y darte acceso al área profesional; nunca los vendemos ni los cedemos. Al crear una cuenta, la dirección IP desde la que se crea se guarda una hora, para frenar las altas en serie.`,
     eraseBefore: 'Para que los borremos, usa el botón «Eliminar mi cuenta» del ',
     eraseLink: 'área profesional',
     eraseOr: ', o escribe a',

@@ -197,7 +197,7 @@ const fr = {
     copyrightTitle: 'Copyright & Confidentialité',
     copyright: "Musiques, textes, photographies et vidéos sont protégés par le droit d'auteur : toute reproduction demande un accord écrit.",
     dataKept: (months: number) =>
-      `Nous gardons, pour un compte de l'espace professionnel, votre email et une empreinte chiffrée de votre mot de passe, jusqu'à ce que vous supprimiez le compte ; pour un message du formulaire de contact, son contenu et vos coordonnées, effacés ${months} mois après l'envoi. Ces données servent seulement à vous répondre et à ouvrir l'espace professionnel ; elles ne sont ni vendues ni cédées.`,
+      `Nous gardons, pour un compte de l'espace professionnel, votre email et une empreinte chiffrée de votre mot de passe, jusqu'à ce que vous supprimiez le compte ; pour un message du formulaire de contact, son contenu et vos coordonnées, effacés ${months} mois après l'envoi. Ces données servent seulement à vous répondre et à ouvrir l'espace professionnel ; elles ne sont ni vendues ni cédées. À la création d’un compte, l’adresse IP de l’appareil qui le crée est gardée une heure, le temps de limiter les inscriptions en série.`,
     eraseBefore: 'Pour les effacer : le bouton « Supprimer mon compte » de l’',
     eraseLink: 'espace professionnel',
     eraseOr: ', ou un email à',
