@@ -41,9 +41,18 @@ async function readBack(bytes: Uint8Array) {
 /** Each test draws several PDFs (about a second each, several on a busy machine). */
 const DRAWING = { timeout: 60_000 };
 
+/** Each kit's rider in each language, drawn once for the three tests that read it (the bytes test draws its own). */
+const drawnRiders = new Map<string, Promise<Uint8Array>>();
+function rider(kit: (typeof kits)[number], language: (typeof languages)[number]): Promise<Uint8Array> {
+  const key = `${kit.id}/${language}`;
+  const drawn = drawnRiders.get(key) ?? kitPdf(kit, dictionaries[language].rider, language, 'rider');
+  drawnRiders.set(key, drawn);
+  return drawn;
+}
+
 describe.each(kits)('the press kit of $ensemble', (kit) => {
   it.each(languages)('its %s rider names the ensemble, every input channel and the headings in that language', DRAWING, async (language) => {
-    const text = await readBack(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
+    const text = await readBack(await rider(kit, language));
     const words = dictionaries[language].rider;
     expect(text).toContain(kit.ensemble);
     for (const heading of [words.technicalRider, words.inputList, words.monitors, words.stagePlot, words.technicalContact]) expect(text).toContain(heading);
@@ -52,7 +61,7 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
   });
 
   it.each(languages)('its %s rider has every section a production manager reads, « provided by » on each line', DRAWING, async (language) => {
-    const text = await readBack(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
+    const text = await readBack(await rider(kit, language));
     const words = dictionaries[language].rider;
     for (const heading of [words.travelParty, words.frontOfHouse, words.lighting, words.logistics, words.phantom, words.insert, words.providedBy, words.monitorType, words.count])
       expect(text).toContain(heading);
@@ -65,7 +74,7 @@ describe.each(kits)('the press kit of $ensemble', (kit) => {
 
   it.each(languages)('its %s rider never leaves a heading alone at the foot of a page', DRAWING, async (language) => {
     const words = dictionaries[language].rider;
-    const pages = await readPages(await kitPdf(kit, dictionaries[language].rider, language, 'rider'));
+    const pages = await readPages(await rider(kit, language));
     const headings = [
       words.inputList,
       words.monitors,
