@@ -11,10 +11,10 @@ import { dynamicImports, gzipSize, importClosure, pageScripts, staticImports } f
 const anyImports = (code: string) => [...staticImports(code), ...dynamicImports(code)];
 
 /** The text of every script a built page may run: its module scripts, island code, parked scripts, and all they import. */
-export function pageScriptTexts(distDir: string, html: string): string[] {
+export function pageScriptTexts(distDir: string, html: string, read: (file: string) => string = (file) => readFileSync(file, 'utf8')): string[] {
   const scripts = pageScripts(html);
   const files = importClosure(distDir, [...scripts.external, ...scripts.islands, ...scripts.parked], scripts.inline, anyImports);
-  return [...files].map((file) => readFileSync(file, 'utf8'));
+  return [...files].map(read);
 }
 
 export interface PruneSummary {
@@ -30,9 +30,12 @@ export async function pruneDistCss(distDir: string): Promise<PruneSummary> {
   let pages = 0;
   let before = 0;
   let after = 0;
+  // Each script file read once: most pages share them, and the pruning knows a script by its text.
+  const scriptTexts = new Map<string, string>();
+  const readScript = (file: string) => scriptTexts.get(file) ?? scriptTexts.set(file, readFileSync(file, 'utf8')).get(file) ?? '';
   for (const file of files) {
     const html = readFileSync(file, 'utf8');
-    const pruned = await prunePageCss(html, pageScriptTexts(distDir, html));
+    const pruned = await prunePageCss(html, pageScriptTexts(distDir, html, readScript));
     const rewritten = keepUsedCspHashes(pruned.html);
     if (rewritten !== html) {
       writeFileSync(file, rewritten);

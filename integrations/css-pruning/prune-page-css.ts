@@ -58,6 +58,20 @@ function customProperties(css: string): { declared: Set<string>; read: Set<strin
   };
 }
 
+/**
+ * The same scripts (island code, shared chunks, the inline loaders) come back on most pages: the
+ * words and class prefixes of each are read once per build, not once per page (most of the pruning's time).
+ */
+const tokensByScript = new Map<string, readonly string[]>();
+const prefixesByScript = new Map<string, readonly string[]>();
+function remembered(cache: Map<string, readonly string[]>, script: string, read: (script: string) => string[]): readonly string[] {
+  const known = cache.get(script) ?? read(script);
+  cache.set(script, known);
+  return known;
+}
+const scriptTokens = (script: string) => remembered(tokensByScript, script, (text) => [...new Set(candidateTokens(text))]);
+const scriptPrefixes = (script: string) => remembered(prefixesByScript, script, scriptClassPrefixes);
+
 /** What the page offers to the stylesheet: its markup exactly, plus everything its scripts say. */
 function pageSelectors(html: string, scripts: readonly string[]): ExtractorResultDetailed {
   // <pre> and <noscript> hold markup too: parse them; scripts are read as text.
@@ -68,7 +82,7 @@ function pageSelectors(html: string, scripts: readonly string[]): ExtractorResul
     for (const value of Object.values(element.attributes)) candidateTokens(value).forEach((token) => undetermined.add(token));
   }
   for (const script of [...root.querySelectorAll('script').map((element) => element.textContent), ...scripts]) {
-    candidateTokens(script).forEach((token) => undetermined.add(token));
+    scriptTokens(script).forEach((token) => undetermined.add(token));
   }
   return {
     classes: elements.flatMap((element) => (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean)),
@@ -220,7 +234,7 @@ export function withInlineStylesRewritten(html: string, rewrite: (css: string) =
  */
 export async function prunePageCss(html: string, scripts: readonly string[]): Promise<PrunedPage> {
   const selectors = pageSelectors(html, scripts);
-  const classPrefixes = [...new Set(scripts.flatMap(scriptClassPrefixes))];
+  const classPrefixes = [...new Set(scripts.flatMap(scriptPrefixes))];
   const styles = [...new Set([...html.matchAll(styleElement)].map((match) => match[2] ?? ''))];
   const inlineScripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((match) => match[1] ?? '');
   const allScripts = [...scripts, ...inlineScripts];
