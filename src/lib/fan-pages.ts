@@ -4,7 +4,9 @@
  * the sentence the function wrote in the reader's language, and whether the same link can still
  * do anything. Pure, so that the behaviours in the browser only send and show.
  */
-import { ALL_CONCERTS, FAN_DISTANCES_KM } from './fan-list.ts';
+// From the distances' own module, not the fan-list barrel: the barrel's form rules bring zod, which
+// the confirmation and unsubscription pages' one button would then evaluate at load (TBT).
+import { ALL_CONCERTS, FAN_DISTANCES_KM } from '../../supabase/functions/_shared/fan-geo.ts';
 
 /** A value of the distance field: a radius in km, or every concert. */
 export type DistanceChoice = (typeof FAN_DISTANCES_KM)[number] | typeof ALL_CONCERTS;

@@ -12,6 +12,9 @@ export interface Coordinates {
 export const FAN_DISTANCES_KM = [50, 100, 300] as const;
 export type FanDistance = (typeof FAN_DISTANCES_KM)[number] | null;
 
+/** The value of the distance field for « every concert ». */
+export const ALL_CONCERTS = 'all';
+
 const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number): number => (degrees * Math.PI) / 180;
 

@@ -6,17 +6,17 @@
  */
 import * as z from 'zod/mini';
 import { CONTACT_LIMITS, characterCount, isMailableAddress } from './contact-rules.ts';
-import { FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
+import { ALL_CONCERTS, FAN_DISTANCES_KM, type FanDistance } from './fan-geo.ts';
 import { defaultLanguage, type Language } from './languages.ts';
 import { serverWords, perLanguage } from './i18n/index.ts';
+
+/** The value of the distance field for « every concert » (with the distances, in fan-geo.ts). */
+export { ALL_CONCERTS };
 
 z.config({ jitless: true });
 
 /** The consent box, unticked by default; its text is stored with each request, in the page's language. */
 export const FAN_CONSENT_TEXT = /* @__PURE__ */ perLanguage(serverWords, (words) => words.fanConsent);
-
-/** The value of the distance field for « every concert ». */
-export const ALL_CONCERTS = 'all';
 
 const PROBLEMS = ['notText', 'email', 'emailTooLong', 'city', 'distance', 'consent', 'page'] as const;
 export type FanProblem = (typeof PROBLEMS)[number] | 'unknownCity';
