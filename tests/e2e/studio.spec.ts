@@ -116,9 +116,7 @@ async function openStudio(page: Page, answerWithin = 0): Promise<string[]> {
   await page.addInitScript(() => {
     Object.assign(window, { showDirectoryPicker: () => navigator.storage.getDirectory() });
   });
-  // The files go into the origin's private file system from a light page of that origin (the
-  // site's icon): the studio then loads once, its folder ready, instead of loading twice.
-  await page.goto(`http://localhost:${studioPort}/favicon.svg`, { timeout: answerWithin });
+  await page.goto(studio, { timeout: answerWithin });
   const files = await Promise.all((await filesUnder(project.root, 'content')).map(async (path) => ({ path, data: (await readFile(project.path(path))).toString('base64') })));
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
@@ -132,7 +130,7 @@ async function openStudio(page: Page, answerWithin = 0): Promise<string[]> {
       await writable.close();
     }
   }, files);
-  await page.goto(studio, { timeout: answerWithin });
+  await page.reload({ timeout: answerWithin });
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
   await expect(page.getByRole('treeitem', { name: 'Concerts', exact: true })).toBeVisible({ timeout: 30_000 });
   return outside;
