@@ -48,20 +48,8 @@ function runStage(stage: Stage, streamed: boolean): Promise<number> {
   });
 }
 
-/** Each stage's end, awaited by a stage of another chain that reads what it writes (Stage.after). */
-const ends = new Map<string, { ended: Promise<void>; end: () => void }>();
-function endOf(name: string): { ended: Promise<void>; end: () => void } {
-  const known = ends.get(name);
-  if (known) return known;
-  let end = () => {};
-  const entry = { ended: new Promise<void>((resolve) => (end = resolve)), end: () => end() };
-  ends.set(name, entry);
-  return entry;
-}
-
 async function runChain(chain: readonly Stage[], streamed: boolean): Promise<void> {
   for (const stage of chain) {
-    if (stage.after) await endOf(stage.after).ended;
     const isPlaywright = stage.command.startsWith('playwright ');
     if (isPlaywright) rmSync(PLAYWRIGHT_JSON_REPORT, { force: true });
     const started = performance.now();
@@ -86,7 +74,6 @@ async function runChain(chain: readonly Stage[], streamed: boolean): Promise<voi
       for (const child of running) if (child.pid) process.kill(-child.pid, 'SIGTERM');
       process.exit(status);
     }
-    endOf(stage.name).end();
   }
 }
 

@@ -14,8 +14,6 @@ export interface Stage {
   command: string;
   /** The lane that adds the stage: `full` stages run only in npm run test:full. */
   lane: Lane;
-  /** The stage of another chain of the same step that this one waits for (it reads what that one writes). */
-  after?: string;
 }
 
 /**
@@ -34,17 +32,15 @@ export const PLAYWRIGHT_JSON_REPORT = 'reports/playwright.json';
 /** The address of every page axe audited, a line each (tests/e2e/support.ts): emptied when npm test or test:full starts, kept by --only-added. */
 export const AXE_AUDITED_REPORT = 'reports/axe-audited.txt';
 
-const stage = (lane: Lane, name: string, command: string, after?: string): Stage => ({ lane, name, command, ...(after ? { after } : {}) });
-
-const SITE_BUILD = 'Build du site (content/ et les entrées des tests)';
+const stage = (lane: Lane, name: string, command: string): Stage => ({ lane, name, command });
 
 export const STEPS: readonly Step[] = [
   {
-    // Three chains on two cores: the build tests start as soon as the site is built, and the
-    // checks of dist/ take the core the build tests leave idle while they wait on their builds.
     chains: [
       [
-        stage('test', SITE_BUILD, 'node tests/e2e/build-site.ts'),
+        stage('test', 'Build du site (content/ et les entrées des tests)', 'node tests/e2e/build-site.ts'),
+        stage('test', 'Budgets et vérifications du site construit', 'node scripts/check-dist.ts'),
+        stage('test', 'HTML du site construit (Vitest sur dist/)', 'vitest run --config vitest.dist.config.ts'),
         stage('test', 'Tests de build (la copie du site, reconstruite)', 'vitest run --config vitest.build.config.ts --project build'),
       ],
       [
@@ -52,10 +48,6 @@ export const STEPS: readonly Step[] = [
         stage('test', 'Formatage (Prettier)', 'prettier --check .'),
         stage('test', 'Types (astro check)', 'astro check'),
         stage('test', 'Tests unitaires et de conformité (Vitest)', 'vitest run'),
-      ],
-      [
-        stage('test', 'Budgets et vérifications du site construit', 'node scripts/check-dist.ts', SITE_BUILD),
-        stage('test', 'HTML du site construit (Vitest sur dist/)', 'vitest run --config vitest.dist.config.ts'),
       ],
     ],
   },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STAGES, minutes, specDurations, stagesOf, stepsOf, type Stage } from '../../../scripts/lib/test-lanes.ts';
+import { STAGES, minutes, specDurations, stagesOf, stepsOf } from '../../../scripts/lib/test-lanes.ts';
 
 describe('the two test lanes', () => {
   it('the full lane is npm test then what it adds, and CI (npm test, then only the added stages) runs no stage twice', () => {
@@ -35,33 +35,11 @@ describe('the two test lanes', () => {
           .filter((stage) => /playwright|check-dist|dist\.config|audit/.test(stage.command))
           .map((stage) => ({ stage, index })),
       );
-      const builtBefore = (stage: Stage) =>
-        buildChain.includes(stage) || steps[buildStep]?.chains.some((chain) => chain[0]?.after === buildChain[0]?.name && chain.includes(stage));
-      for (const { stage, index } of readers) expect(index > buildStep || builtBefore(stage), stage.command).toBe(true);
+      for (const { stage, index } of readers) expect(index > buildStep || buildChain.includes(stage), stage.command).toBe(true);
       for (const step of steps) {
         const alone = step.chains.flat().filter((stage) => stage.command === 'playwright test --grep-invert @full' || stage.command.includes('audit'));
         // Alone: no other chain beside it (what follows it in its chain, like axe's coverage check, waits for it).
         if (alone.length > 0) expect(step.chains).toHaveLength(1);
-      }
-    }
-  });
-});
-
-describe('stages that wait for another chain', () => {
-  it('wait for a stage of their own step that runs in another chain, and only as the first of their chain', () => {
-    for (const run of ['test', 'full', 'full-only'] as const) {
-      for (const step of stepsOf(run)) {
-        step.chains.forEach((chain, index) =>
-          chain.forEach((stage, position) => {
-            if (!stage.after) return;
-            expect(position, stage.name).toBe(0);
-            const others = step.chains.filter((_, other) => other !== index).flat();
-            expect(
-              others.map((other) => other.name),
-              stage.name,
-            ).toContain(stage.after);
-          }),
-        );
       }
     }
   });
