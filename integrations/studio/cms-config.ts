@@ -330,7 +330,7 @@ const kits: FolderCollection = {
 const booking: FilesCollection = {
   name: 'booking',
   label: 'Conditions générales',
-  description: 'Les conditions générales d’une date, publiques, en trois langues : la page /conditions-generales, liée depuis les kits, le formulaire de booking et l’espace pro.',
+  description: 'Les conditions générales d’une date, publiques, en trois langues : la page /conditions-generales, liée depuis la fiche de chaque formation (son kit).',
   files: [
     {
       name: 'generalTerms',
