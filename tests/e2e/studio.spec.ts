@@ -101,11 +101,24 @@ async function filesUnder(root: string, folder: string): Promise<string[]> {
 /** The only address the studio asks for beyond this machine: the GitHub backend's status notice, of no use offline. */
 const GITHUB_STATUS = 'https://www.githubstatus.com/api/v2/status.json';
 
+/** Uint8Array's base64 methods, in Chromium since version 140, not yet declared by TypeScript 5.9. */
+declare global {
+  interface Uint8Array {
+    toBase64(): string;
+  }
+  interface Uint8ArrayConstructor {
+    fromBase64(data: string): Uint8Array<ArrayBuffer>;
+  }
+}
+
 /**
  * Opens the studio in local mode on the copy's content/: the folder picker answers with the
  * browser's private file system, filled with it (and a .git folder: Sveltia wants a repository's root).
+ * The studio loads once: the files go in while it shows its first screen, which has read no folder yet.
+ * They go in all at once and in base64's native form: one by one, with a byte-by-byte decoding, took
+ * 4.6 s of each test, against 1.4 s.
  * Nothing is asked of another origin: the test fails on the first request that leaves localhost.
- * `answerWithin` bounds the wait for the studio's page each time it loads (0: only the test's timeout does).
+ * `answerWithin` bounds the wait for the studio's page (0: only the test's timeout does).
  */
 async function openStudio(page: Page, answerWithin = 0): Promise<string[]> {
   const outside: string[] = [];
@@ -121,16 +134,26 @@ async function openStudio(page: Page, answerWithin = 0): Promise<string[]> {
   await page.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
     await root.getDirectoryHandle('.git', { create: true });
-    for (const { path, data } of files) {
-      const parts = path.split('/');
-      let folder = root;
-      for (const part of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(part, { create: true });
-      const writable = await (await folder.getFileHandle(parts.at(-1) ?? '', { create: true })).createWritable();
-      await writable.write(Uint8Array.from(atob(data), (character) => character.charCodeAt(0)));
-      await writable.close();
-    }
+    const folders = new Map<string, Promise<FileSystemDirectoryHandle>>([['', Promise.resolve(root)]]);
+    const folderOf = (path: string): Promise<FileSystemDirectoryHandle> => {
+      let folder = folders.get(path);
+      if (!folder) {
+        const cut = path.lastIndexOf('/');
+        folder = folderOf(cut < 0 ? '' : path.slice(0, cut)).then((parent) => parent.getDirectoryHandle(path.slice(cut + 1), { create: true }));
+        folders.set(path, folder);
+      }
+      return folder;
+    };
+    await Promise.all(
+      files.map(async ({ path, data }) => {
+        const cut = path.lastIndexOf('/');
+        const handle = await (await folderOf(path.slice(0, cut))).getFileHandle(path.slice(cut + 1), { create: true });
+        const writable = await handle.createWritable();
+        await writable.write(Uint8Array.fromBase64(data));
+        await writable.close();
+      }),
+    );
   }, files);
-  await page.reload({ timeout: answerWithin });
   await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
   await expect(page.getByRole('treeitem', { name: 'Concerts', exact: true })).toBeVisible({ timeout: 30_000 });
   return outside;
@@ -139,20 +162,21 @@ async function openStudio(page: Page, answerWithin = 0): Promise<string[]> {
 /** What the studio wrote in the browser's file system since it opened, copied into the copy of the repository. */
 async function copyBack(page: Page): Promise<string[]> {
   const files = await page.evaluate(async () => {
-    const found: { path: string; data: string; modified: number }[] = [];
+    const reads: Promise<{ path: string; data: string }>[] = [];
     async function walk(folder: FileSystemDirectoryHandle, path: string) {
       for await (const [name, handle] of folder as unknown as AsyncIterable<[string, FileSystemHandle]>) {
         if (handle.kind === 'directory') await walk(handle as FileSystemDirectoryHandle, `${path}${name}/`);
-        else {
-          const file = await (handle as FileSystemFileHandle).getFile();
-          let binary = '';
-          for (const byte of new Uint8Array(await file.arrayBuffer())) binary += String.fromCharCode(byte);
-          found.push({ path: `${path}${name}`, data: btoa(binary), modified: file.lastModified });
-        }
+        else
+          reads.push(
+            (handle as FileSystemFileHandle)
+              .getFile()
+              .then((file) => file.arrayBuffer())
+              .then((bytes) => ({ path: `${path}${name}`, data: new Uint8Array(bytes).toBase64() })),
+          );
       }
     }
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle('content'), 'content/');
-    return found;
+    return Promise.all(reads);
   });
   const changed: string[] = [];
   for (const { path, data } of files) {
