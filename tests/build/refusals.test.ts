@@ -1,8 +1,9 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult, TempProject } from '../../scripts/temp-project.ts';
-import { buildAsTestSite, sharedCopy } from './shared-copy.ts';
+import { createTempProject, type BuildResult, type TempProject } from '../../scripts/temp-project.ts';
+import { layFixturesOver } from '../content-files.ts';
+import { buildAsTestSite } from './shared-copy.ts';
 
 /**
  * A slip in content/ stops `astro build` with a French message naming the file and the line, and
@@ -11,16 +12,20 @@ import { buildAsTestSite, sharedCopy } from './shared-copy.ts';
  * js-yaml cannot read, an image too small, the press kit's check while pages render); every other
  * slip of each kind is a unit test of the same loaders and schemas (tests/unit/content-refusals*.test.ts),
  * which only these builds prove reach the terminal.
+ * They work in a copy of their own, caches empty: a refused build stops before any picture is
+ * encoded (7 s cold against 6 s warm), so npm test runs them beside the unit tests, while the
+ * artist's edits take the tests' site's warm copy (vitest.build.config.ts, project build-refusals).
  */
 describe('a slip in content/ stops the build with a French message in the terminal', () => {
   let project: TempProject;
 
   beforeAll(async () => {
-    project = await sharedCopy();
+    project = await createTempProject();
+    await layFixturesOver(project.path('content'));
   });
 
   afterAll(async () => {
-    await project.restoreContent();
+    await project.remove();
   });
 
   /** Builds the copy with the file `file` of content/ changed by `edit`, then puts it back. */
