@@ -1,8 +1,8 @@
 /**
  * The site's client directives: `client:near` (an island hydrates once the page has loaded and
  * painted, as it comes near the view), `client:signed-in` (the pro area hydrates only for a
- * visitor with a stored session) and `client:first-input` (the sign-in form hydrates at the
- * visitor's first reach into it). Their code is client code, in src/directives/.
+ * visitor with a stored session) and `client:first-input` (the sign-in and contact forms hydrate
+ * at the visitor's first reach into them). Their code is client code, in src/directives/.
  */
 import type { AstroIntegration } from 'astro';
 

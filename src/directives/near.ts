@@ -4,7 +4,7 @@
  * waits, so its code (React, Swiper) never competes with the first paint on a slow connection; its
  * content is in the HTML meanwhile. Same margin as the on-demand behaviours (src/lib/on-demand.ts).
  * A download that fails is tried again at the next need (hydrate-with-retry.ts). The store's carousel
- * and the contact and sign-in forms use it.
+ * uses it: its arrow keys work without a reach into it, and a first tap must not be lost.
  */
 import type { ClientDirective } from 'astro';
 import { afterLoadAndFirstPaint } from '../components/ui/after-first-paint';

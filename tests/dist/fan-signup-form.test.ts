@@ -4,14 +4,16 @@
  * bot trap out of sight, the concert's city offered in advance, and no script of its own before the
  * visitor reaches for it; the footer and the follow panel link to it.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { importClosure } from '../../integrations/built-site/page-scripts.ts';
 import { dictionaries } from '../../src/i18n/index.ts';
 import { HONEYPOT_FIELD } from '../../src/lib/contact-rules.ts';
 import { ALL_CONCERTS, FAN_CONSENT_TEXT, cityLabel, type CityEntry } from '../../src/lib/fan-list.ts';
 import { languages } from '../../src/lib/languages.ts';
 import { pages } from '../../src/site.config.ts';
 import type { HTMLElement } from 'node-html-parser';
-import { builtPage, builtText, only, textOf } from './built-site.ts';
+import { builtPage, builtText, DIST, only, textOf } from './built-site.ts';
 
 const UPCOMING = '2027-07-24-son-del-puerto-lisbonne';
 const PAST = '2025-06-21-fete-de-la-musique-paris';
@@ -96,8 +98,17 @@ describe('the fan sign-up form in the built site', () => {
     });
   }
 
-  it('sends to fan-signup on the project the site was built for (the local stack for the tests)', () => {
-    const form = only(builtPage('/concerts'), '[data-fan-signup]');
-    expect(form.getAttribute('data-endpoint')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/functions\/v1\/fan-signup$/);
+  it('sends to fan-signup on the project the site was built for (the local stack for the tests), named in its cached script, not in the page', () => {
+    const page = builtPage('/concerts');
+    const form = only(page, '[data-fan-signup]');
+    expect(form.getAttribute('data-key')).toBeUndefined();
+    const behaviour = page
+      .querySelectorAll('template script[src]')
+      .map((script) => script.getAttribute('src') ?? '')
+      .filter((src) => src.includes('FanSignupBehaviour'));
+    expect(behaviour).toHaveLength(1);
+    const code = [...importClosure(DIST, behaviour)].map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(code).toMatch(/http:\/\/127\.0\.0\.1:\d+/);
+    expect(code).toContain('/functions/v1/fan-signup');
   });
 });

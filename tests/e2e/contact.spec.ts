@@ -71,9 +71,10 @@ function form(page: Page) {
   return page.locator('#formulaire');
 }
 
+/** Opens the page and reaches into the form (it hydrates at the visitor's first reach, client:first-input). */
 async function openForm(page: Page, path = '/contact'): Promise<void> {
   await page.goto(path);
-  await page.locator('#formulaire').scrollIntoViewIfNeeded();
+  await page.locator('#formulaire form').hover();
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Envoyer la demande' })).toBeEnabled();
 }

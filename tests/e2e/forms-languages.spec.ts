@@ -28,7 +28,8 @@ const CONTACT = {
 async function openContactForm(page: Page, lang: keyof typeof CONTACT): Promise<ReturnType<Page['locator']>> {
   await page.goto(pages.contact[lang].path);
   const form = page.locator('#formulaire');
-  await form.scrollIntoViewIfNeeded();
+  // The form hydrates at the visitor's first reach into it (client:first-input).
+  await form.locator('form').hover();
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(1);
   await expect(page.getByRole('button', { name: CONTACT[lang].submit })).toBeEnabled();
   return form;

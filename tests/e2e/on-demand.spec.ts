@@ -204,13 +204,27 @@ test('a behaviour that moves by itself and failed to download is asked for again
   errors.splice(0, errors.length, ...errors.filter((message) => !/ERR_INTERNET_DISCONNECTED/.test(message)));
 });
 
+/**
+ * `prompt` makes the island ask for its code (the carousel as it comes near, client:near; the form at
+ * the visitor's first reach, client:first-input); `reach` is the visitor's next reach into it.
+ */
 const islands = [
-  { path: '/store', island: 'StoreCarousel', reach: (page: Page) => page.getByRole('region', { name: 'Albums en vente' }).hover() },
-  { path: '/contact', island: 'ContactForm', reach: (page: Page) => page.getByRole('textbox').first().focus() },
+  {
+    path: '/store',
+    island: 'StoreCarousel',
+    prompt: (page: Page) => page.locator('astro-island[component-url*="StoreCarousel"] > *').first().scrollIntoViewIfNeeded(),
+    reach: (page: Page) => page.getByRole('region', { name: 'Albums en vente' }).hover(),
+  },
+  {
+    path: '/contact',
+    island: 'ContactForm',
+    prompt: (page: Page) => page.getByRole('textbox').first().focus(),
+    reach: (page: Page) => page.locator('#formulaire form').hover(),
+  },
 ];
 
 // Browser-independent: the island's own file gets a new address at each of Astro's attempts (its `astro-retry`).
-for (const { path, island: component, reach } of islands) {
+for (const { path, island: component, prompt, reach } of islands) {
   test(`on ${path}, an island whose code failed to download twice hydrates when the visitor reaches for it`, async ({ page }) => {
     let attempts = 0;
     await page.route(new RegExp(`/_astro/${component}\\.[\\w-]+\\.js(\\?.*)?$`), async (route) => {
@@ -220,7 +234,7 @@ for (const { path, island: component, reach } of islands) {
     });
     await page.goto(path);
     const island = page.locator(`astro-island[component-url*="${component}"]`);
-    await island.locator('> *').first().scrollIntoViewIfNeeded();
+    await prompt(page);
     // Astro asks once more by itself, a second later, under a new address; both fail here.
     await expect.poll(() => attempts).toBe(2);
     await expect(island).toHaveAttribute('ssr', '');
@@ -247,12 +261,13 @@ test('on /contact, a form whose words failed to download works once the visitor 
   });
   await page.goto('/contact');
   const island = page.locator('astro-island[component-url*="ContactForm"]');
-  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  // The form asks for its code at the visitor's first reach (client:first-input).
+  await page.getByRole('textbox').first().focus();
   // The first download and Astro's own attempt a second later have both failed.
   await expect.poll(() => failures).toBeGreaterThanOrEqual(2);
   await expect(island).toHaveAttribute('ssr', '');
   reached = true;
-  await page.getByRole('textbox').first().focus();
+  await page.locator('#formulaire form').hover();
   await expect(island).not.toHaveAttribute('ssr');
   // The form works: its own check answers an empty request, in its words.
   await page.getByRole('button', { name: 'Envoyer la demande' }).click();
