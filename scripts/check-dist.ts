@@ -91,7 +91,7 @@ if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de Java
  * screen needs to paint (the document up to its largest paint: the <h1>, or the first image asked
  * for first, whichever ends later, with the inline styles before them) must arrive in it, or the
  * paint waits one more round trip (150 ms). As the simulation waits for the whole document, the
- * whole document must fit too, but for the pages scripts/lib/document-budget.ts lists with their
+ * whole document must fit too, but for the page templates scripts/lib/document-budget.ts lists with their
  * reason: every word stays in the HTML. The ceilings on whole documents catch a real regression,
  * not a page that grew with its content:
  * the smallest page (the shared shell) must stay under HTML_SHELL_CEILING, as a layout-wide
