@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Tests that build the site with other content. Three projects:
- * - `build` (npm test): the artist's edits in two builds, in the copy the tests' site was built in
- *   (tests/e2e/build-site.ts), warm: after npm test's build stage, one file at a time, in that one
- *   copy (tests/build/global-setup.ts);
  * - `build-refusals` (npm test): one refused build per kind of slip, in a copy of their own, which
- *   needs no warm cache: they run beside the unit tests, before the site is built;
- * - `build-full` (npm run test:full): the build with every cache emptied.
+ *   needs no warm cache (a refused build stops before any picture is encoded);
+ * - `build-full` and `build` (npm run test:full), in the copy the tests' site was built in
+ *   (tests/e2e/build-site.ts), one file at a time (tests/build/global-setup.ts): the build with
+ *   every cache emptied, then the artist's edits in two builds, warm. Two full builds each: they
+ *   cost npm test more than two minutes on two cores, and the full lane runs them beside its
+ *   browser tests.
  */
 const shared = {
   globalSetup: ['tests/build/global-setup.ts'],

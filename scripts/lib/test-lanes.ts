@@ -2,10 +2,11 @@
  * The two lanes of the tests, as scripts/test.ts runs them:
  * - `npm test`, before every commit and first in CI: at most 15 minutes on a two-core machine;
  * - `npm run test:full`: the same stages, then the slow sweeps (axe on every page of every
- *   language, Lighthouse, the build with every cache emptied, the studio's round trip to a built
- *   site), at most 30 minutes. CI runs `npm test`, then only the stages the full lane adds.
+ *   language, Lighthouse, the build with every cache emptied, the artist's edits built twice, the
+ *   studio's round trip to a built site), at most 30 minutes. CI runs `npm test`, then only the
+ *   stages the full lane adds.
  * Playwright's tests of the full lane carry the tag @full; the build tests of the full lane are
- * Vitest's project `build-full` (vitest.build.config.ts).
+ * Vitest's projects `build-full` and `build` (vitest.build.config.ts).
  */
 export type Lane = 'test' | 'full';
 
@@ -41,14 +42,13 @@ export const STEPS: readonly Step[] = [
         stage('test', 'Build du site (content/ et les entrées des tests)', 'node tests/e2e/build-site.ts'),
         stage('test', 'Budgets et vérifications du site construit', 'node scripts/check-dist.ts'),
         stage('test', 'HTML du site construit (Vitest sur dist/)', 'vitest run --config vitest.dist.config.ts'),
-        stage('test', 'Tests de build : les modifications de l’artiste (la copie du site, reconstruite)', 'vitest run --config vitest.build.config.ts --project build'),
+        stage('test', 'Tests de build : les refus (une copie à part)', 'vitest run --config vitest.build.config.ts --project build-refusals'),
       ],
       [
         stage('test', 'Lint (ESLint)', 'eslint .'),
         stage('test', 'Formatage (Prettier)', 'prettier --check .'),
         stage('test', 'Types (astro check)', 'astro check'),
         stage('test', 'Tests unitaires et de conformité (Vitest)', 'vitest run'),
-        stage('test', 'Tests de build : les refus (une copie à part)', 'vitest run --config vitest.build.config.ts --project build-refusals'),
       ],
     ],
   },
@@ -66,7 +66,12 @@ export const STEPS: readonly Step[] = [
         stage('full', 'Tests de bout en bout lents (Playwright @full)', 'playwright test --grep @full'),
         stage('full', 'axe : chaque page auditée', 'node tests/e2e/axe-coverage.ts --full'),
       ],
-      [stage('full', 'Build sans cache (Vitest)', 'vitest run --config vitest.build.config.ts --project build-full')],
+      // Both build in the copy the tests' site was built in: one after the other, the artist's edits
+      // warm again after the build without cache. Two full builds of their own: the full lane's.
+      [
+        stage('full', 'Build sans cache (Vitest)', 'vitest run --config vitest.build.config.ts --project build-full'),
+        stage('full', 'Tests de build : les modifications de l’artiste (la copie du site, reconstruite)', 'vitest run --config vitest.build.config.ts --project build'),
+      ],
     ],
   },
   { chains: [[stage('full', 'Lighthouse (une page par modèle et par langue)', 'npm run audit:ci')]] },

@@ -16,7 +16,9 @@ declare module 'vitest' {
 export default function setup(project: TestProject): void {
   const root = testSiteCopy();
   if (!root) {
-    throw new Error("Les tests de build travaillent dans la copie du site des tests : construisez-la d'abord avec node tests/e2e/build-site.ts (npm test le fait), puis relancez.");
+    throw new Error(
+      "Les tests de build travaillent dans la copie du site des tests : construisez-la d'abord avec node tests/e2e/build-site.ts (npm test le fait, npm run test:full aussi), puis relancez.",
+    );
   }
   project.provide('sharedCopyRoot', root);
 }

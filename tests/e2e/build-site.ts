@@ -1,6 +1,6 @@
 /**
  * Builds the site that npm test checks after its build stage (budgets, the checks of dist/, the
- * build tests, the end-to-end tests, Lighthouse): as of the tests' instant (site-build-time.ts),
+ * end-to-end tests, Lighthouse, the full lane's build tests): as of the tests' instant (site-build-time.ts),
  * from content/ with the tests' own entries of tests/fixtures/content/ laid over it, into dist/.
  *
  *   node tests/e2e/build-site.ts      (npm test's « Build du site » stage)
@@ -11,7 +11,7 @@
  * artist's content, checked for what holds whatever it is (counts equal the files, every item has
  * its page). The fixtures are laid over a throw-away copy of the project, never over content/:
  * `astro build` in the repository (Netlify's build) never sees them. It stays one build: the later
- * stages read the dist/ it leaves, and the build tests build again in the same copy, warm
+ * stages read the dist/ it leaves, and the full lane's build tests build again in the same copy, warm
  * (tests/kept-caches.ts). Astro's caches are kept between runs, so that the next build does not
  * encode every picture again; the previous run's copy is removed.
  */

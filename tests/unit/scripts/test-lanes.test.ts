@@ -23,6 +23,15 @@ describe('the two test lanes', () => {
     expect(run.toSorted()).toEqual(projects.toSorted());
   });
 
+  it("the build tests that build in the copy of the tests' site run in one chain, after that build; the refused builds, in a copy of their own, in npm test", () => {
+    for (const run of ['test', 'full'] as const) {
+      const chains = stepsOf(run).flatMap((step) => step.chains);
+      const inSharedCopy = chains.filter((chain) => chain.some((stage) => /--project build(-full)?$/.test(stage.command)));
+      expect(inSharedCopy.length, run).toBeLessThanOrEqual(1);
+    }
+    expect(stagesOf('test').map((stage) => stage.command)).toContain('vitest run --config vitest.build.config.ts --project build-refusals');
+  });
+
   it('what reads the built site runs after its build, and the main Playwright lane and Lighthouse each run alone', () => {
     for (const run of ['test', 'full'] as const) {
       const steps = stepsOf(run);
