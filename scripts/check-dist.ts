@@ -100,7 +100,7 @@ if (shell > JS_TARGET) failures.push(`coquille commune : ${kB(shell)} kB de Java
 const HTML_SHELL_CEILING = 10 * 1024;
 const HTML_PAGE_CEILING = 28 * 1024;
 report.say(
-  `\nDocument HTML par page (Brotli, comme Netlify l’envoie) — le premier écran (jusqu’au plus grand élément) en ${FIRST_ROUND_TRIP_BODY} o au plus (premier aller-retour), le document entier aussi sauf les pages listées (scripts/lib/document-budget.ts), ${kB(HTML_PAGE_CEILING)} kB au plus dans tous les cas\n`,
+  `\nDocument HTML par page (Brotli, comme Netlify l’envoie) — le premier écran (jusqu’au plus grand élément) en ${FIRST_ROUND_TRIP_BODY} o au plus (premier aller-retour), le document entier aussi, sauf les pages des modèles listés (scripts/lib/document-budget.ts), ${kB(HTML_PAGE_CEILING)} kB au plus dans tous les cas\n`,
 );
 report.say('| page | document (octets br) | premier écran (octets br) | fin du premier écran | premier aller-retour | document entier |');
 report.say('| --- | ---: | ---: | --- | --- | --- |');
