@@ -6,15 +6,13 @@
 /**
  * 'near': once the page has loaded and painted, as one of its elements comes near the viewport (a component
  * that does something by itself: a carousel turning, a video starting muted).
- * 'painted': once the page has loaded and painted, wherever its elements are (the floating widgets,
- * which show themselves seconds later, out of the flow).
  * 'intent': as the visitor reaches for one of its elements (pointer over or down, touch, focus, key).
  * A click on one of its controls that comes before the script is never lost, whatever the
  * triggers: it loads the script and is played again once the script has arrived.
  */
-export type LoadTrigger = 'near' | 'painted' | 'intent';
+export type LoadTrigger = 'near' | 'intent';
 
-const LOAD_TRIGGERS: readonly string[] = ['near', 'painted', 'intent'] satisfies LoadTrigger[];
+const LOAD_TRIGGERS: readonly string[] = ['near', 'intent'] satisfies LoadTrigger[];
 
 /** The events that show the visitor reaching for a component. */
 export const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
@@ -39,7 +37,6 @@ export interface OnDemandBehaviour {
   controls: string;
   src: string;
   near: boolean;
-  painted: boolean;
   intent: boolean;
 }
 
@@ -62,7 +59,7 @@ export function pageBehaviours(templates: readonly BehaviourTemplate[]): OnDeman
     bySelector.set(template.hosts, entry);
   }
   return [...bySelector].flatMap(([hosts, { controls, src, triggers }]) =>
-    src && hosts ? [{ hosts, controls, src, near: triggers.has('near'), painted: triggers.has('painted'), intent: triggers.has('intent') }] : [],
+    src && hosts ? [{ hosts, controls, src, near: triggers.has('near'), intent: triggers.has('intent') }] : [],
   );
 }
 

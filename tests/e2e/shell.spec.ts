@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chromiumExpandedState, floatingWidgetsArrived, installPausedClock, renderedConcerts } from './support';
+import { chromiumExpandedState, installPausedClock, renderedConcerts } from './support';
 import { siteContent } from '../content-files';
 import { ANON_KEY, PASSWORD, SESSION_KEY, SUPABASE_URL, createConfirmedUser, navigation } from './auth-support';
 
@@ -192,7 +192,6 @@ test.describe('Suivez-moi panel', () => {
   test('appears at 3 s, folds to a round button 4 s later, and toggles on click', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
-    await floatingWidgetsArrived(page);
     const panel = page.getByRole('complementary', { name: 'Suivez-moi' });
     const toggle = page.getByRole('button', { name: /Suivez-moi : afficher ou masquer/ });
 
@@ -233,7 +232,6 @@ test.describe('floating widgets', () => {
     });
     await installPausedClock(page);
     await page.goto('/');
-    await floatingWidgetsArrived(page);
     const followToggle = page.getByRole('button', { name: /Suivez-moi : afficher ou masquer/ });
     const concertToggle = page.getByRole('complementary', { name: 'Concert à venir' }).getByRole('button', { name: /Concert à venir/ });
     // Panel unfolds at 3 s and folds at 7 s; the card unfolds at 8 s, folds at 14 s, comes back at 28 s.
@@ -262,7 +260,6 @@ test.describe('Concert à venir card', () => {
     expect(next, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeDefined();
     await installPausedClock(page, new Date((next?.startMs ?? 0) - 2 * DAY_MS));
     await page.goto('/bio');
-    await floatingWidgetsArrived(page);
     const card = page.getByRole('complementary', { name: 'Concert à venir' });
     const body = card.locator('#concert-card-body');
     const shown = card.locator(`[data-concert][data-start="${next?.startMs}"]`);
@@ -298,7 +295,6 @@ test.describe('Concert à venir card', () => {
     // The day before it, and after any earlier concert's day: it is the one the card shows.
     await installPausedClock(page, new Date((onSale?.cutoffMs ?? 0) - DAY_MS - 1000));
     await page.goto('/bio');
-    await floatingWidgetsArrived(page);
     await page.clock.runFor(8100);
     const card = page.getByRole('complementary', { name: 'Concert à venir' });
     const shown = card.locator(`[data-concert][data-start="${onSale?.startMs}"]`);
@@ -313,7 +309,6 @@ test.describe('Concert à venir card', () => {
     const concerts = await renderedConcerts(request, '/', 'concert-card');
     await installPausedClock(page, new Date(Math.max(0, ...concerts.map(({ cutoffMs }) => cutoffMs)) + 1000));
     await page.goto('/');
-    await floatingWidgetsArrived(page);
     await page.clock.runFor(60_000);
     await expect(page.getByRole('complementary', { name: 'Concert à venir' })).toHaveCount(0);
   });
@@ -323,7 +318,6 @@ test.describe('Concert à venir card', () => {
     expect(next, "the tests' agenda (tests/fixtures/content/concerts/) has concerts after their build instant (site-build-time.ts)").toBeDefined();
     await installPausedClock(page, new Date((next?.cutoffMs ?? 0) - 10_000));
     await page.goto('/');
-    await floatingWidgetsArrived(page);
     await page.clock.runFor(8100);
     const card = page.getByRole('complementary', { name: 'Concert à venir' });
     await expect(card.locator(`[data-concert][data-start="${next?.startMs}"]`)).toBeVisible();

@@ -78,14 +78,6 @@ export async function renderedConcerts(request: APIRequestContext, path: string,
 }
 
 /**
- * Waits for the floating widgets' behaviour, which BaseLayout loads once the page has loaded and
- * painted: their clocks (3 s, 8 s) start when it arrives, so a test moves the clock after this.
- */
-export async function floatingWidgetsArrived(page: Page): Promise<void> {
-  await page.waitForFunction(() => customElements.get('follow-panel') !== undefined && customElements.get('concert-card') !== undefined);
-}
-
-/**
  * Opens a page with everything in its final place for an audit: motion reduced (no fade
  * half-way through), the clock held at the build's instant, before the featured concert, then moved past the moment
  * the concert card unfolds, and the follow panel opened again as a visitor would.
@@ -94,7 +86,6 @@ export async function gotoSettled(page: Page, path: string): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await installPausedClock(page);
   await page.goto(path);
-  await floatingWidgetsArrived(page);
   await page.clock.runFor(8_500);
   const lang = await page.locator('html').getAttribute('lang');
   const followToggle = page.getByRole('button', { name: dictionaries[isLanguage(lang) ? lang : 'fr'].follow.toggle });

@@ -6,7 +6,6 @@ describe('load triggers of a component loaded on demand', () => {
     expect(loadTriggers('near intent')).toEqual(['near', 'intent']);
     expect(loadTriggers(' intent  intent ')).toEqual(['intent']);
     expect(loadTriggers('idle near')).toEqual(['near']);
-    expect(loadTriggers('painted')).toEqual(['painted']);
     expect(loadTriggers('')).toEqual([]);
   });
 });
@@ -20,8 +19,8 @@ describe('behaviours of a page', () => {
       { hosts: 'paginated-list', controls: '[data-page-next]', triggers: 'intent', src: '/_astro/PaginatedListBehaviour.js' },
     ]);
     expect(behaviours).toEqual([
-      { hosts: 'video-facade', controls: 'video-facade button', src: '/_astro/VideoFacadeBehaviour.js', near: true, painted: false, intent: true },
-      { hosts: 'paginated-list', controls: '[data-page-next]', src: '/_astro/PaginatedListBehaviour.js', near: false, painted: false, intent: true },
+      { hosts: 'video-facade', controls: 'video-facade button', src: '/_astro/VideoFacadeBehaviour.js', near: true, intent: true },
+      { hosts: 'paginated-list', controls: '[data-page-next]', src: '/_astro/PaginatedListBehaviour.js', near: false, intent: true },
     ]);
   });
 
@@ -30,12 +29,7 @@ describe('behaviours of a page', () => {
       { hosts: 'cover-carousel', controls: '[data-carousel-next]', triggers: 'intent', src: '/_astro/Carousel.js' },
       { hosts: 'cover-carousel', controls: '[data-carousel-next]', triggers: 'near', src: null },
     ]);
-    expect(behaviour).toMatchObject({ near: true, painted: false, intent: true });
-  });
-
-  it('loads by itself once the page has painted when a template says so (the floating widgets)', () => {
-    const [behaviour] = pageBehaviours([{ hosts: 'follow-panel, concert-card', controls: '[data-fold-toggle]', triggers: 'painted', src: '/_astro/FloatingWidgetsBehaviour.js' }]);
-    expect(behaviour).toMatchObject({ near: false, painted: true, intent: false });
+    expect(behaviour).toMatchObject({ near: true, intent: true });
   });
 
   it('leaves out a selector whose script is in none of its templates, and a template without a selector', () => {

@@ -10,8 +10,8 @@ import { NEAR_MARGIN, pageBehaviours, retryAddress, type OnDemandBehaviour } fro
 export interface OnDemandLoader {
   /** An intent or click event of the page, live or kept from before the loader arrived. */
   take(event: Event): void;
-  /** The page has loaded and painted: what loads once painted loads, what loads as it comes near starts watching. */
-  afterPaint(): void;
+  /** The page has loaded and painted: what loads as it comes near starts watching. */
+  watchNear(): void;
 }
 
 declare global {
@@ -80,8 +80,7 @@ function take(event: Event): void {
   else awaited(event.target).forEach((behaviour) => behaviour.intent && load(behaviour).catch(ignoreFailure));
 }
 
-function afterPaint(): void {
-  behaviours.filter((behaviour) => behaviour.painted).forEach((behaviour) => load(behaviour).catch(ignoreFailure));
+function watchNear(): void {
   const near = behaviours.filter((behaviour) => behaviour.near);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -98,9 +97,7 @@ function afterPaint(): void {
 
 // What moves by itself and failed to arrive (the connection dropped) is asked for again when it comes back.
 window.addEventListener('online', () => {
-  behaviours
-    .filter((behaviour) => (behaviour.near || behaviour.painted) && failures.has(behaviour) && !arrived.has(behaviour))
-    .forEach((behaviour) => load(behaviour).catch(ignoreFailure));
+  behaviours.filter((behaviour) => behaviour.near && failures.has(behaviour) && !arrived.has(behaviour)).forEach((behaviour) => load(behaviour).catch(ignoreFailure));
 });
 
-document.dispatchEvent(new CustomEvent('on-demand:loader', { detail: { take, afterPaint } }));
+document.dispatchEvent(new CustomEvent('on-demand:loader', { detail: { take, watchNear } }));
