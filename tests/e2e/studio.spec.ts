@@ -327,6 +327,15 @@ test.describe('the studio on a copy of the repository', () => {
     await expect.poll(() => answers(`${studio}config.yml`), { timeout: 150_000, intervals: [1_000] }).toBe(true);
   });
 
+  // A failure shows what the studio's dev server printed meanwhile: the only trace of a page slow to take
+  // a new file (the English page's test below failed once so, under npm test's load, in session 21).
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status === info.expectedStatus) return;
+    await info.attach('sortie du serveur du studio', { body: studioOutput, contentType: 'text/plain' });
+    console.error(`Sortie du serveur du studio (les 60 dernières lignes) :\n${studioOutput.split('\n').slice(-60).join('\n')}`);
+  });
+
   test.afterAll(async () => {
     // The whole group: npm, the studio script and astro dev.
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
