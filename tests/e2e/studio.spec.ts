@@ -328,7 +328,7 @@ test.describe('the studio on a copy of the repository', () => {
   });
 
   // A failure shows what the studio's dev server printed meanwhile: the only trace of a page slow to take
-  // a new file (the English page's test below failed once so, under npm test's load, in session 21).
+  // a new file (the English page's test below failed once so, under npm test's load, with no other clue).
   test.afterEach(async () => {
     const info = test.info();
     if (info.status === info.expectedStatus) return;
